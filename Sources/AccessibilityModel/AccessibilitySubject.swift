@@ -1,0 +1,89 @@
+/// Something that renders a live accessibility tree for given settings and
+/// performs actions on its elements: a HeadlessUI view in a render host, a
+/// static tree read from JSON, or a bridge to a real platform.
+///
+/// The core (screen reader, audit, scenarios) drives components only through
+/// this protocol. A subject is used from one task at a time; it is a class
+/// because it holds live state (bindings, handlers) across renders.
+///
+/// ```swift
+/// let tree = subject.render(settings: AccessibilitySettings())
+/// let stars = tree.root.children[0].id
+/// subject.perform(.increment, on: stars)   // .performed
+/// subject.render(settings: AccessibilitySettings())  // the value went up
+/// ```
+public protocol AccessibilitySubject: AnyObject {
+    /// A name for reports and transcripts (the component's name).
+    var name: String { get }
+
+    /// Renders the current state for `settings`. Handlers of the returned
+    /// tree's elements are what ``perform(_:on:)`` calls until the next render.
+    func render(settings: AccessibilitySettings) -> AccessibilityTree
+
+    /// Performs `action` on the element with identity `element` in the most
+    /// recent render.
+    func perform(_ action: ElementAction, on element: ElementID) -> ActionResult
+
+    /// The values of the component's bound parameters now (after actions),
+    /// by parameter name: what `expect state value == 5` reads.
+    var state: [String: ParameterValue] { get }
+}
+
+/// An action a person (through an assistive technology) performs on an element.
+public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
+    case activate, increment, decrement, escape, magicTap
+    /// A custom action, by name.
+    case custom(String)
+
+    /// The standard action this corresponds to, if any.
+    public var standardAction: StandardActions? {
+        switch self {
+        case .activate: .activate
+        case .increment: .increment
+        case .decrement: .decrement
+        case .escape: .escape
+        case .magicTap: .magicTap
+        case .custom: nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .activate: "activate"
+        case .increment: "increment"
+        case .decrement: "decrement"
+        case .escape: "escape"
+        case .magicTap: "magicTap"
+        case .custom(let name): "custom action \"\(name)\""
+        }
+    }
+}
+
+/// What happened when an action was performed.
+public enum ActionResult: Hashable, Sendable {
+    /// A handler ran.
+    case performed
+    /// The element exists but has no handler for the action (or is disabled).
+    case notHandled
+    /// No element has that identity in the latest render.
+    case noSuchElement
+    /// The subject cannot act (a static tree): the outcome is unknown.
+    case unsupported
+}
+
+/// A subject over a fixed tree (read from JSON or built by hand): it renders
+/// the same tree whatever the settings and cannot perform actions, so
+/// contracts that need to act report `incomplete`.
+public final class StaticTreeSubject: AccessibilitySubject {
+    public let tree: AccessibilityTree
+    public var name: String { tree.name ?? "tree" }
+    public var state: [String: ParameterValue] { [:] }
+
+    public init(tree: AccessibilityTree) { self.tree = tree }
+
+    public func render(settings: AccessibilitySettings) -> AccessibilityTree { tree }
+
+    public func perform(_ action: ElementAction, on element: ElementID) -> ActionResult {
+        tree.path(of: element) == nil ? .noSuchElement : .unsupported
+    }
+}
