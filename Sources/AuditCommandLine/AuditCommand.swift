@@ -1,16 +1,135 @@
+import AccessibilityModel
 import Foundation
 
-/// The `a11y-audit` command line.
+/// The `a11y-audit` command line (spec/cli.md): finds the subcommand, prints
+/// help, parses and validates its arguments, runs it and turns errors into
+/// messages on standard error and exit codes.
+///
+/// ```swift
+/// // main.swift
+/// AuditCommand.exit(AuditCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+/// ```
 public enum AuditCommand {
-    /// Runs the command with `arguments` (without the program name) and
-    /// returns the exit code.
-    public static func main(arguments: [String]) -> Int32 {
-        FileHandle.standardError.write(Data("error: not implemented yet\n".utf8))
-        return 64
+    /// The program name used in usage lines and messages.
+    public static let name = "a11y-audit"
+
+    /// One sentence for the overview.
+    static let abstract = "Audit the accessibility semantics of Swift components: what VoiceOver speaks, in which order, "
+        + "which actions it offers, and contrast, in every style and environment."
+
+    /// Every subcommand, in the order help lists them. The first is the
+    /// default, run when the arguments start with an option.
+    public static var subcommands: [any Subcommand.Type] {
+        [AuditJobCommand.self, RunCommand.self, SpeakCommand.self, TreeCommand.self, RulesCommand.self,
+         CatalogCommand.self, ContrastCommand.self, MergeCommand.self, BenchCommand.self]
+    }
+
+    /// Runs the command line of the current process.
+    /// - Parameter arguments: the arguments without the program name.
+    public static func main(arguments: [String]) -> ExitCode {
+        main(arguments: arguments, context: .process())
+    }
+
+    /// Runs the command line of the current process with the given catalogs,
+    /// so a program can offer the whole CLI over its own components.
+    /// - Parameters:
+    ///   - arguments: the arguments without the program name.
+    ///   - catalogs: component catalogs by name.
+    ///   - defaultCatalog: the catalog used when `--catalog` is not given.
+    public static func main(arguments: [String], catalogs: [String: [ComponentDescriptor]], defaultCatalog: String? = nil) -> ExitCode {
+        main(arguments: arguments, context: .process(catalogs: catalogs, defaultCatalog: defaultCatalog))
+    }
+
+    /// Runs `arguments` in `context`, writing only to its streams; never ends
+    /// the process, so tests call it in-process.
+    /// - Returns: the exit code the process should end with.
+    public static func main(arguments: [String], context: CommandContext) -> ExitCode {
+        do {
+            return try dispatch(arguments, context: context)
+        } catch {
+            context.stderr.write(error.rendered)
+            return error.code
+        }
     }
 
     /// Ends the process with `code`.
-    public static func exit(_ code: Int32) -> Never {
-        Foundation.exit(code)
+    public static func exit(_ code: ExitCode) -> Never {
+        Foundation.exit(code.rawValue)
     }
+
+    private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> ExitCode {
+        let commands = subcommands
+        let defaultName = commands.first?.configuration.name ?? "audit"
+        // Nothing but global flags: the overview (until the main job arrives).
+        if arguments.allSatisfy({ $0 == OptionDefinition.noColor.spelling }) {
+            context.stdout.write(HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName))
+            return .success
+        }
+        let first = arguments[0]
+        if first == "--help" || first == "-h" {
+            context.stdout.write(HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName))
+            return .success
+        }
+        if first == "help" {
+            return try help(Array(arguments.dropFirst()), commands: commands, context: context)
+        }
+        let command: any Subcommand.Type
+        var rest = Array(arguments.dropFirst())
+        if ArgumentParser.looksLikeOption(first), let defaultCommand = commands.first {
+            command = defaultCommand
+            rest = arguments
+        } else if let found = commands.first(where: { $0.configuration.name == first }) {
+            command = found
+        } else {
+            throw .usage("unknown subcommand '\(first)'",
+                         suggestion: Suggestion.nearest(to: first, in: commands.map { $0.configuration.name } + ["help"]))
+        }
+        return try run(command, arguments: rest, context: context)
+    }
+
+    private static func run(_ command: any Subcommand.Type, arguments: [String], context: CommandContext) throws(CommandError) -> ExitCode {
+        let configuration = command.configuration
+        if ArgumentParser.asksForHelp(arguments) {
+            context.stdout.write(HelpFormatter.help(for: configuration))
+            return .success
+        }
+        guard configuration.availability.isAvailable else {
+            throw .notAvailable(configuration)
+        }
+        let parsed = try ArgumentParser.parse(arguments, for: configuration)
+        var context = context
+        context.style = OutputStyle.resolve(noColorFlag: parsed.flag(OptionDefinition.noColor.name),
+                                            stdoutIsTerminal: context.stdoutIsTerminal, environment: context.environment)
+        let instance = try command.init(parsed: parsed, context: context)
+        return try instance.run(in: context)
+    }
+
+    /// `help`, `help <subcommand>`.
+    private static func help(_ arguments: [String], commands: [any Subcommand.Type], context: CommandContext) throws(CommandError) -> ExitCode {
+        let words = arguments.filter { $0 != OptionDefinition.noColor.spelling && $0 != "--help" && $0 != "-h" }
+        let defaultName = commands.first?.configuration.name ?? "audit"
+        guard let topic = words.first else {
+            context.stdout.write(HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName))
+            return .success
+        }
+        if words.count > 1 {
+            throw .usage("'help' takes one subcommand, found \(words.count) words ('\(words.joined(separator: " "))')",
+                         helpTopic: "help")
+        }
+        if topic == "help" {
+            context.stdout.write(HelpFormatter.help(for: helpConfiguration))
+            return .success
+        }
+        guard let command = commands.first(where: { $0.configuration.name == topic }) else {
+            throw .usage("unknown subcommand '\(topic)'",
+                         suggestion: Suggestion.nearest(to: topic, in: commands.map { $0.configuration.name } + ["help"]))
+        }
+        context.stdout.write(HelpFormatter.help(for: command.configuration))
+        return .success
+    }
+
+    /// The help subcommand's own help.
+    static let helpConfiguration = CommandConfiguration(
+        name: "help", abstract: "Show help for a subcommand, or the overview of all subcommands.",
+        arguments: [ArgumentDefinition("subcommand", help: "The subcommand to explain.", optional: true)])
 }

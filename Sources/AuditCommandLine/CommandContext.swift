@@ -1,0 +1,72 @@
+import AccessibilityModel
+import Foundation
+
+/// What a command runs with: its output streams, the environment variables,
+/// the directory relative paths start from, the catalogs it may audit, and
+/// the output style.
+///
+/// ``process(catalogs:)`` describes the real process; tests build one with
+/// capturing sinks to run commands in-process:
+///
+/// ```swift
+/// let out = OutputBuffer(), err = OutputBuffer()
+/// let context = CommandContext(stdout: .capturing(into: out), stderr: .capturing(into: err))
+/// let code = AuditCommand.main(arguments: ["contrast", "#767676", "#FFFFFF"], context: context)
+/// ```
+public struct CommandContext: Sendable {
+    /// Where results go.
+    public var stdout: OutputSink
+    /// Where errors go.
+    public var stderr: OutputSink
+    /// Environment variables (`NO_COLOR`, …).
+    public var environment: [String: String]
+    /// The directory that relative paths are resolved against.
+    public var currentDirectory: String
+    /// Whether standard output is a terminal (colour is only used on one).
+    public var stdoutIsTerminal: Bool
+    /// The component catalogs by name (`design-system`, `articles`, a user's
+    /// own). Filled by the issues that bring catalogs; empty until then.
+    public var catalogs: [String: [ComponentDescriptor]]
+    /// The catalog used when `--catalog` is not given.
+    public var defaultCatalog: String?
+    /// The largest input file read, in bytes; larger files are refused (exit 2).
+    public var maximumInputBytes: Int
+    /// How output looks; set by ``AuditCommand`` from `--no-color`, the
+    /// terminal and `NO_COLOR` before a subcommand is validated.
+    public var style: OutputStyle
+
+    /// 512 MiB: far above any real tree, report or scenario, far below what
+    /// would exhaust memory.
+    public static let defaultMaximumInputBytes = 512 * 1024 * 1024
+
+    /// A context with every part given; the defaults suit tests (nothing
+    /// written anywhere, no environment, not a terminal).
+    public init(stdout: OutputSink = .discarding, stderr: OutputSink = .discarding, environment: [String: String] = [:],
+                currentDirectory: String = FileManager.default.currentDirectoryPath, stdoutIsTerminal: Bool = false,
+                catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil,
+                maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.catalogs = catalogs
+        self.defaultCatalog = defaultCatalog
+        self.maximumInputBytes = maximumInputBytes
+        self.style = .plain
+    }
+
+    /// The running process: standard output and error, its environment and
+    /// working directory, and whether standard output is a terminal.
+    public static func process(catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil) -> CommandContext {
+        CommandContext(stdout: .standardOutput, stderr: .standardError, environment: ProcessInfo.processInfo.environment,
+                       currentDirectory: FileManager.default.currentDirectoryPath, stdoutIsTerminal: isatty(1) != 0,
+                       catalogs: catalogs, defaultCatalog: defaultCatalog)
+    }
+
+    /// `path` as a file URL, relative paths resolved against ``currentDirectory``.
+    public func url(for path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: currentDirectory, isDirectory: true).appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A problem at a line and column of an input file, printed the way a
+/// compiler prints one:
+///
+/// ```
+/// broken.json:3:14: error: expected ',' or '}' after an object member
+///   "label": "Pay"
+///              ^
+/// ```
+public struct FileDiagnostic: Hashable, Sendable {
+    /// The file as the user named it.
+    public var path: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in characters.
+    public var column: Int
+    /// What is wrong, without the `error:` prefix.
+    public var message: String
+    /// The text of the line, when known (without its line break).
+    public var sourceLine: String?
+
+    /// A diagnostic with the source line given (or unknown).
+    public init(path: String, line: Int, column: Int, message: String, sourceLine: String? = nil) {
+        self.path = path
+        self.line = max(1, line)
+        self.column = max(1, column)
+        self.message = message
+        self.sourceLine = sourceLine
+    }
+
+    /// A diagnostic whose source line is taken from the file's `contents`.
+    public init(path: String, line: Int, column: Int, message: String, contents: Data) {
+        self.init(path: path, line: line, column: column, message: message,
+                  sourceLine: Self.line(max(1, line), of: contents))
+    }
+
+    /// The longest stretch of a source line shown; longer lines (minified
+    /// JSON) are cut around the column.
+    static let window = 100
+
+    /// `path:line:column: error: message`, then the source line and a caret
+    /// under the column, each line ending in a newline.
+    public var rendered: String {
+        var text = "\(path):\(line):\(column): error: \(message)\n"
+        guard let sourceLine else { return text }
+        var characters = Array(sourceLine).map { character -> Character in
+            // Control characters (binary garbage) would corrupt the terminal.
+            character == "\t" || !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+                ? character : "\u{FFFD}"
+        }
+        var caretIndex = min(column - 1, characters.count)
+        if characters.count > Self.window {
+            let start = max(0, min(caretIndex - Self.window / 2, characters.count - Self.window))
+            let end = min(characters.count, start + Self.window)
+            var shown = Array(characters[start..<end])
+            caretIndex -= start
+            if start > 0 { shown.insert("…", at: 0); caretIndex += 1 }
+            if end < characters.count { shown.append("…") }
+            characters = shown
+        }
+        // Tabs stay tabs under the line so that the caret lines up.
+        let lead = characters.prefix(caretIndex).map { $0 == "\t" ? "\t" : " " }.joined()
+        text += String(characters) + "\n" + lead + "^\n"
+        return text
+    }
+
+    /// Line `number` (1-based) of `contents`, without its line break; `nil`
+    /// past the end. Invalid UTF-8 is replaced, never trusted.
+    static func line(_ number: Int, of contents: Data) -> String? {
+        var current = 1
+        var start = contents.startIndex
+        var index = contents.startIndex
+        while index < contents.endIndex, current < number {
+            if contents[index] == UInt8(ascii: "\n") {
+                current += 1
+                start = contents.index(after: index)
+            }
+            index = contents.index(after: index)
+        }
+        guard current == number, start <= contents.endIndex else { return nil }
+        var end = contents[start...].firstIndex(of: UInt8(ascii: "\n")) ?? contents.endIndex
+        if end > start, contents[contents.index(before: end)] == UInt8(ascii: "\r") {
+            end = contents.index(before: end)
+        }
+        return String(decoding: contents[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Writes help in argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS,
+/// OPTIONS and SUBCOMMANDS sections, wrapped at 80 columns.
+enum HelpFormatter {
+    static let width = 80
+    static let labelWidth = 26
+
+    /// Help for one subcommand.
+    static func help(for configuration: CommandConfiguration) -> String {
+        var sections: [String] = []
+        var overview = "OVERVIEW: " + configuration.abstract
+        if let issue = configuration.availability.issue {
+            overview += " Not available yet: arrives with issue \(issue)."
+        }
+        sections.append(wrap(overview, indent: ""))
+        if !configuration.discussion.isEmpty {
+            sections.append(paragraphs(configuration.discussion))
+        }
+        var usage = "USAGE: " + configuration.usage
+        for alternative in configuration.alternativeUsages {
+            usage += "\n       " + AuditCommand.name + " " + alternative
+        }
+        sections.append(usage)
+        if !configuration.arguments.isEmpty {
+            sections.append("ARGUMENTS:\n" + configuration.arguments.map { row("<\($0.name)>", $0.help) }.joined())
+        }
+        sections.append("OPTIONS:\n" + configuration.allOptions.map(optionRow).joined())
+        return sections.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
+    }
+
+    /// The overview of the whole command: every subcommand with its abstract.
+    static func overview(of subcommands: [CommandConfiguration], defaultName: String) -> String {
+        var sections: [String] = []
+        sections.append(wrap("OVERVIEW: " + AuditCommand.abstract, indent: ""))
+        let working = subcommands.filter(\.availability.isAvailable).map(\.name) + ["help"]
+        sections.append(wrap(
+            "Works today: \(ArgumentParser.list(working, conjunction: "and")). The other subcommands are listed with the issue that brings "
+                + "them; until it lands they exit with status 64. With no arguments, \(AuditCommand.name) will run the main job "
+                + "('\(defaultName)'); until that arrives it prints this overview.", indent: ""))
+        sections.append("USAGE: \(AuditCommand.name) [<subcommand>] [<options>]")
+        sections.append("OPTIONS:\n" + [OptionDefinition.noColor, .help].map(optionRow).joined())
+        var rows = subcommands.map { configuration -> String in
+            let name = configuration.name == defaultName ? "\(configuration.name) (default)" : configuration.name
+            var text = configuration.abstract
+            if let issue = configuration.availability.issue { text += " (issue\u{A0}\(issue))" }
+            return row(name, text)
+        }
+        rows.append(row("help", "Show help for a subcommand."))
+        sections.append("SUBCOMMANDS:\n" + rows.joined() + "\n  See '\(AuditCommand.name) help <subcommand>' for detailed help.\n")
+        return sections.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
+    }
+
+    private static func optionRow(_ option: OptionDefinition) -> String {
+        var text = option.help
+        if !option.allowedValues.isEmpty { text += " Values: \(option.allowedValues.joined(separator: ", "))." }
+        if let defaultValue = option.defaultValue { text += " Default: \(defaultValue)." }
+        if option.isRepeatable && option.takesValue { text += " Repeatable." }
+        return row(option.synopsis, text)
+    }
+
+    /// `  label                   text…`, the text wrapped under itself.
+    private static func row(_ label: String, _ text: String) -> String {
+        let lead = "  " + label
+        let indent = String(repeating: " ", count: labelWidth)
+        let wrapped = wrap(text, indent: indent)
+        if lead.count < labelWidth - 1 {
+            return lead + String(repeating: " ", count: labelWidth - lead.count) + wrapped.dropFirst(labelWidth)
+        }
+        return lead + "\n" + wrapped
+    }
+
+    /// Paragraphs separated by blank lines, each wrapped.
+    private static func paragraphs(_ text: String) -> String {
+        text.components(separatedBy: "\n\n").map { wrap($0, indent: "") }.joined(separator: "\n")
+    }
+
+    /// Words of `text` filled into lines of at most ``width`` columns, each
+    /// line starting with `indent` and ending in a newline.
+    static func wrap(_ text: String, indent: String) -> String {
+        var lines: [String] = []
+        var line = indent
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            if line.count > indent.count, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        lines.append(line)
+        // A no-break space keeps "(issue 4)" on one line; it is printed as a plain space.
+        return lines.joined(separator: "\n").replacingOccurrences(of: "\u{A0}", with: " ") + "\n"
+    }
+}

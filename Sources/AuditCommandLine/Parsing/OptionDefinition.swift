@@ -1,0 +1,59 @@
+/// A named option of a subcommand: a flag (`--no-color`) or an option that
+/// takes a value (`--format json`, `--format=json`), possibly repeatable.
+public struct OptionDefinition: Hashable, Sendable {
+    /// The long name without dashes (`format`).
+    public var name: String
+    /// A one-letter name without the dash (`h`), if any.
+    public var shortName: Character?
+    /// The placeholder shown in help (`format`), or `nil` for a flag.
+    public var valueName: String?
+    /// The values accepted, in the order help lists them; empty: any value.
+    public var allowedValues: [String]
+    /// The value used when the option is absent, shown in help.
+    public var defaultValue: String?
+    /// Whether the option may be given more than once (`--component A --component B`).
+    public var isRepeatable: Bool
+    /// One or two sentences for help.
+    public var help: String
+
+    /// An option that takes a value.
+    public static func option(_ name: String, short: Character? = nil, valueName: String? = nil, allowedValues: [String] = [],
+                              default defaultValue: String? = nil, repeatable: Bool = false, help: String) -> OptionDefinition {
+        OptionDefinition(name: name, shortName: short, valueName: valueName ?? name, allowedValues: allowedValues,
+                         defaultValue: defaultValue, isRepeatable: repeatable, help: help)
+    }
+
+    /// A flag: present or not, no value.
+    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDefinition {
+        OptionDefinition(name: name, shortName: short, valueName: nil, allowedValues: [], defaultValue: nil,
+                         isRepeatable: true, help: help)
+    }
+
+    /// Whether the option takes a value.
+    public var takesValue: Bool { valueName != nil }
+
+    /// `--format` (with the dashes).
+    public var spelling: String { "--" + name }
+
+    /// `-h, --help` or `--format <format>`, as help lists it.
+    var synopsis: String {
+        var text = shortName.map { "-\($0), " } ?? ""
+        text += spelling
+        if let valueName { text += " <\(valueName)>" }
+        return text
+    }
+
+    // MARK: Options every subcommand accepts
+
+    /// `--no-color`: plain output whatever the terminal.
+    public static let noColor = OptionDefinition.flag(
+        "no-color", help: "Plain output without colour (also when NO_COLOR is set or output is not a terminal).")
+
+    /// `-h, --help`.
+    public static let help = OptionDefinition.flag("help", short: "h", help: "Show help for this command.")
+
+    /// `--format text|json`, for subcommands that print one result.
+    public static func format(_ values: [String] = ["text", "json"], help: String = "Output format.") -> OptionDefinition {
+        .option("format", allowedValues: values, default: values.first, help: help)
+    }
+}

@@ -1,0 +1,63 @@
+/// One subcommand of `a11y-audit`: its configuration (name, help, arguments,
+/// options), validation of parsed arguments, and the work itself.
+///
+/// The flow follows argument-parser: *parse* (``ArgumentParser`` against
+/// ``configuration``), *validate* (``init(parsed:context:)`` turns strings
+/// into typed values and throws usage errors), *run*.
+///
+/// To add a subcommand: write one type in its own file under `Commands/`
+/// and list it in ``AuditCommand/subcommands``.
+///
+/// ```swift
+/// struct EchoCommand: Subcommand {
+///     static let configuration = CommandConfiguration(
+///         name: "echo", abstract: "Print the words given.",
+///         arguments: [ArgumentDefinition("word", help: "A word to print.", repeating: true)])
+///     var words: [String]
+///     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
+///         words = parsed.positionals
+///     }
+///     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+///         context.stdout.writeLine(words.joined(separator: " "))
+///         return .success
+///     }
+/// }
+/// ```
+public protocol Subcommand: Sendable {
+    /// The name, help, arguments and options.
+    static var configuration: CommandConfiguration { get }
+
+    /// Validates parsed arguments into the subcommand's typed values.
+    /// - Throws: ``CommandError`` (usually ``CommandError/usage(_:suggestion:helpTopic:)``).
+    init(parsed: ParsedArguments, context: CommandContext) throws(CommandError)
+
+    /// Does the work, writing to the context's streams.
+    /// - Returns: ``ExitCode/success`` or ``ExitCode/failure``.
+    /// - Throws: ``CommandError`` for inputs that cannot be used.
+    func run(in context: CommandContext) throws(CommandError) -> ExitCode
+}
+
+/// A subcommand listed in help whose issue has not landed yet: running it is
+/// a usage error naming that issue (``CommandConfiguration/availability``).
+///
+/// Implementing it means replacing this conformance with ``Subcommand`` and
+/// writing `init(parsed:context:)` and `run(in:)`.
+public protocol PendingSubcommand: Subcommand {}
+
+extension PendingSubcommand {
+    public init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
+        throw CommandError.notAvailable(Self.configuration)
+    }
+
+    public func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+        throw CommandError.notAvailable(Self.configuration)
+    }
+}
+
+extension CommandError {
+    /// `'speak' is not available yet (arrives with issue 5)`, exit 64.
+    static func notAvailable(_ configuration: CommandConfiguration, form: String? = nil) -> CommandError {
+        let issue = configuration.availability.issue.map { " (arrives with issue \($0))" } ?? ""
+        return .usage("'\(form ?? configuration.name)' is not available yet\(issue)", helpTopic: configuration.name)
+    }
+}
