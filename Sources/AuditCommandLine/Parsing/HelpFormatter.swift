@@ -11,7 +11,7 @@ enum HelpFormatter {
         var sections: [String] = []
         var overview = "OVERVIEW: " + configuration.abstract
         if let issue = configuration.availability.issue {
-            overview += " Not available yet: arrives with issue \(issue)."
+            overview += " Not available yet: arrives with issue\u{A0}\(issue)."
         }
         sections.append(wrap(overview, indent: ""))
         if !configuration.discussion.isEmpty {
