@@ -1,0 +1,185 @@
+import Foundation
+
+/// The fields of one node, and the typed readers they share.
+extension TreeDecoder {
+    /// Decodes one member of a node object; unknown keys are ignored.
+    func decodeField(_ key: String, _ value: JSONValue, into node: inout AccessibilityNode) throws(TreeDecodingFailure) {
+        switch key {
+        case "label": node.label = try string(value, key)
+        case "value": node.value = try string(value, key)
+        case "hint": node.hint = try string(value, key)
+        case "traits":
+            for (index, name) in try strings(value, key).enumerated() {
+                node.traits.insert(try lookUp(name, what: "trait", in: ElementTraits.named.map { ($0.name, $0.trait) },
+                                              at: [.key(key), .index(index)]))
+            }
+        case "hidden": node.isHidden = try bool(value, key)
+        case "container":
+            node.container = try named(value, key, what: "container", from: ContainerKind.allKnown.map { ($0.rawValue, $0) })
+        case "frame":
+            let numbers = try numbers(value, key, count: 4, shape: "[x, y, width, height]")
+            guard numbers[2] >= 0, numbers[3] >= 0 else {
+                throw failure("negative size in frame: width and height must not be negative", at: [.key(key)])
+            }
+            node.frame = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        case "activationPoint":
+            let numbers = try numbers(value, key, count: 2, shape: "[x, y]")
+            node.activationPoint = CGPoint(x: numbers[0], y: numbers[1])
+        case "actions":
+            for (index, name) in try strings(value, key).enumerated() {
+                node.actions.insert(try lookUp(name, what: "action", in: StandardActions.named.map { ($0.name, $0.action) },
+                                               at: [.key(key), .index(index)]))
+            }
+        case "customActions": node.customActions = try strings(value, key)
+        case "sortPriority": node.sortPriority = try number(value, key)
+        case "headingLevel":
+            let level = try number(value, key)
+            guard level == level.rounded(), (1...6).contains(level) else {
+                throw failure("headingLevel must be an integer from 1 to 6, found \(formatNumber(level))", at: [.key(key)])
+            }
+            node.headingLevel = Int(level)
+        case "identifier": node.identifier = try string(value, key)
+        case "language": node.language = try string(value, key)
+        case "inputLabels": node.inputLabels = try strings(value, key)
+        case "foreground": node.foreground = try color(value, key)
+        case "background": node.background = try color(value, key)
+        case "backgroundKind":
+            node.backgroundKind = try named(value, key, what: "background kind", from: BackgroundKind.allKnown.map { ($0.rawValue, $0) })
+        case "boundary": node.boundary = try color(value, key)
+        case "font": node.font = try font(value)
+        case "text": node.text = try string(value, key)
+        case "truncated": node.isTruncated = try bool(value, key)
+        case "motion":
+            for (index, name) in try strings(value, key).enumerated() {
+                node.motion.insert(try lookUp(name, what: "motion effect", in: MotionEffects.named.map { ($0.name, $0.effect) },
+                                              at: [.key(key), .index(index)]))
+            }
+        case "labelOrigin":
+            node.labelOrigin = try named(value, key, what: "label origin", from: LabelOrigin.allKnown.map { ($0.rawValue, $0) })
+        case "enabled": node.isRenderedEnabled = try bool(value, key)
+        default: break
+        }
+    }
+
+    private func font(_ value: JSONValue) throws(TreeDecodingFailure) -> FontFacts {
+        guard case .object(let members) = value else { throw mismatch(expected: "an object", found: value, at: [.key("font")]) }
+        var font = FontFacts(size: 0)
+        var hasSize = false
+        for (key, member) in members {
+            let at: [JSONPath.Component] = [.key("font"), .key(key)]
+            switch key {
+            case "size":
+                guard case .number(let size) = member else { throw mismatch(expected: "a number", found: member, at: at) }
+                guard size > 0 else { throw failure("font size must be positive, found \(formatNumber(size))", at: at) }
+                font.size = size
+                hasSize = true
+            case "weight":
+                guard case .string(let name) = member else { throw mismatch(expected: "a string", found: member, at: at) }
+                font.weight = try lookUp(name, what: "font weight", in: FontWeight.all.map { ($0.rawValue, $0) }, at: at)
+            case "scalesWithDynamicType":
+                guard case .bool(let flag) = member else { throw mismatch(expected: "a boolean", found: member, at: at) }
+                font.scalesWithDynamicType = flag
+            case "textStyle":
+                guard case .string(let style) = member else { throw mismatch(expected: "a string", found: member, at: at) }
+                font.textStyle = style
+            default: continue
+            }
+        }
+        guard hasSize else { throw failure("missing 'size' in font", at: [.key("font")]) }
+        return font
+    }
+
+    /// The settings object: keys of ``AccessibilitySettings/Key``, values strings or booleans.
+    func settings(_ value: JSONValue) throws(TreeDecodingFailure) -> AccessibilitySettings {
+        guard case .object(let members) = value else { throw mismatch(expected: "an object", found: value, at: [.key("settings")]) }
+        var settings = AccessibilitySettings()
+        let names = AccessibilitySettings.Key.allCases.map(\.rawValue)
+        for (key, member) in members {
+            let at: [JSONPath.Component] = [.key("settings"), .key(key)]
+            guard let settingKey = AccessibilitySettings.Key(rawValue: key) else {
+                throw failure("unknown setting '\(key)'", at: at, suggestion: Suggestion.nearest(to: key, in: names))
+            }
+            let text: String
+            switch member {
+            case .string(let string): text = string
+            case .bool(let flag): text = String(flag)
+            default: throw mismatch(expected: "a string or a boolean", found: member, at: at)
+            }
+            do {
+                try settings.set(settingKey, to: text)
+            } catch let error as SettingsError {
+                throw failure(error.message, at: at, suggestion: error.suggestion)
+            } catch {
+                throw failure("\(error)", at: at)
+            }
+        }
+        return settings
+    }
+
+    // MARK: Typed readers
+
+    func string(_ value: JSONValue, _ key: String) throws(TreeDecodingFailure) -> String {
+        guard case .string(let text) = value else { throw mismatch(expected: "a string", found: value, at: [.key(key)]) }
+        return text
+    }
+
+    func bool(_ value: JSONValue, _ key: String) throws(TreeDecodingFailure) -> Bool {
+        guard case .bool(let flag) = value else { throw mismatch(expected: "a boolean", found: value, at: [.key(key)]) }
+        return flag
+    }
+
+    func number(_ value: JSONValue, _ key: String) throws(TreeDecodingFailure) -> Double {
+        guard case .number(let number) = value, number.isFinite else {
+            throw mismatch(expected: "a number", found: value, at: [.key(key)])
+        }
+        return number
+    }
+
+    func strings(_ value: JSONValue, _ key: String) throws(TreeDecodingFailure) -> [String] {
+        guard case .array(let items) = value else { throw mismatch(expected: "an array of strings", found: value, at: [.key(key)]) }
+        var result: [String] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            guard case .string(let text) = item else { throw mismatch(expected: "a string", found: item, at: [.key(key), .index(index)]) }
+            result.append(text)
+        }
+        return result
+    }
+
+    /// Exactly `count` finite numbers.
+    private func numbers(_ value: JSONValue, _ key: String, count: Int, shape: String) throws(TreeDecodingFailure) -> [Double] {
+        guard case .array(let items) = value else {
+            throw mismatch(expected: "an array of \(count) numbers \(shape)", found: value, at: [.key(key)])
+        }
+        guard items.count == count else {
+            throw failure("\(key) must have \(count) numbers \(shape), found \(items.count)", at: [.key(key)])
+        }
+        var result: [Double] = []
+        for (index, item) in items.enumerated() {
+            guard case .number(let number) = item, number.isFinite else {
+                throw mismatch(expected: "a finite number", found: item, at: [.key(key), .index(index)])
+            }
+            result.append(number)
+        }
+        return result
+    }
+
+    private func color(_ value: JSONValue, _ key: String) throws(TreeDecodingFailure) -> SRGBColor {
+        let text = try string(value, key)
+        guard let color = try? SRGBColor(hex: text) else {
+            throw failure("'\(text)' is not a colour; expected #RRGGBB or #RRGGBBAA", at: [.key(key)])
+        }
+        return color
+    }
+
+    /// A string member that must be one of `known` names.
+    func named<T>(_ value: JSONValue, _ key: String, what: String, from known: [(String, T)]) throws(TreeDecodingFailure) -> T {
+        try lookUp(try string(value, key), what: what, in: known, at: [.key(key)])
+    }
+
+    /// The value named `name`, or an error with the nearest name.
+    func lookUp<T>(_ name: String, what: String, in known: [(String, T)], at extra: [JSONPath.Component]) throws(TreeDecodingFailure) -> T {
+        if let match = known.first(where: { $0.0 == name }) { return match.1 }
+        throw failure("unknown \(what) '\(name)'", at: extra, suggestion: Suggestion.nearest(to: name, in: known.map(\.0)))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Decodes parsed tree-format JSON into an ``AccessibilityTree``, without
+/// recursion: nodes whose children are being decoded wait on an explicit
+/// stack. The JSON path of the value being decoded is kept as components and
+/// turned into text only when something is wrong.
+struct TreeDecoder {
+    /// A node whose own fields are decoded, waiting for its children.
+    private struct Pending {
+        var node: AccessibilityNode
+        var explicitElement: Bool?
+        var children: [JSONValue]
+        var next = 0
+        var built: [AccessibilityNode] = []
+    }
+
+    /// The path of the node being decoded.
+    var path: [JSONPath.Component] = []
+    private var nodeIndexes: [Int] = []
+    private var nodeCount = 0
+
+    mutating func decodeTree(_ value: JSONValue) throws(TreeDecodingFailure) -> AccessibilityTree {
+        guard case .object(let members) = value else {
+            throw TreeDecodingFailure(message: "expected the top level to be an object, found \(value.kindDescription)", path: JSONPath())
+        }
+        var version: JSONValue?, root: JSONValue?
+        var tree = AccessibilityTree(root: AccessibilityNode())
+        for (key, member) in members {
+            switch key {
+            case "version": version = member
+            case "root": root = member
+            case "name": tree.name = try string(member, key)
+            case "layoutDirection": tree.layoutDirection = try named(member, key, what: "layout direction",
+                                                                      from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
+            case "settings": tree.settings = try settings(member)
+            default: continue
+            }
+        }
+        guard let version else {
+            throw failure("missing 'version' (this reader understands version \(TreeFormat.version))")
+        }
+        guard case .number(let number) = version else {
+            throw mismatch(expected: "a number", found: version, at: [.key("version")])
+        }
+        guard number == Double(TreeFormat.version) else {
+            throw TreeDecodingFailure(message: "unsupported version \(formatNumber(number)); this reader understands version \(TreeFormat.version)",
+                                      path: JSONPath([.key("version")]))
+        }
+        guard let root else { throw failure("missing 'root'") }
+        path = [.key("root")]
+        tree.root = try decodeNodes(root)
+        return tree
+    }
+
+    /// Decodes the node at `path` and all its descendants.
+    private mutating func decodeNodes(_ rootValue: JSONValue) throws(TreeDecodingFailure) -> AccessibilityNode {
+        var stack = [try begin(rootValue)]
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            if index < stack[top].children.count {
+                stack[top].next += 1
+                path.append(.key("children"))
+                path.append(.index(index))
+                nodeIndexes.append(index)
+                if stack.count >= TreeFormat.maximumDepth {
+                    throw failure("tree is deeper than \(TreeFormat.maximumDepth) levels")
+                }
+                stack.append(try begin(stack[top].children[index]))
+                continue
+            }
+            var done = stack.removeLast()
+            done.node.isElement = done.explicitElement ?? done.built.isEmpty
+            done.node.children = done.built
+            guard let parent = stack.indices.last else { return done.node }
+            stack[parent].built.append(done.node)
+            path.removeLast(2)
+            nodeIndexes.removeLast()
+        }
+        return AccessibilityNode()  // unreachable: the loop returns the root
+    }
+
+    /// Decodes a node's own fields; its children are returned undecoded.
+    private mutating func begin(_ value: JSONValue) throws(TreeDecodingFailure) -> Pending {
+        nodeCount += 1
+        if nodeCount > TreeFormat.maximumNodeCount {
+            throw failure("tree has more than \(Self.grouped(TreeFormat.maximumNodeCount)) nodes")
+        }
+        guard case .object(let members) = value else {
+            throw mismatch(expected: "a node (an object)", found: value, at: [])
+        }
+        var node = AccessibilityNode(id: ElementID(rawValue: NodePath(nodeIndexes).description))
+        var explicitElement: Bool?
+        var children: [JSONValue] = []
+        for (key, member) in members {
+            if key == "children" {
+                guard case .array(let items) = member else {
+                    throw mismatch(expected: "an array of nodes", found: member, at: [.key(key)])
+                }
+                children = items
+            } else if key == "element" {
+                explicitElement = try bool(member, key)
+            } else {
+                try decodeField(key, member, into: &node)
+            }
+        }
+        var pending = Pending(node: node, explicitElement: explicitElement, children: children)
+        pending.built.reserveCapacity(children.count)
+        return pending
+    }
+
+    /// `problem at <path>[; did you mean 'x'?]`, the path being the node's plus `extra`.
+    func failure(_ problem: String, at extra: [JSONPath.Component] = [], suggestion: String? = nil) -> TreeDecodingFailure {
+        let full = JSONPath(path + extra)
+        var message = problem
+        if !full.components.isEmpty { message += " at " + full.abbreviated() }
+        if let suggestion { message += "; did you mean '\(suggestion)'?" }
+        return TreeDecodingFailure(message: message, path: full, suggestion: suggestion)
+    }
+
+    /// `expected <expected> at <path>, found <kind>`.
+    func mismatch(expected: String, found: JSONValue, at extra: [JSONPath.Component]) -> TreeDecodingFailure {
+        let full = JSONPath(path + extra)
+        return TreeDecodingFailure(message: "expected \(expected) at \(full.abbreviated()), found \(found.kindDescription)", path: full)
+    }
+
+    /// `1,000,000`.
+    static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+}

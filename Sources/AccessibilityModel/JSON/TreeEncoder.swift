@@ -1,0 +1,82 @@
+import Foundation
+
+/// Turns an ``AccessibilityTree`` into tree-format JSON: only fields that
+/// differ from the format's defaults, in one fixed key order.
+///
+/// Colours are written as 8-bit hex, so a colour that is not a multiple of
+/// 1/255 comes back quantised; node identities are not written (readers
+/// give every node its path).
+enum TreeEncoder {
+    static func encode(_ tree: AccessibilityTree) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("version", .number(Double(TreeFormat.version)))]
+        if let name = tree.name { members.append(("name", .string(name))) }
+        if tree.layoutDirection != .leftToRight { members.append(("layoutDirection", .string(tree.layoutDirection.rawValue))) }
+        if let settings = tree.settings { members.append(("settings", encode(settings))) }
+        members.append(("root", encode(tree.root)))
+        return .object(members)
+    }
+
+    /// The settings that differ from the defaults; booleans as JSON booleans.
+    static func encode(_ settings: AccessibilitySettings) -> JSONValue {
+        let defaults = AccessibilitySettings()
+        var members: [(key: String, value: JSONValue)] = []
+        for key in AccessibilitySettings.Key.allCases {
+            let text = settings.value(of: key)
+            guard text != defaults.value(of: key) else { continue }
+            switch text {
+            case "true": members.append((key.rawValue, .bool(true)))
+            case "false": members.append((key.rawValue, .bool(false)))
+            default: members.append((key.rawValue, .string(text)))
+            }
+        }
+        return .object(members)
+    }
+
+    /// One node and its subtree (recursive: trees written here come from
+    /// memory, and the format's readers refuse more than 512 levels anyway).
+    static func encode(_ node: AccessibilityNode) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
+        func strings(_ items: [String]) -> JSONValue { .array(items.map { .string($0) }) }
+        func numbers(_ items: [Double]) -> JSONValue { .array(items.map { .number($0) }) }
+
+        if let label = node.label { add("label", .string(label)) }
+        if let value = node.value { add("value", .string(value)) }
+        if let hint = node.hint { add("hint", .string(hint)) }
+        if !node.traits.isEmpty { add("traits", strings(node.traits.names)) }
+        if node.isElement != node.children.isEmpty { add("element", .bool(node.isElement)) }
+        if node.isHidden { add("hidden", .bool(true)) }
+        if let container = node.container { add("container", .string(container.rawValue)) }
+        if let frame = node.frame {
+            add("frame", numbers([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) }))
+        }
+        if let point = node.activationPoint { add("activationPoint", numbers([Double(point.x), Double(point.y)])) }
+        if !node.actions.isEmpty { add("actions", strings(node.actions.names)) }
+        if !node.customActions.isEmpty { add("customActions", strings(node.customActions)) }
+        if node.sortPriority != 0 { add("sortPriority", .number(node.sortPriority)) }
+        if let level = node.headingLevel { add("headingLevel", .number(Double(level))) }
+        if let identifier = node.identifier { add("identifier", .string(identifier)) }
+        if let language = node.language { add("language", .string(language)) }
+        if !node.inputLabels.isEmpty { add("inputLabels", strings(node.inputLabels)) }
+        if let foreground = node.foreground { add("foreground", .string(foreground.hex)) }
+        if let background = node.background { add("background", .string(background.hex)) }
+        if let kind = node.backgroundKind { add("backgroundKind", .string(kind.rawValue)) }
+        if let boundary = node.boundary { add("boundary", .string(boundary.hex)) }
+        if let font = node.font { add("font", encode(font)) }
+        if let text = node.text { add("text", .string(text)) }
+        if node.isTruncated { add("truncated", .bool(true)) }
+        if !node.motion.isEmpty { add("motion", strings(node.motion.names)) }
+        if let origin = node.labelOrigin { add("labelOrigin", .string(origin.rawValue)) }
+        if !node.isRenderedEnabled { add("enabled", .bool(false)) }
+        if !node.children.isEmpty { add("children", .array(node.children.map(encode))) }
+        return .object(members)
+    }
+
+    static func encode(_ font: FontFacts) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("size", .number(font.size))]
+        if font.weight != .regular { members.append(("weight", .string(font.weight.rawValue))) }
+        if !font.scalesWithDynamicType { members.append(("scalesWithDynamicType", .bool(false))) }
+        if let style = font.textStyle { members.append(("textStyle", .string(style))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Reading and writing the JSON accessibility-tree format (spec/tree-format.md, version 1).
+///
+/// ```swift
+/// let tree = try TreeFormat.read(data)           // throws TreeFormatError
+/// let text = TreeFormat.write(tree)              // pretty JSON ending with a newline
+/// try TreeFormat.read(Data(text.utf8)) == tree   // true
+/// ```
+///
+/// Node identities are not part of the format: every node read gets its
+/// ``NodePath`` description as its ``ElementID`` (`root`, `0`, `0.2`).
+public enum TreeFormat {
+    /// The format version this code reads and writes.
+    public static let version = 1
+    /// The most node levels a tree may have (the root is level 1).
+    public static let maximumDepth = 512
+    /// The most nodes a tree may have.
+    public static let maximumNodeCount = 1_000_000
+    /// The largest file accepted, in bytes.
+    public static let maximumBytes = 1 << 30
+
+    /// JSON levels needed: each node level is an object plus its `children`
+    /// array, below the top-level object, and a node's own arrays and `font`
+    /// object add one more.
+    static var jsonDepthLimit: Int { 2 * maximumDepth + 1 }
+
+    /// Reads a tree from the UTF-8 bytes of a tree-format file.
+    /// - Throws: ``TreeFormatError`` with the line, column and JSON path of the first problem.
+    public static func read(_ data: Data) throws(TreeFormatError) -> AccessibilityTree {
+        let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
+        let value: JSONValue
+        do {
+            value = try parser.parse(data)
+        } catch {
+            throw translate(error)
+        }
+        do {
+            var decoder = TreeDecoder()
+            return try decoder.decodeTree(value)
+        } catch {
+            let offset = parser.offset(of: error.path, in: data) ?? 0
+            let (line, column) = JSONParser.lineAndColumn(of: offset, in: data)
+            throw TreeFormatError(message: error.message, path: error.path.abbreviated(), line: line, column: column,
+                                  suggestion: error.suggestion)
+        }
+    }
+
+    /// Reads a tree from already parsed JSON (errors have no line and column).
+    /// - Throws: ``TreeFormatError`` naming the JSON path of the first problem.
+    public static func tree(from value: JSONValue) throws(TreeFormatError) -> AccessibilityTree {
+        do {
+            var decoder = TreeDecoder()
+            return try decoder.decodeTree(value)
+        } catch {
+            throw TreeFormatError(message: error.message, path: error.path.abbreviated(), suggestion: error.suggestion)
+        }
+    }
+
+    /// The tree as tree-format JSON text ending with a newline: only
+    /// non-default fields, in a fixed key order, so equal trees give equal text.
+    public static func write(_ tree: AccessibilityTree, pretty: Bool = true) -> String {
+        JSONWriter(style: pretty ? .pretty : .compact).string(jsonValue(of: tree)) + "\n"
+    }
+
+    /// The tree as a tree-format JSON value (see ``write(_:pretty:)``).
+    public static func jsonValue(of tree: AccessibilityTree) -> JSONValue {
+        TreeEncoder.encode(tree)
+    }
+
+    /// A JSON syntax error as a tree error; too-deep nesting along `children`
+    /// is reported in node levels.
+    private static func translate(_ error: JSONError) -> TreeFormatError {
+        var message = error.message
+        if error.code == .tooDeep, isChildrenChain(error.path) {
+            message = "tree is deeper than \(maximumDepth) levels at \(error.path.abbreviated())"
+        } else if error.code == .tooDeep {
+            message += " at \(error.path.abbreviated())"
+        }
+        return TreeFormatError(message: message, path: error.path.abbreviated(), line: error.line, column: error.column,
+                               jsonError: error)
+    }
+
+    /// Whether the path is `root` followed by `children[i]` steps only (or ends inside a node).
+    private static func isChildrenChain(_ path: JSONPath) -> Bool {
+        let components = path.components
+        guard components.first == .key("root") else { return false }
+        var index = 1
+        while index + 1 < components.count {
+            guard components[index] == .key("children"), case .index = components[index + 1] else { return false }
+            index += 2
+        }
+        return true
+    }
+}
+
+extension AccessibilityTree {
+    /// Reads a tree from the UTF-8 bytes of a tree-format file (``TreeFormat/read(_:)``).
+    /// - Throws: ``TreeFormatError`` with the line, column and JSON path of the first problem.
+    public init(json data: Data) throws(TreeFormatError) {
+        self = try TreeFormat.read(data)
+    }
+
+    /// This tree as tree-format JSON text ending with a newline (``TreeFormat/write(_:pretty:)``).
+    public func jsonText(pretty: Bool = true) -> String {
+        TreeFormat.write(self, pretty: pretty)
+    }
+}
