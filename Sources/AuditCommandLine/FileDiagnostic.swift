@@ -13,7 +13,7 @@ public struct FileDiagnostic: Hashable, Sendable {
     public var path: String
     /// 1-based line.
     public var line: Int
-    /// 1-based column, in characters.
+    /// 1-based column, in Unicode scalars (as the JSON reader counts).
     public var column: Int
     /// What is wrong, without the `error:` prefix.
     public var message: String
@@ -43,25 +43,26 @@ public struct FileDiagnostic: Hashable, Sendable {
     /// under the column, each line ending in a newline.
     public var rendered: String {
         var text = "\(path):\(line):\(column): error: \(message)\n"
-        guard let sourceLine else { return text }
-        var characters = Array(sourceLine).map { character -> Character in
-            // Control characters (binary garbage) would corrupt the terminal.
-            character == "\t" || !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-                ? character : "\u{FFFD}"
+        guard let sourceLine, !sourceLine.isEmpty else { return text }
+        var scalars = Array(sourceLine.unicodeScalars).map { scalar -> Unicode.Scalar in
+            // Control scalars (binary garbage) would corrupt the terminal.
+            scalar == "\t" || scalar.properties.generalCategory != .control ? scalar : "\u{FFFD}"
         }
-        var caretIndex = min(column - 1, characters.count)
-        if characters.count > Self.window {
-            let start = max(0, min(caretIndex - Self.window / 2, characters.count - Self.window))
-            let end = min(characters.count, start + Self.window)
-            var shown = Array(characters[start..<end])
+        var caretIndex = min(column - 1, scalars.count)
+        if scalars.count > Self.window {
+            let start = max(0, min(caretIndex - Self.window / 2, scalars.count - Self.window))
+            let end = min(scalars.count, start + Self.window)
+            var shown = Array(scalars[start..<end])
             caretIndex -= start
             if start > 0 { shown.insert("…", at: 0); caretIndex += 1 }
-            if end < characters.count { shown.append("…") }
-            characters = shown
+            if end < scalars.count { shown.append("…") }
+            scalars = shown
         }
         // Tabs stay tabs under the line so that the caret lines up.
-        let lead = characters.prefix(caretIndex).map { $0 == "\t" ? "\t" : " " }.joined()
-        text += String(characters) + "\n" + lead + "^\n"
+        let lead = scalars.prefix(caretIndex).map { $0 == "\t" ? "\t" : " " }.joined()
+        var shownLine = ""
+        shownLine.unicodeScalars.append(contentsOf: scalars)
+        text += shownLine + "\n" + lead + "^\n"
         return text
     }
 

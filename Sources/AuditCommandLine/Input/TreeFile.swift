@@ -16,13 +16,23 @@ enum TreeFile {
 
     /// Decodes a tree from the bytes of the file at `path`.
     static func decode(_ data: Data, path: String) throws(CommandError) -> AccessibilityTree {
-        // Wired to the model's JSON reader when the tree format lands (issue 2, branch `json`).
-        throw .input("cannot read '\(path)': reading the JSON tree format is not available in this build yet")
+        do {
+            return try TreeFormat.read(data)
+        } catch {
+            var message = error.message
+            if let suggestion = error.suggestion, !message.contains("did you mean") {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            guard error.line > 0 else {
+                // A problem of the document as a whole (no position): still name the file.
+                throw .file(FileDiagnostic(path: path, line: 1, column: 1, message: message, sourceLine: nil))
+            }
+            throw .file(FileDiagnostic(path: path, line: error.line, column: error.column, message: message, contents: data))
+        }
     }
 
     /// The tree in the JSON tree format, pretty-printed, ending in a newline.
     static func encode(_ tree: AccessibilityTree) -> String {
-        // Wired to the model's JSON writer when the tree format lands (issue 2, branch `json`).
-        ""
+        TreeFormat.write(tree)
     }
 }
