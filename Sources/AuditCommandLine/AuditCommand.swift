@@ -60,31 +60,25 @@ public enum AuditCommand {
     private static func dispatch(_ arguments: [String], context: CommandContext) throws(CommandError) -> ExitCode {
         let commands = subcommands
         let defaultName = commands.first?.configuration.name ?? "audit"
-        // Nothing but global flags: the overview (until the main job arrives).
-        if arguments.allSatisfy({ $0 == OptionDefinition.noColor.spelling }) {
-            context.stdout.write(HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName))
-            return .success
-        }
-        let first = arguments[0]
-        if first == "--help" || first == "-h" {
+        // Global flags before the subcommand (`a11y-audit --no-color tree …`) are handed on to it.
+        let globals = Array(arguments.prefix { $0 == OptionDefinition.noColor.spelling })
+        let words = Array(arguments.dropFirst(globals.count))
+        guard let first = words.first, first != "--help", first != "-h" else {
+            // Nothing but global flags, or a request for help: the overview (until the main job arrives).
             context.stdout.write(HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName))
             return .success
         }
         if first == "help" {
-            return try help(Array(arguments.dropFirst()), commands: commands, context: context)
+            return try help(Array(words.dropFirst()), commands: commands, context: context)
         }
-        let command: any Subcommand.Type
-        var rest = Array(arguments.dropFirst())
         if ArgumentParser.looksLikeOption(first), let defaultCommand = commands.first {
-            command = defaultCommand
-            rest = arguments
-        } else if let found = commands.first(where: { $0.configuration.name == first }) {
-            command = found
-        } else {
+            return try run(defaultCommand, arguments: globals + words, context: context)
+        }
+        guard let command = commands.first(where: { $0.configuration.name == first }) else {
             throw .usage("unknown subcommand '\(first)'",
                          suggestion: Suggestion.nearest(to: first, in: commands.map { $0.configuration.name } + ["help"]))
         }
-        return try run(command, arguments: rest, context: context)
+        return try run(command, arguments: globals + words.dropFirst(), context: context)
     }
 
     private static func run(_ command: any Subcommand.Type, arguments: [String], context: CommandContext) throws(CommandError) -> ExitCode {

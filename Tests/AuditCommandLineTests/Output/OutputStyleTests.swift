@@ -32,4 +32,11 @@ import Testing
         #expect(!run.stdout.contains("\u{1B}"))
         #expect(run.stdout.contains("normal text (at least 4.5:1): fail"))
     }
+
+    @Test func `no-color before the subcommand applies to it`() {
+        let run = CommandRun(["--no-color", "contrast", "#777777", "#FFFFFF"], terminal: true)
+        expectExit(run, .success)
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(run.stdout.hasPrefix("4.48:1"))
+    }
 }
