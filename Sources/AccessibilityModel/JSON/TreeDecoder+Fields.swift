@@ -10,12 +10,12 @@ extension TreeDecoder {
         case "hint": node.hint = try string(value, key)
         case "traits":
             for (index, name) in try strings(value, key).enumerated() {
-                node.traits.insert(try lookUp(name, what: "trait", in: ElementTraits.named.map { ($0.name, $0.trait) },
+                node.traits.insert(try lookUp(name, what: "trait", in: Names.traits,
                                               at: [.key(key), .index(index)]))
             }
         case "hidden": node.isHidden = try bool(value, key)
         case "container":
-            node.container = try named(value, key, what: "container", from: ContainerKind.allKnown.map { ($0.rawValue, $0) })
+            node.container = try named(value, key, what: "container", from: Names.containers)
         case "frame":
             let numbers = try numbers(value, key, count: 4, shape: "[x, y, width, height]")
             guard numbers[2] >= 0, numbers[3] >= 0 else {
@@ -27,7 +27,7 @@ extension TreeDecoder {
             node.activationPoint = CGPoint(x: numbers[0], y: numbers[1])
         case "actions":
             for (index, name) in try strings(value, key).enumerated() {
-                node.actions.insert(try lookUp(name, what: "action", in: StandardActions.named.map { ($0.name, $0.action) },
+                node.actions.insert(try lookUp(name, what: "action", in: Names.actions,
                                                at: [.key(key), .index(index)]))
             }
         case "customActions": node.customActions = try strings(value, key)
@@ -44,18 +44,18 @@ extension TreeDecoder {
         case "foreground": node.foreground = try color(value, key)
         case "background": node.background = try color(value, key)
         case "backgroundKind":
-            node.backgroundKind = try named(value, key, what: "background kind", from: BackgroundKind.allKnown.map { ($0.rawValue, $0) })
+            node.backgroundKind = try named(value, key, what: "background kind", from: Names.backgroundKinds)
         case "boundary": node.boundary = try color(value, key)
         case "font": node.font = try font(value)
         case "text": node.text = try string(value, key)
         case "truncated": node.isTruncated = try bool(value, key)
         case "motion":
             for (index, name) in try strings(value, key).enumerated() {
-                node.motion.insert(try lookUp(name, what: "motion effect", in: MotionEffects.named.map { ($0.name, $0.effect) },
+                node.motion.insert(try lookUp(name, what: "motion effect", in: Names.motion,
                                               at: [.key(key), .index(index)]))
             }
         case "labelOrigin":
-            node.labelOrigin = try named(value, key, what: "label origin", from: LabelOrigin.allKnown.map { ($0.rawValue, $0) })
+            node.labelOrigin = try named(value, key, what: "label origin", from: Names.labelOrigins)
         case "enabled": node.isRenderedEnabled = try bool(value, key)
         default: break
         }
@@ -75,7 +75,7 @@ extension TreeDecoder {
                 hasSize = true
             case "weight":
                 guard case .string(let name) = member else { throw mismatch(expected: "a string", found: member, at: at) }
-                font.weight = try lookUp(name, what: "font weight", in: FontWeight.all.map { ($0.rawValue, $0) }, at: at)
+                font.weight = try lookUp(name, what: "font weight", in: Names.weights, at: at)
             case "scalesWithDynamicType":
                 guard case .bool(let flag) = member else { throw mismatch(expected: "a boolean", found: member, at: at) }
                 font.scalesWithDynamicType = flag
@@ -182,4 +182,15 @@ extension TreeDecoder {
         if let match = known.first(where: { $0.0 == name }) { return match.1 }
         throw failure("unknown \(what) '\(name)'", at: extra, suggestion: Suggestion.nearest(to: name, in: known.map(\.0)))
     }
+}
+
+/// The names the format knows, built once.
+private enum Names {
+    static let traits = ElementTraits.named.map { ($0.name, $0.trait) }
+    static let actions = StandardActions.named.map { ($0.name, $0.action) }
+    static let containers = ContainerKind.allKnown.map { ($0.rawValue, $0) }
+    static let backgroundKinds = BackgroundKind.allKnown.map { ($0.rawValue, $0) }
+    static let motion = MotionEffects.named.map { ($0.name, $0.effect) }
+    static let labelOrigins = LabelOrigin.allKnown.map { ($0.rawValue, $0) }
+    static let weights = FontWeight.all.map { ($0.rawValue, $0) }
 }
