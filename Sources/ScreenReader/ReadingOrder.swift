@@ -74,7 +74,6 @@ private struct Builder {
     struct RawStop {
         var node: AccessibilityNode
         var path: NodePath
-        var contextOwner: Int?
     }
 
     let rightToLeft: Bool
@@ -92,10 +91,6 @@ private struct Builder {
         return node.traits.contains(.tabBar) ? .tabBar : nil
     }
 
-    static func givesContext(_ kind: ContainerKind) -> Bool {
-        kind == .series || kind == .tabBar || kind == .list || kind == .landmark
-    }
-
     /// Walks the tree into groups and stops; returns the last modal node seen
     /// when `findingModal` is set (the caller then walks again from it).
     mutating func collect(from root: AccessibilityNode, at rootPath: NodePath,
@@ -103,25 +98,23 @@ private struct Builder {
         groups = [Group(kind: nil, path: rootPath, label: nil, priority: 0)]
         rawStops = []
         var lastModal: (node: AccessibilityNode, path: NodePath)?
-        var stack: [(node: AccessibilityNode, path: NodePath, group: Int, owner: Int?)] = [(root, rootPath, 0, nil)]
-        while let (node, path, group, owner) = stack.popLast() {
+        var stack: [(node: AccessibilityNode, path: NodePath, group: Int)] = [(root, rootPath, 0)]
+        while let (node, path, group) = stack.popLast() {
             if node.isHidden { continue }
             if findingModal, node.traits.contains(.modal) { lastModal = (node, path) }
             if node.isElement {
                 groups[group].units.append(.stop(rawStops.count))
-                rawStops.append(RawStop(node: node, path: path, contextOwner: owner))
+                rawStops.append(RawStop(node: node, path: path))
                 continue
             }
             var childGroup = group
-            var childOwner = owner
             if let kind = Self.containerKind(of: node) {
                 childGroup = groups.count
                 groups.append(Group(kind: kind, path: path, label: node.label, priority: node.sortPriority))
                 groups[group].units.append(.group(childGroup))
-                if Self.givesContext(kind) { childOwner = childGroup }
             }
             for index in node.children.indices.reversed() {
-                stack.append((node.children[index], path.appending(index), childGroup, childOwner))
+                stack.append((node.children[index], path.appending(index), childGroup))
             }
         }
         return lastModal
@@ -192,29 +185,6 @@ private struct Builder {
             }
         }
 
-        // Position context: count each context owner's stops, then number them.
-        var counts = [Int](repeating: 0, count: groups.count)
-        for index in order { if let owner = rawStops[index].contextOwner { counts[owner] += 1 } }
-        var seen = [Int](repeating: 0, count: groups.count)
-        var stops: [FocusStop] = []
-        stops.reserveCapacity(order.count)
-        for index in order {
-            let raw = rawStops[index]
-            var context = SpeechContext.none
-            if let owner = raw.contextOwner, let kind = groups[owner].kind {
-                seen[owner] += 1
-                let position = seen[owner], count = counts[owner]
-                switch kind {
-                case .series: context = .series(index: position, count: count)
-                case .tabBar: context = .tab(index: position, count: count)
-                case .list: context = position == 1 ? .listStart : (position == count ? .listEnd : .none)
-                case .landmark: context = position == 1 ? .landmarkStart : (position == count ? .landmarkEnd : .none)
-                default: break
-                }
-            }
-            stops.append(FocusStop(node: raw.node, path: raw.path, context: context))
-        }
-
         let containers = spans
             .filter { $0.end > $0.start }
             .sorted { ($0.start, -$0.end, $0.group) < ($1.start, -$1.end, $1.group) }
@@ -223,6 +193,35 @@ private struct Builder {
                 return ContainerSpan(kind: kind, path: groups[span.group].path, label: groups[span.group].label,
                                      stops: span.start..<span.end)
             }
+
+        // Position context, outer containers first so that the nearest one wins.
+        var contexts = [SpeechContext](repeating: .none, count: order.count)
+        for span in containers {
+            let range = span.stops
+            switch span.kind {
+            case .series, .tabBar:
+                let isTab = span.kind == .tabBar
+                for index in range {
+                    let position = index - range.lowerBound + 1
+                    contexts[index] = isTab ? .tab(index: position, count: range.count)
+                        : .series(index: position, count: range.count)
+                }
+            case .list:
+                contexts[range.lowerBound] = .listStart
+                if range.count > 1 { contexts[range.upperBound - 1] = .listEnd }
+            case .landmark:
+                contexts[range.lowerBound] = .landmarkStart
+                if range.count > 1 { contexts[range.upperBound - 1] = .landmarkEnd }
+            default:
+                break
+            }
+        }
+        var stops: [FocusStop] = []
+        stops.reserveCapacity(order.count)
+        for (position, index) in order.enumerated() {
+            let raw = rawStops[index]
+            stops.append(FocusStop(node: raw.node, path: raw.path, context: contexts[position]))
+        }
         return (stops, containers)
     }
 }
