@@ -173,7 +173,7 @@ public final class VoiceOver {
     // MARK: Settings
 
     /// Changes the settings mid-session: renders again and keeps focus on the
-    /// same element (by identity, else by path, else the stop at the same
+    /// same element (by identity; by path for elements without one; else the stop at the same
     /// index). The focused element is read again (`announcement`).
     @discardableResult public func changeSettings(_ newSettings: AccessibilitySettings) -> Utterance {
         let changed = AccessibilitySettings.Key.allCases
@@ -246,17 +246,16 @@ public final class VoiceOver {
         return false
     }
 
-    /// The stop showing the same element as `stop`: by identity when the
-    /// identity is non-empty and unique, else by path.
+    /// The stop showing the same element as `stop`: by identity when it has
+    /// one (among several stops of that identity, the one at the same path,
+    /// else the first); by path when its identity is empty.
     static func locate(_ stop: FocusStop, in stops: [FocusStop]) -> Int? {
-        if !stop.id.rawValue.isEmpty {
-            var found: Int?
-            var unique = true
-            for (index, candidate) in stops.enumerated() where candidate.node.id == stop.id {
-                if found == nil { found = index } else { unique = false; break }
-            }
-            if let found, unique { return found }
+        guard !stop.id.rawValue.isEmpty else { return stops.firstIndex { $0.path == stop.path } }
+        var first: Int?
+        for (index, candidate) in stops.enumerated() where candidate.node.id == stop.id {
+            if candidate.path == stop.path { return index }
+            if first == nil { first = index }
         }
-        return stops.firstIndex { $0.path == stop.path }
+        return first
     }
 }
