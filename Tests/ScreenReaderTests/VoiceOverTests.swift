@@ -336,3 +336,50 @@ import ScreenReader
         #expect(transcript.text == "> focus \"a\\\"b\"\nline\\nbreak\n")
     }
 }
+
+/// A tab bar of two tabs; activating a tab selects it.
+final class TabsSubject: AccessibilitySubject {
+    var selected = 0
+    let name = "Tabs"
+    var state: [String: ParameterValue] { [:] }
+
+    func render(settings: AccessibilitySettings) -> AccessibilityTree {
+        let tabs = ["Day", "Week"].enumerated().map { index, label in
+            AccessibilityNode(id: ElementID(label), label: label, traits: index == selected ? [.button, .selected] : .button,
+                              frame: CGRect(x: Double(index) * 100, y: 0, width: 90, height: 44), actions: .activate)
+        }
+        return AccessibilityTree(root: AccessibilityNode(container: .tabBar, children: tabs),
+                                 layoutDirection: settings.layoutDirection)
+    }
+
+    func perform(_ action: ElementAction, on element: ElementID) -> ActionResult {
+        guard action == .activate else { return .notHandled }
+        selected = element == "Day" ? 0 : 1
+        return .performed
+    }
+}
+
+@Suite struct VoiceOverSelectionTests {
+    @Test func `selecting a tab reads it again with Selected and its position`() {
+        let voiceOver = VoiceOver(subject: TabsSubject())
+        #expect(voiceOver.next() == "Selected: Day. Tab. 1 of 2.")
+        #expect(voiceOver.next() == "Week. Tab. 2 of 2.")
+        let selected = voiceOver.activate()
+        #expect(selected == "Selected: Week. Tab. 2 of 2.")
+        #expect(selected.event == .announcement)
+    }
+
+    @Test func `right to left reverses the tabs and their positions`() throws {
+        let voiceOver = VoiceOver(subject: TabsSubject(), settings: try AccessibilitySettings(parsing: "layoutDirection=rightToLeft"))
+        #expect(voiceOver.next() == "Week. Tab. 1 of 2.")
+    }
+
+    @Test func `a loaded tree speaks in its own captured locale, hints optional`() throws {
+        let tree = AccessibilityTree(root: AccessibilityNode(label: "Sterne", value: "3", traits: .adjustable),
+                                     settings: try AccessibilitySettings(parsing: "locale=de"))
+        let stops = SpeechOrder.stops(in: tree)
+        #expect(stops.map(\.description) == ["Sterne: 3. Einstellbar."])
+        #expect(stops[0].hint != nil)
+        #expect(SpeechOrder.stops(in: tree, options: VoiceOverOptions(hintsEnabled: false))[0].hint == nil)
+    }
+}
