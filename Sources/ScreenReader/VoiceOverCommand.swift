@@ -12,8 +12,6 @@ public enum VoiceOverCommand: Hashable, Sendable, CustomStringConvertible {
     case touch(x: Double, y: Double)
     /// Change settings (written `key=value,…`, only the changed keys).
     case changeSettings(String)
-    /// Change VoiceOver's own options.
-    case changeOptions(String)
 
     /// The command's line in a transcript (after `> `), in the words of the
     /// scenario language where it has them.
@@ -35,7 +33,6 @@ public enum VoiceOverCommand: Hashable, Sendable, CustomStringConvertible {
         case .focus(let label): "focus \(transcriptQuoted(label))"
         case .touch(let x, let y): "touch \(transcriptNumber(x)), \(transcriptNumber(y))"
         case .changeSettings(let text): "set \(text)"
-        case .changeOptions(let text): "options \(text)"
         }
     }
 }
