@@ -10,12 +10,16 @@ let package = Package(
         // The platform-neutral accessibility tree, settings and interchange format.
         .target(name: "AccessibilityModel"),
 
+        // The simulated VoiceOver: speech, reading order, gestures, rotors, transcript.
+        .target(name: "ScreenReader", dependencies: ["AccessibilityModel"]),
+
         // The command line: all logic lives in AuditCommandLine.
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
+        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
     ]
 )
