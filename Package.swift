@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "ScreenReader", dependencies: ["AccessibilityModel"]),
 
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel"]),
+        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Tests mirror Sources/.

@@ -15,7 +15,7 @@ public struct ComponentDescriptor: Sendable, Identifiable {
     /// What the component promises to assistive technology.
     public var contract: @Sendable (ComponentArguments) -> DeclaredContract
     /// Where the component is defined, for report locations.
-    public var location: SourceLocation?
+    public var location: CodeLocation?
     /// Findings the component's authors accept, with their reasons.
     public var suppressions: [Suppression]
     /// Cross-parameter validation (an inverted range, a value outside its range):
@@ -28,7 +28,7 @@ public struct ComponentDescriptor: Sendable, Identifiable {
         name: String, summary: String = "", parameters: [ParameterDescriptor] = [], styles: [String] = ["default"],
         states: [StateDescriptor] = [StateDescriptor(name: "default")],
         contract: @escaping @Sendable (ComponentArguments) -> DeclaredContract = { _ in DeclaredContract() },
-        location: SourceLocation? = nil, suppressions: [Suppression] = [],
+        location: CodeLocation? = nil, suppressions: [Suppression] = [],
         validate: @escaping @Sendable (ComponentArguments) -> [ArgumentProblem] = { _ in [] },
         makeSubject: @escaping @Sendable (ComponentArguments, _ style: String) -> any AccessibilitySubject
     ) {
@@ -224,8 +224,8 @@ public struct StateDescriptor: Hashable, Sendable {
     }
 }
 
-/// A place in source code.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+/// A place in source code (named so that it never clashes with Swift Testing's `SourceLocation`).
+public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
     /// Path relative to the package root (`Sources/DesignSystem/Rating.swift`).
     public var file: String
     public var line: Int

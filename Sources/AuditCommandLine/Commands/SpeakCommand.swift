@@ -1,12 +1,99 @@
-/// `a11y-audit speak`: Prints what VoiceOver speaks, element by element. Arrives with issue 5; until then
-/// it is listed in help and running it says so (exit 64).
-struct SpeakCommand: PendingSubcommand {
+import AccessibilityModel
+import ScreenReader
+
+/// `a11y-audit speak`: a swipe from the first element to the last, printing
+/// what VoiceOver speaks at each stop (spec/cli.md § speak).
+///
+/// Text output is one numbered line per focus stop with the description, and
+/// the hint on an indented line; `--format json` is an array of objects with
+/// `description`, `hint` (or null), `label`, `value` and `traits`.
+struct SpeakCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "speak",
         abstract: "Print the VoiceOver transcript of a swipe through every element.",
+        discussion: """
+            Swipes from the first element to the last, as VoiceOver orders them, and prints what is spoken at each \
+            stop: the description, then the hint on an indented line (unless --no-hints). The settings of --env \
+            (and the component state's own) are in force; locale=de or locale=ru speaks German or Russian.
+            """,
         arguments: [ArgumentDefinition("component", help: "A catalog component.", optional: true)],
         options: [.tree, .catalog, .style, .state, .env, .noHints,
                   .format(help: "text: numbered lines; json: an array of spoken elements.")],
-        alternativeUsages: ["speak --tree <file.json> [--format <format>]"],
-        availability: .arrivesWith(issue: 5))
+        alternativeUsages: ["speak --tree <file.json> [--env <settings>] [--no-hints] [--format <format>]"])
+
+    enum Source {
+        case tree(path: String, env: [String])
+        case component(ComponentTarget)
+    }
+
+    var source: Source
+    var hintsEnabled: Bool
+    var format: String
+
+    init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
+        let topic = Self.configuration.name
+        switch (parsed.positionals.first, parsed.value("tree")) {
+        case (.some, .some):
+            throw .usage("give either a <component> or --tree <file.json>, not both", helpTopic: topic)
+        case (nil, nil):
+            throw .usage("missing <component> or --tree <file.json> for 'speak'", helpTopic: topic)
+        case (.some(let component), nil):
+            source = .component(try ComponentTarget.resolve(component: component, parsed: parsed, context: context, helpTopic: topic))
+        case (nil, .some(let path)):
+            if let option = ["catalog", "style", "state"].first(where: { parsed.optionValues[$0] != nil }) {
+                throw .usage("'--\(option)' applies to a catalog component, not to --tree", helpTopic: topic)
+            }
+            _ = try EnvironmentOption.apply(parsed.values("env"), helpTopic: topic)  // validate now: a usage error
+            source = .tree(path: path, env: parsed.values("env"))
+        }
+        hintsEnabled = !parsed.flag("no-hints")
+        format = parsed.value("format") ?? "text"
+    }
+
+    func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+        let options = VoiceOverOptions(hintsEnabled: hintsEnabled)
+        let stops: [SpokenStop]
+        switch source {
+        case .tree(let path, let env):
+            let tree = try TreeFile.read(path, context: context)
+            // A captured tree says which settings were in force; --env applies on top.
+            let settings = try EnvironmentOption.apply(env, to: tree.settings ?? AccessibilitySettings(),
+                                                       helpTopic: Self.configuration.name)
+            stops = SpeechOrder.stops(in: tree, settings: settings, options: options)
+        case .component(let target):
+            stops = SpeechOrder.stops(of: target.makeSubject(), settings: target.settings, options: options)
+        }
+        context.stdout.write(format == "json" ? Self.json(stops) : Self.text(stops))
+        return .success
+    }
+
+    /// `1. Stars: 3. Adjustable.` then `   Swipe up or down…` for the hint.
+    static func text(_ stops: [SpokenStop]) -> String {
+        if stops.isEmpty { return "(no focus stops)\n" }
+        var lines: [String] = []
+        let width = String(stops.count).count
+        for (index, stop) in stops.enumerated() {
+            let number = String(index + 1)
+            let padded = String(repeating: " ", count: width - number.count) + number
+            lines.append("\(padded). \(stop.description)")
+            if let hint = stop.hint, !hint.isEmpty {
+                lines.append(String(repeating: " ", count: width + 2) + hint)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An array of `{description, hint, label, value, traits}` objects.
+    static func json(_ stops: [SpokenStop]) -> String {
+        let array = JSONValue.array(stops.map { stop in
+            JSONValue.object([
+                ("description", .string(stop.description)),
+                ("hint", stop.hint.map(JSONValue.string) ?? .null),
+                ("label", stop.label.map(JSONValue.string) ?? .null),
+                ("value", stop.value.map(JSONValue.string) ?? .null),
+                ("traits", .array(stop.traits.names.map(JSONValue.string))),
+            ])
+        })
+        return JSONWriter(style: .pretty).string(array) + "\n"
+    }
 }
