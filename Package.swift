@@ -10,6 +10,9 @@ let package = Package(
         // The platform-neutral accessibility tree, settings and interchange format.
         .target(name: "AccessibilityModel"),
 
+        // Scripted VoiceOver sessions: the `.scenario` language.
+        .target(name: "ScenarioScript", dependencies: ["AccessibilityModel"]),
+
         // The command line: all logic lives in AuditCommandLine.
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
@@ -17,6 +20,7 @@ let package = Package(
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
+        .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
     ]
 )
 
