@@ -19,19 +19,19 @@ extension ScenarioParser {
         let keyword = cursor.advance()?.range ?? cursor.currentRange
         switch first {
         case "action":
-            let name = try cursor.expectString("the custom action's name after 'action'")
+            let name = try cursor.expectString("the custom action's name", after: "'action'")
             try requireNonEmpty(name, "a custom action's name")
             let count = try parseRepeatCount(&cursor, after: cursor.text(from: start))
             return .command(.customAction(name.value), repeatCount: count)
         case "rotor":
-            let name = try cursor.expectString("the rotor's name after 'rotor'")
+            let name = try cursor.expectString("the rotor's name", after: "'rotor'")
             try requireNonEmpty(name, "a rotor's name")
             try rejectRepeatCount(cursor, "rotor")
             try cursor.expectEnd(after: cursor.text(from: start))
             warnAboutRotor(name)
             return .command(.rotor(name.value), repeatCount: 1)
         case "focus":
-            let label = try cursor.expectString("the element's label after 'focus'")
+            let label = try cursor.expectString("the element's label", after: "'focus'")
             try requireNonEmpty(label, "the label to focus")
             try rejectRepeatCount(cursor, "focus")
             try cursor.expectEnd(after: cursor.text(from: start))

@@ -25,9 +25,9 @@ extension ScenarioParser {
         cursor.advance()
         let expectation: ScenarioExpectation
         switch word {
-        case "hint": expectation = .hint(try cursor.expectString("the hint after 'expect hint'").value)
-        case "focus": expectation = .focus(try cursor.expectString("the label after 'expect focus'").value)
-        case "value": expectation = .value(try cursor.expectString("the value after 'expect value'").value)
+        case "hint": expectation = .hint(try cursor.expectString("the hint", after: "'expect hint'").value)
+        case "focus": expectation = .focus(try cursor.expectString("the label", after: "'expect focus'").value)
+        case "value": expectation = .value(try cursor.expectString("the value", after: "'expect value'").value)
         case "boundary": expectation = .boundary
         case "no": expectation = try parseNegative(&cursor)
         case "speech":
@@ -37,14 +37,14 @@ extension ScenarioParser {
                              suggestion: suggestion.map { "expect speech \($0)" })
             }
             cursor.advance()
-            expectation = .speechContains(try cursor.expectString("the text after 'expect speech contains'").value)
+            expectation = .speechContains(try cursor.expectString("the text", after: "'expect speech contains'").value)
         case "traits": expectation = .traits(try parseTraits(&cursor))
         case "elements":
             expectation = .elements(try parseCount(&cursor))
         case "order":
             var labels: [String] = []
             repeat {
-                labels.append(try cursor.expectString(labels.isEmpty ? "at least one label after 'expect order'" : "a label after ','").value)
+                labels.append(try cursor.expectString(labels.isEmpty ? "at least one label" : "a label", after: labels.isEmpty ? "'expect order'" : "','").value)
             } while cursor.take(.comma) != nil
             expectation = .order(labels)
         case "state":

@@ -58,7 +58,11 @@ public struct ScenarioParser {
             reportedOrphan = true
             return
         }
-        guard !line.hasErrors else { return }
+        guard !line.hasErrors else {
+            // Keep track of the structure: a damaged component line is still a component line.
+            if first.isWord("component") { current?.sawComponentLine = true }
+            return
+        }
         var cursor = TokenCursor(line: line)
         do {
             try parseStatement(&cursor)
@@ -78,7 +82,7 @@ public struct ScenarioParser {
         let keyword = cursor.advance()?.range ?? line.endRange
         var name = Located("", at: cursor.currentRange)
         do throws(ScenarioDiagnostic) {
-            name = try cursor.expectString("the scenario's name")
+            name = try cursor.expectString("the scenario's name", after: "'scenario'")
             try cursor.expectEnd(after: "scenario \"\(name.value)\"")
             if name.value.isEmpty {
                 throw .error("a scenario's name must not be empty", at: name.range)

@@ -36,9 +36,9 @@ struct TokenCursor {
     }
 
     /// The next token when it is a string literal.
-    mutating func expectString(_ what: String) throws(ScenarioDiagnostic) -> Located<String> {
+    mutating func expectString(_ what: String, after context: String) throws(ScenarioDiagnostic) -> Located<String> {
         guard let token = current, case .string(let value) = token.kind else {
-            throw .error("expected \(what) in double quotes, found \(found)", at: currentRange)
+            throw .error("expected \(what) in double quotes after \(context), found \(found)", at: currentRange)
         }
         position += 1
         return Located(value, at: token.range)
