@@ -48,7 +48,7 @@ import ScenarioScript
         #expect(Fixtures.diagnose("scenario \"B\"\n  component Button(title: \"Pay\", badge: 2.5)\nend") == """
         x.scenario:2:41: error: 'badge' expects Int?, found a non-integer 2.5
           component Button(title: "Pay", badge: 2.5)
-                                                 ^~~
+                                                ^~~
         1 error in x.scenario
 
         """)
