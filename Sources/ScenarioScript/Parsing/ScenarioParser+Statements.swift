@@ -72,6 +72,9 @@ extension ScenarioParser {
         let name = try cursor.expectIdentifier("a component name after 'component'")
         var call = ComponentCall(name: name)
         guard cursor.take(.leftParen) != nil else {
+            if cursor.current?.identifier != nil, cursor.peek(1)?.kind == .colon {
+                throw .error("expected '(' before the arguments of \(name.value), found \(cursor.found)", at: cursor.currentRange)
+            }
             try cursor.expectEnd(after: "component \(name.value)")
             return call
         }
