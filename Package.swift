@@ -13,6 +13,9 @@ let package = Package(
         // The simulated VoiceOver: speech, reading order, gestures, rotors, transcript.
         .target(name: "ScreenReader", dependencies: ["AccessibilityModel"]),
 
+        // Scripted VoiceOver sessions: the `.scenario` language.
+        .target(name: "ScenarioScript", dependencies: ["AccessibilityModel"]),
+
         // The command line: all logic lives in AuditCommandLine.
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
@@ -21,6 +24,7 @@ let package = Package(
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
+        .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
     ]
 )
 
