@@ -5,10 +5,14 @@ let package = Package(
     name: "a11y-audit",
     products: [
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
+        .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
         .target(name: "AccessibilityModel"),
+
+        // Rules, contracts, invariance, the environment matrix and findings.
+        .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel"]),
 
         // The command line: all logic lives in AuditCommandLine.
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel"]),
@@ -16,6 +20,7 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
+        .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
     ]
 )
