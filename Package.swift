@@ -11,8 +11,11 @@ let package = Package(
         // The platform-neutral accessibility tree, settings and interchange format.
         .target(name: "AccessibilityModel"),
 
+        // The simulated VoiceOver: speech, reading order, gestures, rotors, transcript.
+        .target(name: "ScreenReader", dependencies: ["AccessibilityModel"]),
+
         // Rules, contracts, invariance, the environment matrix and findings.
-        .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel"]),
+        .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel", "ScreenReader"]),
 
         // The command line: all logic lives in AuditCommandLine.
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel"]),
@@ -20,6 +23,7 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
+        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
     ]

@@ -46,7 +46,7 @@ public struct Auditor: Sendable {
     public static func audit(tree: AccessibilityTree, failOn: Severity? = .serious) -> AuditResult {
         let settings = tree.settings ?? AccessibilitySettings()
         let name = tree.name ?? "tree"
-        let stops = ReadingOrder.stops(in: tree, settings: settings)
+        let stops = StopOrder.stops(in: tree, settings: settings)
         let context = RuleContext(tree: tree, settings: tree.settings, stops: stops,
                                   component: ComponentContext(component: name, style: "default", state: "default"))
         var outcomes = CheckRegistry.rules.flatMap { $0.check(context) }

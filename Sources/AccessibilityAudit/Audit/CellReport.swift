@@ -22,7 +22,7 @@ struct CellReport: Sendable {
         let makeSubject = { descriptor.makeSubject(arguments, style) }
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
-        let stops = ReadingOrder.stops(in: tree, settings: settings)
+        let stops = StopOrder.stops(in: tree, settings: settings)
         var outcomes: [ElementOutcome] = []
         if checks {
             let context = RuleContext(tree: tree, settings: settings, stops: stops,

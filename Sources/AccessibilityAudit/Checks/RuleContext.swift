@@ -20,7 +20,7 @@ public struct RuleContext: Sendable {
     /// A context whose stops come from the audit's reading order (the simulated VoiceOver).
     public init(tree: AccessibilityTree, settings: AccessibilitySettings? = nil, component: ComponentContext? = nil) {
         let resolved = settings ?? tree.settings
-        self.init(tree: tree, settings: resolved, stops: ReadingOrder.stops(in: tree, settings: resolved ?? AccessibilitySettings()),
+        self.init(tree: tree, settings: resolved, stops: StopOrder.stops(in: tree, settings: resolved ?? AccessibilitySettings()),
                   component: component)
     }
 

@@ -16,14 +16,21 @@ public struct ActivateContract: Contract {
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
         context.stops.filter { $0.node.actions.contains(.activate) || !$0.node.traits.intersection([.button, .link, .toggle]).isEmpty }.map { stop in
             guard context.isLive else { return staticIncomplete(stop) }
+            if stop.node.isDisabled {
+                // VoiceOver never activates a dimmed element, but a tap or Switch Control reaches the
+                // handler: ask the subject directly whether the disabled control acts.
+                let subject = context.makeSubject()
+                _ = subject.render(settings: context.settings)
+                let before = subject.state
+                let answer = subject.perform(.activate, on: stop.node.id)
+                if answer == .unsupported { return staticIncomplete(stop) }
+                return subject.state != before
+                    ? result(.violation, stop, "the control is disabled but activating it changed the component's state")
+                    : result(.pass, stop)
+            }
             let session = context.session(focusing: stop)
             let step = session.perform(.activate)
             if step.result == .unsupported { return staticIncomplete(stop) }
-            if stop.node.isDisabled {
-                return step.stateChanged
-                    ? result(.violation, stop, "the control is disabled but activation changed the component's state")
-                    : result(.pass, stop)
-            }
             switch step.result {
             case .performed: return result(.pass, stop)
             case .noSuchElement: return result(.violation, stop, "VoiceOver cannot activate \(Format.quoted(stop.spoken)): no element with its identity")

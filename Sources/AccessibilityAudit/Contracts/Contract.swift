@@ -57,7 +57,7 @@ public struct ContractContext {
                 declared: DeclaredContract? = nil) {
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
-        self.init(settings: settings, tree: tree, stops: ReadingOrder.stops(in: tree, settings: settings), declared: declared,
+        self.init(settings: settings, tree: tree, stops: StopOrder.stops(in: tree, settings: settings), declared: declared,
                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
     }
 

@@ -27,7 +27,7 @@ public struct CustomActionsContract: Contract {
                 let step = context.session(focusing: stop).perform(.custom(name))
                 if step.result == .unsupported { return staticIncomplete(stop) }
                 if step.result != .performed {
-                    return result(.violation, stop, "custom action \(Format.quoted(name)) could not be performed (\(step.result))")
+                    return result(.violation, stop, "custom action \(Format.quoted(name)) could not be performed (\(step.result.map { "\($0)" } ?? "not performed"))")
                 }
             }
             return result(.pass, stop)

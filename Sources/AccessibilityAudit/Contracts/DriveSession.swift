@@ -1,59 +1,54 @@
 import AccessibilityModel
+import ScreenReader
 
-/// One drive of a fresh subject with focus on one element: performs actions
-/// the way VoiceOver does (nothing while the element is `notEnabled`),
-/// re-renders after each, and reports what VoiceOver would announce
-/// (reference decisions 8 and 9: the new value, or the whole description
-/// when the label changed).
+/// One drive of a fresh subject through the simulated VoiceOver with focus on
+/// one element: each gesture is performed the way VoiceOver does it (nothing
+/// while the element is `notEnabled`), the subject re-renders, and the
+/// utterance is what VoiceOver announced.
 final class DriveSession {
-    let subject: any AccessibilitySubject
-    let settings: AccessibilitySettings
-    private(set) var tree: AccessibilityTree
-    private(set) var current: AuditedStop?
-    private let id: ElementID
-    private let originalPath: NodePath
+    let voiceOver: VoiceOver
 
     init(subject: any AccessibilitySubject, settings: AccessibilitySettings, element: AuditedStop) {
-        self.subject = subject
-        self.settings = settings
-        self.id = element.node.id
-        self.originalPath = element.path
-        self.tree = subject.render(settings: settings)
-        self.current = nil
-        self.current = locate()
+        voiceOver = VoiceOver(subject: subject, settings: settings)
+        // Swipe to the element: first, then next until it is focused.
+        voiceOver.first()
+        var steps = 0
+        while let focused = voiceOver.focusedStop, focused.path != element.path, steps < voiceOver.stops.count {
+            voiceOver.next()
+            steps += 1
+        }
     }
 
-    /// The focused element in the latest render (by identity, or by path when it has none).
-    private func locate() -> AuditedStop? {
-        let stops = ReadingOrder.stops(in: tree, settings: settings)
-        if !id.rawValue.isEmpty { return stops.first { $0.node.id == id } }
-        return stops.first { $0.path == originalPath }
+    /// The focused element now, as the checks see it.
+    var current: AuditedStop? {
+        guard let stop = voiceOver.focusedStop else { return nil }
+        return AuditedStop(path: stop.path, node: stop.node, spoken: voiceOver.speech(of: stop).description)
     }
 
-    /// What happened and what was announced.
+    /// What a gesture did.
     struct Step {
-        var result: ActionResult
-        var before: AuditedStop?
+        /// The subject's answer; `nil` when VoiceOver did not ask it (a dimmed element).
+        var result: ActionResult?
         var after: AuditedStop?
+        /// What VoiceOver said; `nil` when silent.
         var announcement: String?
         var stateChanged: Bool
     }
 
-    /// Performs `action` on the focused element and re-renders.
+    /// Performs a gesture for `action` on the focused element.
     func perform(_ action: ElementAction) -> Step {
-        let before = current
-        let stateBefore = subject.state
-        let target = before?.node.id ?? id
-        let result = subject.perform(action, on: target)
-        tree = subject.render(settings: settings)
-        current = locate()
-        var announcement: String?
-        if let before, let after = current {
-            if after.node.label != before.node.label { announcement = after.spoken }
-            else if after.node.value != before.node.value || action == .increment || action == .decrement {
-                announcement = after.node.trimmedValue
-            }
+        let stateBefore = voiceOver.subject.state
+        let utterance: Utterance
+        switch action {
+        case .activate: utterance = voiceOver.activate()
+        case .increment: utterance = voiceOver.increment()
+        case .decrement: utterance = voiceOver.decrement()
+        case .escape: utterance = voiceOver.escape()
+        case .magicTap: utterance = voiceOver.magicTap()
+        case .custom(let name): utterance = voiceOver.performCustomAction(named: name)
         }
-        return Step(result: result, before: before, after: current, announcement: announcement, stateChanged: subject.state != stateBefore)
+        return Step(result: utterance.actionResult, after: current,
+                    announcement: utterance.description.isEmpty ? nil : utterance.description,
+                    stateChanged: voiceOver.subject.state != stateBefore)
     }
 }

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ScreenReader
 
 /// Verifies that every focus stop is reached by swiping forward from the
 /// first and backward from the last, each exactly once, in opposite orders.
@@ -16,34 +17,44 @@ public struct FocusContract: Contract {
         let stops = context.stops
         guard let first = stops.first, let last = stops.last else { return [] }
         guard context.isLive else { return [staticIncomplete(first)] }
-        let forward = walk(stops, from: 0, step: 1)
-        let backward = walk(stops, from: stops.count - 1, step: -1)
-        let expected = Array(stops.indices)
-        if forward != expected {
-            let missing = stops.indices.filter { !forward.contains($0) }.map { stops[$0] }
-            let name = missing.first.map { " (never reaches \(Format.quoted($0.spoken)) at \($0.path))" } ?? ""
-            return [result(.violation, first, "swiping forward visits \(forward.count) of \(stops.count) stops\(name)")]
+        var owners: [ElementID: AuditedStop] = [:]
+        for stop in stops where !stop.node.id.rawValue.isEmpty {
+            if let earlier = owners[stop.node.id] {
+                return [result(.violation, stop, "\(Format.quoted(stop.spoken)) at \(stop.path) has the same identity \(Format.quoted(stop.node.id.rawValue)) as \(Format.quoted(earlier.spoken)) at \(earlier.path); focus cannot tell them apart after a change")]
+            }
+            owners[stop.node.id] = stop
         }
+        let expected = stops.map(\.path)
+        let forward = visit(context, forward: true, limit: stops.count + 1)
+        if forward != expected {
+            return [result(.violation, first, "swiping forward visits \(describe(forward, expected))")]
+        }
+        let backward = visit(context, forward: false, limit: stops.count + 1)
         if backward != expected.reversed() {
-            let missing = stops.indices.filter { !backward.contains($0) }.map { stops[$0] }
-            let name = missing.first.map { " (never reaches \(Format.quoted($0.spoken)) at \($0.path))" } ?? ""
-            return [result(.violation, last, "swiping backward visits \(backward.count) of \(stops.count) stops\(name)")]
+            return [result(.violation, last, "swiping backward visits \(describe(backward, expected.reversed()))")]
         }
         return [result(.pass, first)]
     }
 
-    /// Visits stops the way VoiceOver does: find the focused element by its identity, move one step.
-    private func walk(_ stops: [AuditedStop], from start: Int, step: Int) -> [Int] {
-        var visited = [start]
-        var current = start
-        for _ in 0..<(stops.count + 1) {
-            let id = stops[current].node.id
-            let position = id.rawValue.isEmpty ? current : (stops.firstIndex { $0.node.id == id } ?? current)
-            let next = position + step
-            guard stops.indices.contains(next), !visited.contains(next) else { break }
-            visited.append(next)
-            current = next
+    /// Swipes through a fresh subject from one end until VoiceOver reports the other boundary.
+    private func visit(_ context: ContractContext, forward: Bool, limit: Int) -> [NodePath] {
+        let voiceOver = VoiceOver(subject: context.makeSubject(), settings: context.settings)
+        var visited: [NodePath] = []
+        while visited.count < limit {
+            let utterance = forward ? voiceOver.next() : voiceOver.previous()
+            guard utterance.event != .boundary, let stop = voiceOver.focusedStop else { break }
+            visited.append(stop.path)
         }
         return visited
+    }
+
+    private func describe(_ visited: [NodePath], _ expected: [NodePath]) -> String {
+        let missing = expected.filter { !visited.contains($0) }
+        let repeated = Set(visited.filter { path in visited.filter { $0 == path }.count > 1 })
+        var text = "\(visited.count) stop(s) for \(expected.count)"
+        if let path = missing.first { text += "; never reaches \(path)" }
+        if let path = repeated.sorted().first { text += "; visits \(path) more than once" }
+        if missing.isEmpty && repeated.isEmpty { text += " in the wrong order: " + visited.map(\.description).joined(separator: ", ") }
+        return text
     }
 }

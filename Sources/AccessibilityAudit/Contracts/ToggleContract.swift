@@ -20,7 +20,9 @@ public struct ToggleContract: Contract {
             let start = session.current?.node.value
             let first = session.perform(.activate)
             if first.result == .unsupported { return staticIncomplete(stop) }
-            if first.result != .performed { return result(.violation, stop, "activating the switch was \(first.result): nothing happened") }
+            if first.result != .performed {
+                return result(.violation, stop, "activating the switch reached no handler (\(first.result.map { "\($0)" } ?? "not performed")): nothing happened")
+            }
             guard let flipped = first.after?.node.value, flipped != start else {
                 return result(.violation, stop, "activation did not change the exposed state \(Format.quoted(start))" + (first.stateChanged ? " although the component's state changed" : ""))
             }

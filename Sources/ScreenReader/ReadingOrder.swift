@@ -1,0 +1,259 @@
+import Foundation
+import AccessibilityModel
+
+/// The linear order VoiceOver visits a tree in (reference §3.1, §3.3,
+/// decision 6), with the container context of every stop.
+///
+/// From the root, hidden subtrees are skipped; elements stop the walk;
+/// containers (`node.container`, or a node with the `tabBar` trait) become
+/// groups that are sorted inside and placed as one unit by their first stop;
+/// plain nodes are transparent. Each group's units are sorted by sort priority
+/// (higher first), then by frame origin: rows top to bottom (origins closer
+/// than the row tolerance share a row), and within a row leading to trailing.
+/// The sort is stable, so units without frames keep document order. When a
+/// node with the `modal` trait is reachable, only the last one's subtree is.
+///
+/// The walk is iterative (deep trees cannot exhaust the stack) and the cost is
+/// one visit per node plus an `n log n` sort per group.
+///
+/// ```swift
+/// let order = ReadingOrder(tree: tree)
+/// order.stops.map(\.node.label)  // ["Checkout", "Stars", "Pay"]
+/// ```
+public struct ReadingOrder: Sendable {
+    /// Row tolerance on iPhone (points).
+    public static let iPhoneRowTolerance: Double = 8
+    /// Row tolerance on iPad (points).
+    public static let iPadRowTolerance: Double = 13
+
+    /// The focus stops, in order.
+    public private(set) var stops: [FocusStop]
+    /// Every container that holds at least one stop, in order of its first stop
+    /// (an outer container before the containers inside it).
+    public private(set) var containers: [ContainerSpan]
+
+    /// The order of a rendered tree.
+    /// - Parameters:
+    ///   - tree: the tree; its layout direction decides leading and trailing.
+    ///   - rowTolerance: how far apart (points) two origins' y may be and still share a row.
+    public init(tree: AccessibilityTree, rowTolerance: Double = ReadingOrder.iPhoneRowTolerance) {
+        self.init(root: tree.root, layoutDirection: tree.layoutDirection, rowTolerance: rowTolerance)
+    }
+
+    /// The order of the tree below `root`.
+    public init(root: AccessibilityNode, layoutDirection: LayoutDirection = .leftToRight,
+                rowTolerance: Double = ReadingOrder.iPhoneRowTolerance) {
+        var builder = Builder(rightToLeft: layoutDirection == .rightToLeft, tolerance: rowTolerance)
+        if let modal = builder.collect(from: root, at: .root, findingModal: true) {
+            builder = Builder(rightToLeft: layoutDirection == .rightToLeft, tolerance: rowTolerance)
+            _ = builder.collect(from: modal.node, at: modal.path, findingModal: false)
+        }
+        builder.sortGroups()
+        (stops, containers) = builder.flatten()
+    }
+
+    /// The index of the first stop whose element has this identity.
+    public func firstIndex(of id: ElementID) -> Int? {
+        stops.firstIndex { $0.node.id == id }
+    }
+}
+
+/// The working state of one ``ReadingOrder`` computation.
+private struct Builder {
+    enum Unit { case stop(Int), group(Int) }
+
+    struct Group {
+        var kind: ContainerKind?
+        var path: NodePath
+        var label: String?
+        var priority: Double
+        var units: [Unit] = []
+        var key: CGPoint?
+    }
+
+    struct RawStop {
+        var node: AccessibilityNode
+        var path: NodePath
+    }
+
+    let rightToLeft: Bool
+    let tolerance: Double
+    var groups: [Group] = []
+    var rawStops: [RawStop] = []
+
+    init(rightToLeft: Bool, tolerance: Double) {
+        self.rightToLeft = rightToLeft
+        self.tolerance = tolerance.isFinite ? max(0, tolerance) : ReadingOrder.iPhoneRowTolerance
+    }
+
+    static func containerKind(of node: AccessibilityNode) -> ContainerKind? {
+        if let container = node.container { return container }
+        return node.traits.contains(.tabBar) ? .tabBar : nil
+    }
+
+    /// Walks the tree into groups and stops; returns the last modal node seen
+    /// when `findingModal` is set (the caller then walks again from it).
+    mutating func collect(from root: AccessibilityNode, at rootPath: NodePath,
+                          findingModal: Bool) -> (node: AccessibilityNode, path: NodePath)? {
+        groups = [Group(kind: nil, path: rootPath, label: nil, priority: 0)]
+        rawStops = []
+        var lastModal: (node: AccessibilityNode, path: NodePath)?
+        var stack: [(node: AccessibilityNode, path: NodePath, group: Int)] = [(root, rootPath, 0)]
+        while let (node, path, group) = stack.popLast() {
+            if node.isHidden { continue }
+            if findingModal, node.traits.contains(.modal) { lastModal = (node, path) }
+            if node.isElement {
+                groups[group].units.append(.stop(rawStops.count))
+                rawStops.append(RawStop(node: node, path: path))
+                continue
+            }
+            var childGroup = group
+            if let kind = Self.containerKind(of: node) {
+                childGroup = groups.count
+                groups.append(Group(kind: kind, path: path, label: node.label, priority: node.sortPriority))
+                groups[group].units.append(.group(childGroup))
+            }
+            for index in node.children.indices.reversed() {
+                stack.append((node.children[index], path.appending(index), childGroup))
+            }
+        }
+        return lastModal
+    }
+
+    /// Sorts every group, innermost first (groups are created after their parent).
+    mutating func sortGroups() {
+        for index in groups.indices.reversed() {
+            let units = groups[index].units
+            if units.isEmpty { continue }
+            let keys = units.map(key)
+            let priorities = units.map(priority)
+            let order = stableSort(count: units.count) { a, b in
+                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+                return comesBefore(keys[a], keys[b])
+            }
+            groups[index].units = order.map { units[$0] }
+            groups[index].key = keys[order[0]]
+        }
+    }
+
+    func key(_ unit: Unit) -> CGPoint? {
+        switch unit {
+        case .stop(let index): rawStops[index].node.frame.map { $0.origin }
+        case .group(let index): groups[index].key
+        }
+    }
+
+    func priority(_ unit: Unit) -> Double {
+        let value: Double
+        switch unit {
+        case .stop(let index): value = rawStops[index].node.sortPriority
+        case .group(let index): value = groups[index].priority
+        }
+        return value.isNaN ? 0 : value
+    }
+
+    /// The geometric comparator of §3.1 (strict: equal keys are not "before").
+    func comesBefore(_ lhs: CGPoint?, _ rhs: CGPoint?) -> Bool {
+        guard let lhs, let rhs else { return false }
+        let dy = Double(lhs.y) - Double(rhs.y)
+        if abs(dy) >= tolerance { return dy < 0 }
+        return rightToLeft ? lhs.x > rhs.x : lhs.x < rhs.x
+    }
+
+    /// Flattens the groups into the linear order and assigns container context.
+    func flatten() -> ([FocusStop], [ContainerSpan]) {
+        var order: [Int] = []
+        order.reserveCapacity(rawStops.count)
+        var starts = [Int](repeating: 0, count: groups.count)
+        var spans: [(group: Int, start: Int, end: Int)] = []
+        var stack: [(group: Int, next: Int)] = [(0, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let (group, next) = stack[top]
+            let units = groups[group].units
+            guard next < units.count else {
+                stack.removeLast()
+                if group != 0 { spans.append((group, starts[group], order.count)) }
+                continue
+            }
+            stack[top].next += 1
+            switch units[next] {
+            case .stop(let index): order.append(index)
+            case .group(let child):
+                starts[child] = order.count
+                stack.append((child, 0))
+            }
+        }
+
+        let containers = spans
+            .filter { $0.end > $0.start }
+            .sorted { ($0.start, -$0.end, $0.group) < ($1.start, -$1.end, $1.group) }
+            .compactMap { span -> ContainerSpan? in
+                guard let kind = groups[span.group].kind else { return nil }
+                return ContainerSpan(kind: kind, path: groups[span.group].path, label: groups[span.group].label,
+                                     stops: span.start..<span.end)
+            }
+
+        // Position context, outer containers first so that the nearest one wins.
+        var contexts = [SpeechContext](repeating: .none, count: order.count)
+        for span in containers {
+            let range = span.stops
+            switch span.kind {
+            case .series, .tabBar:
+                let isTab = span.kind == .tabBar
+                for index in range {
+                    let position = index - range.lowerBound + 1
+                    contexts[index] = isTab ? .tab(index: position, count: range.count)
+                        : .series(index: position, count: range.count)
+                }
+            case .list:
+                contexts[range.lowerBound] = .listStart
+                if range.count > 1 { contexts[range.upperBound - 1] = .listEnd }
+            case .landmark:
+                contexts[range.lowerBound] = .landmarkStart
+                if range.count > 1 { contexts[range.upperBound - 1] = .landmarkEnd }
+            default:
+                break
+            }
+        }
+        var stops: [FocusStop] = []
+        stops.reserveCapacity(order.count)
+        for (position, index) in order.enumerated() {
+            let raw = rawStops[index]
+            stops.append(FocusStop(node: raw.node, path: raw.path, context: contexts[position]))
+        }
+        return (stops, containers)
+    }
+}
+
+/// The permutation that sorts `count` items stably by `before` (a bottom-up
+/// merge sort: `n log n`, deterministic even when `before` is not transitive,
+/// as the row comparator of §3.1 is not).
+func stableSort(count: Int, by before: (Int, Int) -> Bool) -> [Int] {
+    var current = Array(0..<count)
+    if count < 2 { return current }
+    var buffer = current
+    var width = 1
+    while width < count {
+        var start = 0
+        while start < count {
+            let middle = min(start + width, count)
+            let end = min(start + 2 * width, count)
+            var left = start, right = middle, out = start
+            while left < middle, right < end {
+                if before(current[right], current[left]) {
+                    buffer[out] = current[right]; right += 1
+                } else {
+                    buffer[out] = current[left]; left += 1
+                }
+                out += 1
+            }
+            while left < middle { buffer[out] = current[left]; left += 1; out += 1 }
+            while right < end { buffer[out] = current[right]; right += 1; out += 1 }
+            start = end
+        }
+        swap(&current, &buffer)
+        width *= 2
+    }
+    return current
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Every command given to a ``VoiceOver`` and what it said, as a value.
+///
+/// ``text`` is the stable snapshot form (docs/voiceover.md, "Transcript
+/// format"): each command on a `> ` line, then the description (if any),
+/// the hint and extras on indented lines, and the event in brackets unless
+/// it is `moved` or `announcement`.
+///
+/// ```
+/// > next
+/// Stars: 3. Adjustable.
+///   hint: Swipe up or down with one finger to adjust the value.
+/// > increment
+/// 4
+/// > next
+///   [boundary]
+/// ```
+public struct Transcript: Hashable, Sendable, CustomStringConvertible {
+    /// One command and its utterance.
+    public struct Entry: Hashable, Sendable {
+        public var command: VoiceOverCommand
+        public var utterance: Utterance
+
+        public init(command: VoiceOverCommand, utterance: Utterance) {
+            self.command = command
+            self.utterance = utterance
+        }
+
+        /// The entry's lines in the transcript text.
+        public var lines: [String] {
+            var lines = ["> " + command.description]
+            if !utterance.description.isEmpty { lines.append(transcriptEscaped(utterance.description)) }
+            if let hint = utterance.hint { lines.append("  hint: " + transcriptEscaped(hint)) }
+            for extra in utterance.extras { lines.append("  extra: " + transcriptEscaped(extra)) }
+            if utterance.event != .moved, utterance.event != .announcement {
+                lines.append("  [\(utterance.event.rawValue)]")
+            }
+            return lines
+        }
+    }
+
+    /// The entries, oldest first.
+    public var entries: [Entry]
+
+    public init(entries: [Entry] = []) { self.entries = entries }
+
+    /// Adds an entry.
+    public mutating func append(_ command: VoiceOverCommand, _ utterance: Utterance) {
+        entries.append(Entry(command: command, utterance: utterance))
+    }
+
+    /// The stable text form, one line per part, ending with a newline (empty
+    /// for an empty transcript).
+    public var text: String {
+        entries.isEmpty ? "" : entries.flatMap(\.lines).joined(separator: "\n") + "\n"
+    }
+
+    public var description: String { text }
+}
+
+/// `text` on one line: newlines, tabs and other control characters escaped
+/// as in Swift string literals, backslashes doubled.
+func transcriptEscaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+/// `text` in double quotes, escaped as a scenario string.
+func transcriptQuoted(_ text: String) -> String {
+    "\"" + transcriptEscaped(text).replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+/// A number without a trailing `.0` when whole.
+func transcriptNumber(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+}

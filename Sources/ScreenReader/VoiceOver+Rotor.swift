@@ -1,0 +1,71 @@
+import AccessibilityModel
+
+extension VoiceOver {
+    /// Two-finger rotate: selects `rotor` and speaks its name. Selecting
+    /// Actions starts before the focused element's first action.
+    @discardableResult public func selectRotor(_ rotor: Rotor) -> Utterance {
+        record(.selectRotor(rotor.name)) {
+            selectedRotor = rotor
+            actionIndex = nil
+            return Utterance(description: rotor.name, event: .rotor)
+        }
+    }
+
+    /// Selects the rotor with this name (case-insensitive); `notFound` for an
+    /// unknown name, leaving the selection as it was.
+    @discardableResult public func selectRotor(named name: String) -> Utterance {
+        guard let rotor = Rotor(named: name) else {
+            return record(.selectRotor(name)) { Utterance(event: .notFound) }
+        }
+        return selectRotor(rotor)
+    }
+
+    /// Swipe down in the selected rotor: the next match (Adjust Value, or no
+    /// rotor: decrement).
+    @discardableResult public func rotorNext() -> Utterance {
+        guard let rotor = selectedRotor, rotor != .adjustValue else { return decrement() }
+        return record(.rotorNext) { rotorStep(forward: true) }
+    }
+
+    /// Swipe up in the selected rotor: the previous match (Adjust Value, or no
+    /// rotor: increment).
+    @discardableResult public func rotorPrevious() -> Utterance {
+        guard let rotor = selectedRotor, rotor != .adjustValue else { return increment() }
+        return record(.rotorPrevious) { rotorStep(forward: false) }
+    }
+
+    /// One step of a rotor other than Adjust Value. No wrapping: past the
+    /// last (or first) match, nothing is spoken and the step is a `boundary`.
+    func rotorStep(forward: Bool) -> Utterance {
+        guard let rotor = selectedRotor else { return Utterance(event: .nothing) }
+        if rotor == .actions { return actionStep(forward: forward) }
+        let stops = order.stops
+        let current = focusIndex ?? (forward ? -1 : stops.count)
+        var target: Int?
+        if rotor.movesAmongContainers {
+            let starts = order.containers.filter { rotor.matches(container: $0.kind) }.map(\.stops.lowerBound)
+            target = forward ? starts.first { $0 > current } : starts.last { $0 < current }
+        } else if forward {
+            target = stops.indices.first { $0 > current && rotor.matches(stops[$0].node) }
+        } else {
+            target = stops.indices.last { $0 < current && rotor.matches(stops[$0].node) }
+        }
+        guard let target else { return Utterance(event: .boundary) }
+        return moveFocus(to: target)
+    }
+
+    /// Moves among the focused element's custom actions and speaks the name.
+    func actionStep(forward: Bool) -> Utterance {
+        let actions = focusedCustomActions
+        guard !actions.isEmpty else { return Utterance(event: .boundary) }
+        let next: Int
+        if let actionIndex {
+            next = forward ? actionIndex + 1 : actionIndex - 1
+        } else {
+            next = forward ? 0 : actions.count - 1
+        }
+        guard actions.indices.contains(next) else { return Utterance(event: .boundary) }
+        actionIndex = next
+        return Utterance(description: actions[next], event: .moved)
+    }
+}

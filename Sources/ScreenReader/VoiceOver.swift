@@ -1,0 +1,262 @@
+import Foundation
+import AccessibilityModel
+
+/// A simulated VoiceOver: a deterministic, single-threaded driver over an
+/// ``AccessibilitySubject``, stepped by hand like an embedded channel.
+///
+/// Each command returns what VoiceOver says (an ``Utterance``) and is recorded
+/// in ``transcript``. Actions are performed on the subject, which is then
+/// rendered again; focus follows the element's identity across renders.
+/// The linear order is computed once per render, so moving focus is cheap.
+///
+/// ```swift
+/// let voiceOver = VoiceOver(subject: subject)
+/// #expect(voiceOver.next() == "Stars: 3. Adjustable.")
+/// #expect(voiceOver.increment() == "4")
+/// ```
+public final class VoiceOver {
+    /// The component being driven.
+    public let subject: any AccessibilitySubject
+    /// The user settings the subject is rendered with.
+    public private(set) var settings: AccessibilitySettings
+    /// VoiceOver's own preferences. Changing them re-sorts the current tree.
+    public var options: VoiceOverOptions {
+        didSet { if options != oldValue { reorder(keepingFocus: true) } }
+    }
+    /// The most recent render.
+    public private(set) var tree: AccessibilityTree
+    /// The linear order of ``tree``.
+    public private(set) var order: ReadingOrder
+    /// The index of the focused stop in ``stops``; `nil` before the first move.
+    public internal(set) var focusIndex: Int?
+    /// The selected rotor; `nil` until one is selected (swipes up and down then adjust).
+    public internal(set) var selectedRotor: Rotor?
+    /// Position in the focused element's custom actions (Actions rotor), in option order.
+    public internal(set) var actionIndex: Int?
+    /// Every command so far and what it said.
+    public private(set) var transcript = Transcript()
+
+    /// Starts a session: renders `subject` once; nothing is focused yet.
+    /// - Parameters:
+    ///   - subject: the component to drive.
+    ///   - settings: user settings; their `locale` picks the language.
+    ///   - options: hints, row tolerance, custom-action order.
+    public init(subject: any AccessibilitySubject, settings: AccessibilitySettings = AccessibilitySettings(),
+                options: VoiceOverOptions = VoiceOverOptions()) {
+        self.subject = subject
+        self.settings = settings
+        self.options = options
+        let tree = subject.render(settings: settings)
+        self.tree = tree
+        self.order = ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
+    }
+
+    /// A session over a fixed tree (which cannot act).
+    public convenience init(tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
+                            options: VoiceOverOptions = VoiceOverOptions()) {
+        self.init(subject: StaticTreeSubject(tree: tree), settings: settings ?? tree.settings ?? AccessibilitySettings(),
+                  options: options)
+    }
+
+    // MARK: Read-only state
+
+    /// The focus stops of the current render, in order.
+    public var stops: [FocusStop] { order.stops }
+
+    /// The focused stop.
+    public var focusedStop: FocusStop? { focusIndex.map { order.stops[$0] } }
+
+    /// The focused element.
+    public var focusedNode: AccessibilityNode? { focusedStop?.node }
+
+    /// What the focused element says now (its hint as spoken: `nil` when hints are off).
+    public var focusedSpeech: Speech? { focusedStop.map(speech(of:)) }
+
+    /// The focused element's custom actions in the order the Actions rotor offers them.
+    public var focusedCustomActions: [String] {
+        options.customActionOrder.apply(to: focusedNode?.customActions ?? [])
+    }
+
+    /// The custom action selected in the Actions rotor, if any.
+    public var selectedCustomAction: String? {
+        guard let actionIndex else { return nil }
+        let actions = focusedCustomActions
+        return actions.indices.contains(actionIndex) ? actions[actionIndex] : nil
+    }
+
+    /// The last utterance, if any command was given.
+    public var lastUtterance: Utterance? { transcript.entries.last?.utterance }
+
+    /// Every focus stop with its speech: the swipe from first to last that
+    /// `a11y-audit speak` prints (focus does not move).
+    public func speakAll() -> [SpokenStop] {
+        order.stops.map { SpokenStop(stop: $0, speech: speech(of: $0)) }
+    }
+
+    /// The stops whose element's label is exactly `label`.
+    public func stops(labeled label: String) -> [Int] {
+        order.stops.indices.filter { order.stops[$0].node.label == label }
+    }
+
+    /// What `stop` says with the current settings and options.
+    public func speech(of stop: FocusStop) -> Speech {
+        stop.speech(locale: settings.locale, hintsEnabled: options.hintsEnabled)
+    }
+
+    // MARK: Moving focus
+
+    /// Swipe right: the next element. With nothing focused, the first. At the
+    /// end, focus stays and nothing is spoken (`boundary`).
+    @discardableResult public func next() -> Utterance {
+        record(.next) {
+            let count = order.stops.count
+            guard count > 0 else { return Utterance(event: .boundary) }
+            guard let focusIndex else { return moveFocus(to: 0) }
+            return focusIndex + 1 < count ? moveFocus(to: focusIndex + 1) : Utterance(event: .boundary)
+        }
+    }
+
+    /// Swipe left: the previous element. With nothing focused, the last. At
+    /// the start, focus stays and nothing is spoken (`boundary`).
+    @discardableResult public func previous() -> Utterance {
+        record(.previous) {
+            let count = order.stops.count
+            guard count > 0 else { return Utterance(event: .boundary) }
+            guard let focusIndex else { return moveFocus(to: count - 1) }
+            return focusIndex > 0 ? moveFocus(to: focusIndex - 1) : Utterance(event: .boundary)
+        }
+    }
+
+    /// Four-finger tap near the top: the first element.
+    @discardableResult public func first() -> Utterance {
+        record(.first) {
+            order.stops.isEmpty ? Utterance(event: .boundary) : moveFocus(to: 0)
+        }
+    }
+
+    /// Four-finger tap near the bottom: the last element.
+    @discardableResult public func last() -> Utterance {
+        record(.last) {
+            order.stops.isEmpty ? Utterance(event: .boundary) : moveFocus(to: order.stops.count - 1)
+        }
+    }
+
+    /// Focuses the one element labelled `label`: `notFound` when none is,
+    /// `ambiguous` when several are (focus stays in both cases).
+    @discardableResult public func focus(label: String) -> Utterance {
+        record(.focus(label: label)) {
+            let matches = stops(labeled: label)
+            switch matches.count {
+            case 0: return Utterance(event: .notFound)
+            case 1: return moveFocus(to: matches[0])
+            default: return Utterance(event: .ambiguous)
+            }
+        }
+    }
+
+    /// Touch exploration: focuses the element under `point` (the topmost, i.e.
+    /// the last in document order, when frames overlap); `notFound` when no
+    /// element's frame contains the point.
+    @discardableResult public func touch(at point: CGPoint) -> Utterance {
+        record(.touch(x: Double(point.x), y: Double(point.y))) {
+            var best: Int?
+            for (index, stop) in order.stops.enumerated() {
+                guard let frame = stop.node.frame, frame.contains(point) else { continue }
+                if let current = best, !(order.stops[current].path < stop.path) { continue }
+                best = index
+            }
+            guard let best else { return Utterance(event: .notFound) }
+            return moveFocus(to: best)
+        }
+    }
+
+    // MARK: Settings
+
+    /// Changes the settings mid-session: renders again and keeps focus on the
+    /// same element (by identity, else by path, else the stop at the same
+    /// index). The focused element is read again (`announcement`).
+    @discardableResult public func changeSettings(_ newSettings: AccessibilitySettings) -> Utterance {
+        let changed = AccessibilitySettings.Key.allCases
+            .filter { newSettings.value(of: $0) != settings.value(of: $0) }
+            .map { "\($0.rawValue)=\(newSettings.value(of: $0))" }
+            .joined(separator: ",")
+        return record(.changeSettings(changed.isEmpty ? "(no change)" : changed)) {
+            settings = newSettings
+            rerender(keepingFocus: true, clampWhenLost: true)
+            guard let stop = focusedStop else { return Utterance(event: .nothing) }
+            return Utterance(speech(of: stop), event: .announcement)
+        }
+    }
+
+    /// Applies `key=value,…` to the settings and changes them.
+    /// - Throws: ``SettingsError`` for an unknown key or value (nothing changes).
+    @discardableResult public func changeSettings(_ text: String) throws -> Utterance {
+        var newSettings = settings
+        try newSettings.apply(text)
+        return changeSettings(newSettings)
+    }
+
+    // MARK: Internals shared with the extensions
+
+    /// Runs `body` and records its utterance under `command`.
+    func record(_ command: VoiceOverCommand, _ body: () -> Utterance) -> Utterance {
+        let utterance = body()
+        transcript.append(command, utterance)
+        return utterance
+    }
+
+    /// Focuses stop `index` and speaks it.
+    func moveFocus(to index: Int) -> Utterance {
+        if focusIndex != index { actionIndex = nil }
+        focusIndex = index
+        return Utterance(speech(of: order.stops[index]), event: .moved)
+    }
+
+    /// The strings of the focused element's language.
+    func strings(for node: AccessibilityNode) -> SpeechStrings {
+        SpeechStrings.forLanguage(node.language ?? settings.locale)
+    }
+
+    /// Renders the subject again and recomputes the order.
+    /// - Returns: whether the focused element was found again (always `true` when nothing was focused).
+    @discardableResult
+    func rerender(keepingFocus: Bool, clampWhenLost: Bool) -> Bool {
+        tree = subject.render(settings: settings)
+        return reorder(keepingFocus: keepingFocus, clampWhenLost: clampWhenLost)
+    }
+
+    /// Recomputes the order of ``tree`` and finds the focused element again.
+    @discardableResult
+    func reorder(keepingFocus: Bool, clampWhenLost: Bool = true) -> Bool {
+        let previous = focusedStop
+        let previousIndex = focusIndex
+        order = ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
+        guard keepingFocus, let previous, let previousIndex else {
+            focusIndex = nil
+            actionIndex = nil
+            return previous == nil
+        }
+        if let index = Self.locate(previous, in: order.stops) {
+            focusIndex = index
+            if let actionIndex, !focusedCustomActions.indices.contains(actionIndex) { self.actionIndex = nil }
+            return true
+        }
+        actionIndex = nil
+        focusIndex = clampWhenLost && !order.stops.isEmpty ? min(previousIndex, order.stops.count - 1) : nil
+        return false
+    }
+
+    /// The stop showing the same element as `stop`: by identity when the
+    /// identity is non-empty and unique, else by path.
+    static func locate(_ stop: FocusStop, in stops: [FocusStop]) -> Int? {
+        if !stop.id.rawValue.isEmpty {
+            var found: Int?
+            var unique = true
+            for (index, candidate) in stops.enumerated() where candidate.node.id == stop.id {
+                if found == nil { found = index } else { unique = false; break }
+            }
+            if let found, unique { return found }
+        }
+        return stops.firstIndex { $0.path == stop.path }
+    }
+}
