@@ -41,6 +41,6 @@ import Testing
         let matrix = try EnvironmentMatrix(.smoke, overrides: "colorScheme=dark")
         #expect(matrix.cells.allSatisfy { $0.colorScheme == .dark })
         #expect(matrix.cells.count == 9)
-        #expect(throws: SettingsError.self) { try EnvironmentMatrix(.smoke, overrides: "colourScheme=dark") }
+        #expect(throws: SettingsError.self) { _ = try EnvironmentMatrix(.smoke, overrides: "colourScheme=dark") }
     }
 }
