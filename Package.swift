@@ -5,6 +5,7 @@ let package = Package(
     name: "a11y-audit",
     products: [
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
+        .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
@@ -12,6 +13,9 @@ let package = Package(
 
         // The simulated VoiceOver: speech, reading order, gestures, rotors, transcript.
         .target(name: "ScreenReader", dependencies: ["AccessibilityModel"]),
+
+        // Rules, contracts, invariance, the environment matrix and findings.
+        .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel", "ScreenReader"]),
 
         // Scripted VoiceOver sessions: the `.scenario` language.
         .target(name: "ScenarioScript", dependencies: ["AccessibilityModel"]),
@@ -23,6 +27,7 @@ let package = Package(
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
+        .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
     ]

@@ -1,0 +1,41 @@
+import AccessibilityModel
+
+/// What to audit and how: the selection of components, styles and states, the
+/// environment matrix, fixed settings, the failure threshold, baseline,
+/// sharding and parallelism.
+public struct AuditConfiguration: Sendable {
+    /// The catalog's name, for the report.
+    public var catalog: String
+    /// Only these components (empty: all).
+    public var components: [String]
+    /// Only these styles (empty or containing `all`: all).
+    public var styles: [String]
+    /// Only these states (empty: all).
+    public var states: [String]
+    public var matrix: MatrixKind
+    /// Settings fixed on top of every cell (`--env`), `key=value,…`.
+    public var overrides: String
+    /// The lowest severity that fails the run; `nil` never fails (`--fail-on never`).
+    public var failOn: Severity?
+    /// Findings of an earlier run (`--baseline`), already decoded.
+    public var baseline: [BaselineKey]
+    /// The 1-based shard index and shard count (`--shard i/n`): components are dealt round-robin.
+    public var shard: (index: Int, count: Int)
+    /// Worker count (`--jobs`); the result is identical for any value.
+    public var jobs: Int
+
+    public init(catalog: String = "catalog", components: [String] = [], styles: [String] = [], states: [String] = [],
+                matrix: MatrixKind = .pairwise, overrides: String = "", failOn: Severity? = .serious,
+                baseline: [BaselineKey] = [], shard: (index: Int, count: Int) = (1, 1), jobs: Int = 1) {
+        self.catalog = catalog
+        self.components = components
+        self.styles = styles
+        self.states = states
+        self.matrix = matrix
+        self.overrides = overrides
+        self.failOn = failOn
+        self.baseline = baseline
+        self.shard = shard
+        self.jobs = jobs
+    }
+}

@@ -1,0 +1,101 @@
+import AccessibilityModel
+
+/// The work of one audit: the selected components, styles and states, and one
+/// unit per component × style × state × cell (plus reference cells for
+/// environment invariance), in a fixed order.
+struct AuditPlan: Sendable {
+    struct Unit: Sendable {
+        var component: Int
+        var descriptor: ComponentDescriptor
+        var style: String
+        var state: StateDescriptor
+        /// Index into the matrix's cells, or `nil` for a reference cell.
+        var cell: Int?
+        var settings: AccessibilitySettings
+        var checks: Bool
+    }
+
+    struct Selection: Sendable {
+        var descriptor: ComponentDescriptor
+        var styles: [String]
+        var states: [StateDescriptor]
+    }
+
+    var selections: [Selection]
+    var units: [Unit] = []
+    /// Unit index of each checked cell: [component][style][state][cell].
+    var cellUnits: [[[[Int]]]] = []
+    /// Unit index of the reference cell for each checked cell.
+    var referenceUnits: [[[[Int]]]] = []
+
+    init(descriptors: [ComponentDescriptor], configuration: AuditConfiguration, matrix: EnvironmentMatrix) throws {
+        let names = descriptors.map(\.name)
+        for wanted in configuration.components where !names.contains(wanted) {
+            throw AuditError(message: "unknown component '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: names))
+        }
+        let (shardIndex, shardCount) = configuration.shard
+        guard shardCount >= 1, (1...shardCount).contains(shardIndex) else {
+            throw AuditError(message: "bad shard \(shardIndex)/\(shardCount); expected i/n with 1 ≤ i ≤ n")
+        }
+        let chosen = descriptors.filter { configuration.components.isEmpty || configuration.components.contains($0.name) }
+        let allStyles = configuration.styles.isEmpty || configuration.styles.contains("all")
+        let everyStyle = Set(chosen.flatMap(\.styles)), everyState = Set(chosen.flatMap { $0.states.map(\.name) })
+        for wanted in configuration.styles where wanted != "all" && !everyStyle.contains(wanted) {
+            throw AuditError(message: "unknown style '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: everyStyle.sorted()))
+        }
+        for wanted in configuration.states where !everyState.contains(wanted) {
+            throw AuditError(message: "unknown state '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: everyState.sorted()))
+        }
+        selections = chosen.enumerated().compactMap { offset, descriptor in
+            guard offset % shardCount == shardIndex - 1 else { return nil }
+            let styles = descriptor.styles.filter { allStyles || configuration.styles.contains($0) }
+            let states = descriptor.states.filter { configuration.states.isEmpty || configuration.states.contains($0.name) }
+            guard !styles.isEmpty, !states.isEmpty else { return nil }
+            return Selection(descriptor: descriptor, styles: styles, states: states)
+        }
+        for (componentIndex, selection) in selections.enumerated() {
+            var byStyle: [[[Int]]] = [], refsByStyle: [[[Int]]] = []
+            for style in selection.styles {
+                var byState: [[Int]] = [], refsByState: [[Int]] = []
+                for state in selection.states {
+                    var cells: [Int] = [], refs: [Int] = []
+                    var referenceIndex: [AccessibilitySettings: Int] = [:]
+                    for (cellIndex, cell) in matrix.cells.enumerated() {
+                        let settings = try Self.applying(state, to: cell, component: selection.descriptor.name)
+                        cells.append(units.count)
+                        units.append(Unit(component: componentIndex, descriptor: selection.descriptor, style: style, state: state,
+                                          cell: cellIndex, settings: settings, checks: true))
+                        var reference = EnvironmentInvariance.reference(for: cell)
+                        try? reference.apply(matrix.overrides)
+                        let referenceSettings = try Self.applying(state, to: reference, component: selection.descriptor.name)
+                        if let known = referenceIndex[referenceSettings] {
+                            refs.append(known)
+                        } else {
+                            referenceIndex[referenceSettings] = units.count
+                            refs.append(units.count)
+                            units.append(Unit(component: componentIndex, descriptor: selection.descriptor, style: style, state: state,
+                                              cell: nil, settings: referenceSettings, checks: false))
+                        }
+                    }
+                    byState.append(cells)
+                    refsByState.append(refs)
+                }
+                byStyle.append(byState)
+                refsByStyle.append(refsByState)
+            }
+            cellUnits.append(byStyle)
+            referenceUnits.append(refsByStyle)
+        }
+    }
+
+    /// The cell's settings with the state's fixed settings applied.
+    static func applying(_ state: StateDescriptor, to cell: AccessibilitySettings, component: String) throws -> AccessibilitySettings {
+        var settings = cell
+        do {
+            try settings.apply(state.environment)
+        } catch let error as SettingsError {
+            throw AuditError(message: "\(component), state '\(state.name)': \(error.message)", suggestion: error.suggestion)
+        }
+        return settings
+    }
+}

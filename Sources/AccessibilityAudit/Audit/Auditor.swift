@@ -1,0 +1,65 @@
+import AccessibilityModel
+
+/// Runs the audit: every selected component × style × state × matrix cell is
+/// rendered from a fresh subject, checked by every rule and contract, compared
+/// across styles, states and environments, and the outcomes are grouped into
+/// findings.
+///
+/// ```swift
+/// let auditor = Auditor(AuditConfiguration(catalog: "design-system", matrix: .pairwise, jobs: 4))
+/// let result = try auditor.audit(catalog.descriptors)
+/// result.findings.first?.cells.when  // "colorScheme=light"
+/// ```
+public struct Auditor: Sendable {
+    public var configuration: AuditConfiguration
+
+    public init(_ configuration: AuditConfiguration = AuditConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Audits the selected components of `descriptors`.
+    /// - Throws: ``AuditError`` for an unknown component, style or state, bad
+    ///   `overrides` or state settings, or a bad shard.
+    public func audit(_ descriptors: [ComponentDescriptor]) throws -> AuditResult {
+        let matrix: EnvironmentMatrix
+        do {
+            matrix = try EnvironmentMatrix(configuration.matrix, overrides: configuration.overrides)
+        } catch let error as SettingsError {
+            throw AuditError(message: "--env: \(error.message)", suggestion: error.suggestion)
+        }
+        let plan = try AuditPlan(descriptors: descriptors, configuration: configuration, matrix: matrix)
+        let units = plan.units
+        let reports = ParallelMap.map(count: units.count, jobs: configuration.jobs) { index in
+            let unit = units[index]
+            return CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings, checks: unit.checks)
+        }
+        var grouper = FindingGrouper(matrix: matrix)
+        grouper.collect(plan: plan, reports: reports)
+        return grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
+    }
+
+    /// Audits a static tree (from JSON): the static rules run on it as it is;
+    /// contracts that must drive it report `incomplete`.
+    /// - Parameters:
+    ///   - tree: the tree; its `settings`, when present, are the cell's settings.
+    ///   - failOn: the lowest severity that fails the result.
+    public static func audit(tree: AccessibilityTree, failOn: Severity? = .serious) -> AuditResult {
+        let settings = tree.settings ?? AccessibilitySettings()
+        let name = tree.name ?? "tree"
+        let stops = StopOrder.stops(in: tree, settings: settings)
+        let context = RuleContext(tree: tree, settings: tree.settings, stops: stops,
+                                  component: ComponentContext(component: name, style: "default", state: "default"))
+        var outcomes = CheckRegistry.rules.flatMap { $0.check(context) }
+        let contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: nil, isLive: false,
+                                              makeSubject: { StaticTreeSubject(tree: tree) })
+        outcomes += CheckRegistry.contracts.flatMap { $0.verify(contractContext) }
+        outcomes.removeAll { $0.outcome == .inapplicable }
+        var grouper = FindingGrouper(cells: [settings])
+        for outcome in outcomes {
+            grouper.add(outcome, component: name, style: "default", state: "default", cell: 0)
+        }
+        let configuration = AuditConfiguration(catalog: name, matrix: .smoke, failOn: failOn)
+        return grouper.result(catalog: name, configuration: configuration, components: 1, styles: 1, cellCount: 1,
+                              descriptors: [:])
+    }
+}

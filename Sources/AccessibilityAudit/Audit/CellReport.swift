@@ -1,0 +1,39 @@
+import AccessibilityModel
+
+/// What one rendered cell (component × style × state × settings) produced:
+/// check outcomes, the semantic and visual signatures, and its stops.
+struct CellReport: Sendable {
+    var outcomes: [ElementOutcome]
+    var signature: SemanticSignature
+    var visual: VisualSignature
+    var stops: [AuditedStop]
+    var settings: AccessibilitySettings
+
+    /// The focus stop containing `path`, or `nil`.
+    func owningStop(of path: NodePath) -> AuditedStop? {
+        stops.filter { path.indexes.starts(with: $0.path.indexes) }.max { $0.path.indexes.count < $1.path.indexes.count }
+    }
+
+    /// Renders and checks one cell.
+    /// - Parameter checks: run rules and contracts (`false` for reference cells, which only need signatures).
+    static func run(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, settings: AccessibilitySettings,
+                    checks: Bool) -> CellReport {
+        let arguments = descriptor.arguments(for: state)
+        let makeSubject = { descriptor.makeSubject(arguments, style) }
+        let subject = makeSubject()
+        let tree = subject.render(settings: settings)
+        let stops = StopOrder.stops(in: tree, settings: settings)
+        var outcomes: [ElementOutcome] = []
+        if checks {
+            let context = RuleContext(tree: tree, settings: settings, stops: stops,
+                                      component: ComponentContext(component: descriptor.name, style: style, state: state.name))
+            for rule in CheckRegistry.rules { outcomes += rule.check(context) }
+            let contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
+                                                  isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+            for contract in CheckRegistry.contracts { outcomes += contract.verify(contractContext) }
+            outcomes.removeAll { $0.outcome == .inapplicable }
+        }
+        return CellReport(outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
+                          settings: settings)
+    }
+}

@@ -1,0 +1,139 @@
+import AccessibilityModel
+
+/// Collects outcomes from every cell and groups them into findings: one per
+/// rule × component × style × state × element path × outcome, with the cells
+/// where it occurs described by ``CellCondition``.
+struct FindingGrouper {
+    struct Key: Hashable {
+        var rule: RuleID
+        var component: String
+        var style: String
+        var state: String
+        var path: NodePath
+        var outcome: Outcome
+    }
+
+    struct Occurrence {
+        var cell: Int
+        var outcome: ElementOutcome
+    }
+
+    let cells: [AccessibilitySettings]
+    private var order: [Key] = []
+    private var groups: [Key: [Occurrence]] = [:]
+    private(set) var passes = 0
+
+    init(cells: [AccessibilitySettings]) { self.cells = cells }
+    init(matrix: EnvironmentMatrix) { self.cells = matrix.cells }
+
+    /// Adds one outcome of one cell (passes are only counted).
+    mutating func add(_ outcome: ElementOutcome, component: String, style: String, state: String, cell: Int) {
+        switch outcome.outcome {
+        case .pass: passes += 1
+        case .inapplicable: break
+        case .violation, .incomplete:
+            let key = Key(rule: outcome.rule, component: component, style: style, state: state, path: outcome.path, outcome: outcome.outcome)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(Occurrence(cell: cell, outcome: outcome))
+        }
+    }
+
+    /// Adds every cell's outcomes and the cross-cell checks (styles, states, environments).
+    mutating func collect(plan: AuditPlan, reports: [CellReport]) {
+        for (componentIndex, selection) in plan.selections.enumerated() {
+            let name = selection.descriptor.name
+            for (styleIndex, style) in selection.styles.enumerated() {
+                for (stateIndex, state) in selection.states.enumerated() {
+                    let units = plan.cellUnits[componentIndex][styleIndex][stateIndex]
+                    let references = plan.referenceUnits[componentIndex][styleIndex][stateIndex]
+                    for (cell, unit) in units.enumerated() {
+                        let report = reports[unit]
+                        for outcome in report.outcomes { add(outcome, component: name, style: style, state: state.name, cell: cell) }
+                        // Environment invariance against the reference cell.
+                        let reference = reports[references[cell]]
+                        let (verdict, message) = EnvironmentInvariance.compare(report.signature, settings: report.settings,
+                                                                               with: reference.signature, referenceSettings: reference.settings)
+                        add(invariance(EnvironmentInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
+                        // Style invariance against the first selected style.
+                        if styleIndex > 0 {
+                            let base = reports[plan.cellUnits[componentIndex][0][stateIndex][cell]]
+                            let (verdict, message) = StyleInvariance.compare(report.signature, style: style, with: base.signature,
+                                                                             referenceStyle: selection.styles[0])
+                            add(invariance(StyleInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
+                        }
+                    }
+                }
+                collectColourOnly(plan: plan, reports: reports, component: componentIndex, style: styleIndex)
+            }
+        }
+    }
+
+    /// `color-only-state`: every later state against each earlier one rendered with the same settings.
+    private mutating func collectColourOnly(plan: AuditPlan, reports: [CellReport], component: Int, style: Int) {
+        let selection = plan.selections[component]
+        let states = selection.states
+        guard states.count > 1 else { return }
+        for cell in cells.indices {
+            for later in 1..<states.count {
+                let report = reports[plan.cellUnits[component][style][later][cell]]
+                for earlier in 0..<later {
+                    let other = reports[plan.cellUnits[component][style][earlier][cell]]
+                    guard other.settings == report.settings else { continue }
+                    let (verdict, severity, path, message) = ColorOnlyState.compare(report.visual, state: states[later].name, with: other.visual,
+                                                                                    otherState: states[earlier].name, settings: report.settings)
+                    let owner = report.owningStop(of: path)
+                    let outcome = ElementOutcome(rule: ColorOnlyState.info.id, outcome: verdict, severity: severity, path: owner?.path ?? path,
+                                                 label: owner?.node.label, spoken: owner?.spoken, message: message)
+                    add(outcome, component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
+                }
+            }
+        }
+    }
+
+    private func invariance(_ info: CheckDescription, _ verdict: Outcome, _ message: String) -> ElementOutcome {
+        ElementOutcome(rule: info.id, outcome: verdict, severity: info.severity, path: .root, message: message)
+    }
+
+    /// The grouped findings, suppressions and baseline applied, in report order, with the summary.
+    func result(catalog: String, configuration: AuditConfiguration, plan: AuditPlan) -> AuditResult {
+        let descriptors = Dictionary(plan.selections.map { ($0.descriptor.name, $0.descriptor) }, uniquingKeysWith: { a, _ in a })
+        let styles = plan.selections.reduce(0) { $0 + $1.styles.count }
+        let cellCount = plan.selections.reduce(0) { $0 + $1.styles.count * $1.states.count } * cells.count
+        return result(catalog: catalog, configuration: configuration, components: plan.selections.count, styles: styles,
+                      cellCount: cellCount, descriptors: descriptors)
+    }
+
+    func result(catalog: String, configuration: AuditConfiguration, components: Int, styles: Int, cellCount: Int,
+                descriptors: [String: ComponentDescriptor]) -> AuditResult {
+        var findings: [Finding] = order.compactMap { key in
+            guard let occurrences = groups[key], !occurrences.isEmpty else { return nil }
+            let info = CheckRegistry.description(of: key.rule)
+            let worst = occurrences.map(\.outcome.severity).max() ?? .minor
+            let first = occurrences.first { $0.outcome.severity == worst } ?? occurrences[0]
+            let cellIndexes = Array(Set(occurrences.map(\.cell))).sorted()
+            let descriptor = descriptors[key.component]
+            let suppression = descriptor?.suppressions.first { suppression in
+                suppression.rule == key.rule.rawValue
+                    && (suppression.elementLabel == nil || suppression.elementLabel == first.outcome.label)
+            }
+            return Finding(
+                rule: key.rule, outcome: key.outcome, severity: worst, wcag: info?.wcag ?? [], component: key.component,
+                style: key.style, state: key.state,
+                element: Finding.Element(path: key.path, label: first.outcome.label, description: first.outcome.spoken),
+                cells: Finding.Cells(count: cellIndexes.count, of: cells.count, when: CellCondition.describe(cellIndexes, in: cells)),
+                message: first.outcome.message, fix: info?.fix ?? "", location: descriptor?.location,
+                suppression: suppression?.reason)
+        }
+        findings = findings.markingBaseline(configuration.baseline)
+        findings.sort(by: Finding.reportOrder)
+        let violations = findings.filter { $0.outcome == .violation }
+        var bySeverity: [String: Int] = [:]
+        for severity in Severity.all { bySeverity[severity.rawValue] = violations.filter { $0.severity == severity }.count }
+        let summary = AuditSummary(
+            components: components, styles: styles, cells: cellCount, violations: violations.count,
+            incomplete: findings.count - violations.count, passes: passes, bySeverity: bySeverity,
+            failed: findings.contains { $0.fails(at: configuration.failOn) })
+        return AuditResult(catalog: catalog, matrix: configuration.matrix, overrides: configuration.overrides,
+                           failOn: configuration.failOn, summary: summary, findings: findings)
+    }
+}

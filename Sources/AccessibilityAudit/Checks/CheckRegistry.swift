@@ -1,0 +1,49 @@
+/// Every check the audit runs, in a fixed order: static rules, the cross-state
+/// rule, contracts, then invariance checks.
+///
+/// ```swift
+/// CheckRegistry.description(of: "contrast-text")?.explanationText
+/// ```
+public enum CheckRegistry {
+    /// The static one-tree rules, in report order.
+    public static let rules: [any Rule] = [
+        LabelMissing(), ImageLabelDerived(), LabelRedundantRole(), LabelPunctuation(), LabelInName(),
+        DuplicateLabel(), ActionWithoutRole(), InteractiveUnreachable(), AdjustableMissingValue(),
+        AdjustableMissingAction(), ToggleMissingState(), DisabledNotExposed(), TargetSize(), ContrastText(),
+        ContrastNonText(), DynamicTypeFixedFont(), TextClipped(), MotionNotReduced(), ReadingOrderRule(),
+        HeadingMissing(), LabelTooLong(), ConflictingTraits(),
+    ]
+
+    /// The contracts, driven through the simulated VoiceOver.
+    public static let contracts: [any Contract] = [
+        AdjustableContract(), ToggleContract(), ActivateContract(), CustomActionsContract(), FocusContract(), DeclaredContractCheck(),
+    ]
+
+    /// Every check's description, rules first, then contracts and invariance.
+    public static var all: [CheckDescription] {
+        rules.map(\.info) + [ColorOnlyState.info] + contracts.map(\.info) + [StyleInvariance.info, EnvironmentInvariance.info]
+    }
+
+    /// The description of the check with this ID, or `nil`.
+    public static func description(of id: RuleID) -> CheckDescription? {
+        all.first { $0.id == id }
+    }
+
+    /// The ID nearest to a misspelt one, for "did you mean".
+    public static func suggestion(for text: String) -> String? {
+        Suggestion.nearest(to: text, in: all.map(\.id.rawValue))
+    }
+
+    /// The text of `a11y-audit rules`: one summary line per check, grouped by kind.
+    public static var listing: String {
+        var lines: [String] = []
+        for kind in CheckKind.allCases {
+            lines.append(kind == .rule ? "Rules" : kind == .contract ? "Contracts" : "Invariance")
+            for check in all where check.kind == kind { lines.append("  " + check.summaryLine) }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+import AccessibilityModel

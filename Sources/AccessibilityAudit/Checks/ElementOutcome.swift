@@ -1,0 +1,28 @@
+import AccessibilityModel
+
+/// What one check concluded about one element in one rendered cell.
+public struct ElementOutcome: Hashable, Sendable {
+    public var rule: RuleID
+    public var outcome: Outcome
+    /// The severity of this outcome (the check's default unless it varies it).
+    public var severity: Severity
+    /// Where the element is in the tree.
+    public var path: NodePath
+    /// The element's label, when it has one.
+    public var label: String?
+    /// What the element speaks (`Stars: 3. Adjustable.`), when it is a focus stop.
+    public var spoken: String?
+    /// Why, quoting the offending values; empty for plain passes.
+    public var message: String
+
+    public init(rule: RuleID, outcome: Outcome, severity: Severity, path: NodePath, label: String? = nil,
+                spoken: String? = nil, message: String = "") {
+        self.rule = rule
+        self.outcome = outcome
+        self.severity = severity
+        self.path = path
+        self.label = label
+        self.spoken = spoken
+        self.message = message
+    }
+}

@@ -1,0 +1,41 @@
+import AccessibilityModel
+
+/// Verifies that activating a control reaches its action, and that a disabled
+/// control does not act.
+///
+/// WCAG 4.1.2, 2.1.1. Fix: put the action on the element VoiceOver focuses,
+/// and honour `isEnabled`.
+public struct ActivateContract: Contract {
+    public static let info = CheckDescription(
+        id: .contractActivate, kind: .contract, title: "Activation reaches the action", severity: .serious, wcag: ["4.1.2", "2.1.1"],
+        explanation: "Driving each activatable element (a button, link or switch, or anything that handles activation) through VoiceOver: a double tap must reach a handler. A disabled control must not act: its state must not change when activated.",
+        fix: "put the action on the focused element (a Button's action, or .accessibilityAction { … } on a combined element); a custom control reads @Environment(\\.isEnabled) and ignores activation when disabled, or uses .disabled(true)")
+
+    public init() {}
+
+    public func verify(_ context: ContractContext) -> [ElementOutcome] {
+        context.stops.filter { $0.node.actions.contains(.activate) || !$0.node.traits.intersection([.button, .link, .toggle]).isEmpty }.map { stop in
+            guard context.isLive else { return staticIncomplete(stop) }
+            if stop.node.isDisabled {
+                // VoiceOver never activates a dimmed element, but a tap or Switch Control reaches the
+                // handler: ask the subject directly whether the disabled control acts.
+                let subject = context.makeSubject()
+                _ = subject.render(settings: context.settings)
+                let before = subject.state
+                let answer = subject.perform(.activate, on: stop.node.id)
+                if answer == .unsupported { return staticIncomplete(stop) }
+                return subject.state != before
+                    ? result(.violation, stop, "the control is disabled but activating it changed the component's state")
+                    : result(.pass, stop)
+            }
+            let session = context.session(focusing: stop)
+            let step = session.perform(.activate)
+            if step.result == .unsupported { return staticIncomplete(stop) }
+            switch step.result {
+            case .performed: return result(.pass, stop)
+            case .noSuchElement: return result(.violation, stop, "VoiceOver cannot activate \(Format.quoted(stop.spoken)): no element with its identity")
+            default: return result(.violation, stop, "activating \(Format.quoted(stop.spoken)) reaches no handler")
+            }
+        }
+    }
+}

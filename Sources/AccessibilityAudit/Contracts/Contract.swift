@@ -1,0 +1,68 @@
+import AccessibilityModel
+
+/// A check that drives a live subject through the simulated VoiceOver
+/// (activate, increment, decrement, custom actions, swipes) and verifies what
+/// changes and what is announced.
+///
+/// Contracts never leave a subject changed for another check: each drive
+/// starts from a fresh subject made by ``ContractContext/makeSubject``.
+public protocol Contract: Sendable {
+    /// The check's ID, severity, WCAG criteria, explanation and fix.
+    static var info: CheckDescription { get }
+    /// Verifies the contract on every element it applies to.
+    func verify(_ context: ContractContext) -> [ElementOutcome]
+}
+
+extension Contract {
+    /// The check's description (the same as `Self.info`).
+    public var info: CheckDescription { Self.info }
+
+    func result(_ outcome: Outcome, _ stop: AuditedStop, _ message: String = "") -> ElementOutcome {
+        ElementOutcome(rule: Self.info.id, outcome: outcome, severity: Self.info.severity, path: stop.path,
+                       label: stop.node.label, spoken: stop.spoken, message: message)
+    }
+
+    func staticIncomplete(_ stop: AuditedStop) -> ElementOutcome {
+        result(.incomplete, stop, "the subject is a static tree; \(Self.info.id.rawValue) needs a live component to drive")
+    }
+}
+
+/// The input of a contract: the settings, the first render and its stops, a
+/// factory of fresh subjects, and the component's declared contract.
+public struct ContractContext {
+    public var settings: AccessibilitySettings
+    /// The first render of a fresh subject.
+    public var tree: AccessibilityTree
+    /// Its focus stops in VoiceOver order.
+    public var stops: [AuditedStop]
+    /// The component's declared contract, when it comes from a catalog.
+    public var declared: DeclaredContract?
+    /// Whether the subject can act (`false` for a static tree).
+    public var isLive: Bool
+    /// Makes a fresh subject in the initial state.
+    public var makeSubject: () -> any AccessibilitySubject
+
+    public init(settings: AccessibilitySettings, tree: AccessibilityTree, stops: [AuditedStop], declared: DeclaredContract?,
+                isLive: Bool, makeSubject: @escaping () -> any AccessibilitySubject) {
+        self.settings = settings
+        self.tree = tree
+        self.stops = stops
+        self.declared = declared
+        self.isLive = isLive
+        self.makeSubject = makeSubject
+    }
+
+    /// A context for a subject: renders it once and orders its stops.
+    public init(subject makeSubject: @escaping () -> any AccessibilitySubject, settings: AccessibilitySettings,
+                declared: DeclaredContract? = nil) {
+        let subject = makeSubject()
+        let tree = subject.render(settings: settings)
+        self.init(settings: settings, tree: tree, stops: StopOrder.stops(in: tree, settings: settings), declared: declared,
+                  isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+    }
+
+    /// A session on a fresh subject, focused on the stop at `index` of the first render.
+    func session(focusing stop: AuditedStop) -> DriveSession {
+        DriveSession(subject: makeSubject(), settings: settings, element: stop)
+    }
+}

@@ -1,0 +1,54 @@
+import AccessibilityModel
+import ScreenReader
+
+/// One drive of a fresh subject through the simulated VoiceOver with focus on
+/// one element: each gesture is performed the way VoiceOver does it (nothing
+/// while the element is `notEnabled`), the subject re-renders, and the
+/// utterance is what VoiceOver announced.
+final class DriveSession {
+    let voiceOver: VoiceOver
+
+    init(subject: any AccessibilitySubject, settings: AccessibilitySettings, element: AuditedStop) {
+        voiceOver = VoiceOver(subject: subject, settings: settings)
+        // Swipe to the element: first, then next until it is focused.
+        voiceOver.first()
+        var steps = 0
+        while let focused = voiceOver.focusedStop, focused.path != element.path, steps < voiceOver.stops.count {
+            voiceOver.next()
+            steps += 1
+        }
+    }
+
+    /// The focused element now, as the checks see it.
+    var current: AuditedStop? {
+        guard let stop = voiceOver.focusedStop else { return nil }
+        return AuditedStop(path: stop.path, node: stop.node, spoken: voiceOver.speech(of: stop).description)
+    }
+
+    /// What a gesture did.
+    struct Step {
+        /// The subject's answer; `nil` when VoiceOver did not ask it (a dimmed element).
+        var result: ActionResult?
+        var after: AuditedStop?
+        /// What VoiceOver said; `nil` when silent.
+        var announcement: String?
+        var stateChanged: Bool
+    }
+
+    /// Performs a gesture for `action` on the focused element.
+    func perform(_ action: ElementAction) -> Step {
+        let stateBefore = voiceOver.subject.state
+        let utterance: Utterance
+        switch action {
+        case .activate: utterance = voiceOver.activate()
+        case .increment: utterance = voiceOver.increment()
+        case .decrement: utterance = voiceOver.decrement()
+        case .escape: utterance = voiceOver.escape()
+        case .magicTap: utterance = voiceOver.magicTap()
+        case .custom(let name): utterance = voiceOver.performCustomAction(named: name)
+        }
+        return Step(result: utterance.actionResult, after: current,
+                    announcement: utterance.description.isEmpty ? nil : utterance.description,
+                    stateChanged: voiceOver.subject.state != stateBefore)
+    }
+}

@@ -1,0 +1,60 @@
+import AccessibilityModel
+import ScreenReader
+
+/// Verifies that every focus stop is reached by swiping forward from the
+/// first and backward from the last, each exactly once, in opposite orders.
+///
+/// WCAG 2.1.1, 2.4.3. Fix: give every element a stable, unique identity.
+public struct FocusContract: Contract {
+    public static let info = CheckDescription(
+        id: .contractFocus, kind: .contract, title: "Every stop is reachable by swiping", severity: .critical, wcag: ["2.1.1", "2.4.3"],
+        explanation: "Swiping right from the first element must visit every focus stop once and end at the last; swiping left from the last must visit them all in the opposite order. VoiceOver finds the next element from the focused one by its identity, so two elements sharing an identity make focus loop or skip.",
+        fix: "give each element its own identity (.id(item.id) in ForEach, distinct .accessibilityIdentifier), and avoid elements with the same identity in one screen")
+
+    public init() {}
+
+    public func verify(_ context: ContractContext) -> [ElementOutcome] {
+        let stops = context.stops
+        guard let first = stops.first, let last = stops.last else { return [] }
+        guard context.isLive else { return [staticIncomplete(first)] }
+        var owners: [ElementID: AuditedStop] = [:]
+        for stop in stops where !stop.node.id.rawValue.isEmpty {
+            if let earlier = owners[stop.node.id] {
+                return [result(.violation, stop, "\(Format.quoted(stop.spoken)) at \(stop.path) has the same identity \(Format.quoted(stop.node.id.rawValue)) as \(Format.quoted(earlier.spoken)) at \(earlier.path); focus cannot tell them apart after a change")]
+            }
+            owners[stop.node.id] = stop
+        }
+        let expected = stops.map(\.path)
+        let forward = visit(context, forward: true, limit: stops.count + 1)
+        if forward != expected {
+            return [result(.violation, first, "swiping forward visits \(describe(forward, expected))")]
+        }
+        let backward = visit(context, forward: false, limit: stops.count + 1)
+        if backward != expected.reversed() {
+            return [result(.violation, last, "swiping backward visits \(describe(backward, expected.reversed()))")]
+        }
+        return [result(.pass, first)]
+    }
+
+    /// Swipes through a fresh subject from one end until VoiceOver reports the other boundary.
+    private func visit(_ context: ContractContext, forward: Bool, limit: Int) -> [NodePath] {
+        let voiceOver = VoiceOver(subject: context.makeSubject(), settings: context.settings)
+        var visited: [NodePath] = []
+        while visited.count < limit {
+            let utterance = forward ? voiceOver.next() : voiceOver.previous()
+            guard utterance.event != .boundary, let stop = voiceOver.focusedStop else { break }
+            visited.append(stop.path)
+        }
+        return visited
+    }
+
+    private func describe(_ visited: [NodePath], _ expected: [NodePath]) -> String {
+        let missing = expected.filter { !visited.contains($0) }
+        let repeated = Set(visited.filter { path in visited.filter { $0 == path }.count > 1 })
+        var text = "\(visited.count) stop(s) for \(expected.count)"
+        if let path = missing.first { text += "; never reaches \(path)" }
+        if let path = repeated.sorted().first { text += "; visits \(path) more than once" }
+        if missing.isEmpty && repeated.isEmpty { text += " in the wrong order: " + visited.map(\.description).joined(separator: ", ") }
+        return text
+    }
+}

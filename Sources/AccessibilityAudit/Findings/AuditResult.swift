@@ -1,0 +1,34 @@
+/// Everything an audit found: what was audited, the summary and the findings
+/// in report order. Reports (text, JSON, SARIF, …) are renderings of this.
+public struct AuditResult: Hashable, Sendable {
+    /// The catalog's name (`design-system`), or the tree's name for `audit --tree`.
+    public var catalog: String
+    public var matrix: MatrixKind
+    /// The `--env` settings fixed on every cell (empty for none).
+    public var overrides: String
+    /// The lowest severity that fails the run; `nil` for `--fail-on never`.
+    public var failOn: Severity?
+    public var summary: AuditSummary
+    /// Violations and incompletes, grouped across cells, sorted by ``Finding/reportOrder(_:_:)``.
+    public var findings: [Finding]
+
+    public init(catalog: String, matrix: MatrixKind, overrides: String, failOn: Severity?, summary: AuditSummary, findings: [Finding]) {
+        self.catalog = catalog
+        self.matrix = matrix
+        self.overrides = overrides
+        self.failOn = failOn
+        self.summary = summary
+        self.findings = findings
+    }
+
+    /// Whether the run fails (the exit code 1 of spec/cli.md).
+    public var failed: Bool { summary.failed }
+
+    /// The same result with findings of an earlier run marked `baseline`, and the summary's `failed` recomputed.
+    public func applyingBaseline(_ keys: [BaselineKey]) -> AuditResult {
+        var copy = self
+        copy.findings = findings.markingBaseline(keys)
+        copy.summary.failed = copy.findings.contains { $0.fails(at: failOn) }
+        return copy
+    }
+}

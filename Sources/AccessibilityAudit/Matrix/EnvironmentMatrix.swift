@@ -1,0 +1,133 @@
+import AccessibilityModel
+
+/// The environment cells of an audit: `AccessibilitySettings` values built
+/// from a ``MatrixKind`` with optional settings fixed on top of every cell.
+///
+/// ```swift
+/// let matrix = EnvironmentMatrix(.pairwise)
+/// matrix.cells.count  // 24
+/// ```
+public struct EnvironmentMatrix: Hashable, Sendable {
+    /// The settings the matrix varies (every key except `locale`), in key order.
+    public static let varied: [AccessibilitySettings.Key] = AccessibilitySettings.Key.allCases.filter { $0 != .locale }
+
+    public var kind: MatrixKind
+    /// Settings fixed on top of every cell (`--env`), as `key=value,…`.
+    public var overrides: String
+    /// The cells, in a fixed order, without duplicates.
+    public let cells: [AccessibilitySettings]
+
+    /// The matrix of `kind` with `overrides` applied to every cell (duplicates removed, first kept).
+    /// - Throws: ``SettingsError`` when `overrides` is not a valid settings list.
+    public init(_ kind: MatrixKind, overrides: String = "") throws {
+        self.kind = kind
+        self.overrides = overrides
+        var seen = Set<AccessibilitySettings>()
+        var cells: [AccessibilitySettings] = []
+        for var cell in Self.baseCells(kind) {
+            try cell.apply(overrides)
+            if seen.insert(cell).inserted { cells.append(cell) }
+        }
+        self.cells = cells
+    }
+
+    /// The matrix of `kind` with no overrides.
+    public init(_ kind: MatrixKind) {
+        self.kind = kind
+        self.overrides = ""
+        self.cells = Self.baseCells(kind)
+    }
+
+    /// The cells of `kind` before overrides.
+    static func baseCells(_ kind: MatrixKind) -> [AccessibilitySettings] {
+        switch kind {
+        case .full: return full()
+        case .pairwise: return pairwise()
+        case .smoke: return smoke()
+        }
+    }
+
+    /// A cell whose setting `key` takes its `index`-th value.
+    static func setting(_ cell: inout AccessibilitySettings, _ key: AccessibilitySettings.Key, _ index: Int) {
+        let values = key.allValues
+        // Values come from the key's own list, so setting them cannot fail.
+        try? cell.set(key, to: values[index % values.count])
+    }
+
+    /// Every combination, the first key varying slowest.
+    static func full() -> [AccessibilitySettings] {
+        var cells = [AccessibilitySettings()]
+        for key in varied {
+            var next: [AccessibilitySettings] = []
+            next.reserveCapacity(cells.count * key.allValues.count)
+            for cell in cells {
+                for index in key.allValues.indices {
+                    var copy = cell
+                    setting(&copy, key, index)
+                    next.append(copy)
+                }
+            }
+            cells = next
+        }
+        return cells
+    }
+
+    /// The default cell, then each setting at its extreme (its last value).
+    static func smoke() -> [AccessibilitySettings] {
+        var cells = [AccessibilitySettings()]
+        for key in varied {
+            var cell = AccessibilitySettings()
+            setting(&cell, key, key.allValues.count - 1)
+            cells.append(cell)
+        }
+        return cells
+    }
+
+    /// A covering array of strength 2 with exactly 24 cells (the lower bound:
+    /// the 12 Dynamic Type sizes times 2 values of any other setting).
+    ///
+    /// Each size gets two cells whose two-valued settings are complementary
+    /// patterns, so every size meets both values of every other setting. The
+    /// patterns are the all-default pattern (for `large`, so the first cell of
+    /// `large` is the default cell) and the three bits of each setting's
+    /// position: any two settings are equal in the all-default pattern and
+    /// differ in some bit pattern, so all four value pairs occur.
+    static func pairwise() -> [AccessibilitySettings] {
+        let binary = varied.filter { $0 != .dynamicTypeSize }
+        let sizes = DynamicTypeSize.allCases
+        let bitPatterns: [[Int]] = (0..<3).map { bit in binary.indices.map { ($0 >> bit) & 1 } }
+        // Extra patterns for variety beyond the covering requirement.
+        let extras: [[Int]] = [binary.indices.map { ($0 >> 0 ^ $0 >> 1) & 1 }, binary.indices.map { ($0 >> 1 ^ $0 >> 2) & 1 }]
+        let patterns = bitPatterns + extras
+        var cells: [AccessibilitySettings] = []
+        var patternIndex = 0
+        for size in sizes {
+            let pattern: [Int]
+            if size == .large {
+                pattern = Array(repeating: 0, count: binary.count)
+            } else {
+                pattern = patterns[patternIndex % patterns.count]
+                patternIndex += 1
+            }
+            for complement in [false, true] {
+                var cell = AccessibilitySettings()
+                cell.dynamicTypeSize = size
+                for (position, key) in binary.enumerated() {
+                    setting(&cell, key, complement ? 1 - pattern[position] : pattern[position])
+                }
+                cells.append(cell)
+            }
+        }
+        // The default cell first, the rest in construction order.
+        if let index = cells.firstIndex(of: AccessibilitySettings()) {
+            cells.insert(cells.remove(at: index), at: 0)
+        }
+        return cells
+    }
+
+    /// The keys whose value differs between cells, in key order.
+    public var varyingKeys: [AccessibilitySettings.Key] {
+        guard let first = cells.first else { return [] }
+        return AccessibilitySettings.Key.allCases.filter { key in cells.contains { $0.value(of: key) != first.value(of: key) } }
+    }
+}

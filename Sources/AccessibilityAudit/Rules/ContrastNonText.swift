@@ -1,0 +1,50 @@
+import AccessibilityModel
+
+/// Flags icons and control boundaries below 3:1 against what is behind them.
+///
+/// A faint icon or a barely visible border hides the control itself. WCAG
+/// 1.4.11. Fix: a stronger icon colour or border, in every colour scheme.
+public struct ContrastNonText: Rule {
+    public static let info = CheckDescription(
+        id: .contrastNonText, title: "Icon or boundary contrast too low", severity: .serious, wcag: ["1.4.11"],
+        explanation: "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. Decorative images hidden outside any element, and disabled controls, are exempt; icons over gradients or materials are incomplete.",
+        fix: "use an icon or border colour with at least 3:1 against the background in light and dark mode, e.g. .foregroundStyle(Color.orange.darker) for a star on white, or .overlay(RoundedRectangle(cornerRadius: 8).stroke(.secondary))")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [ElementOutcome] {
+        let groups = VisualGroups.group(context, skipDecorative: true) { node in
+            (node.isImage && node.foreground != nil) || node.boundary != nil
+        }
+        return groups.map { target, nodes in
+            var worst: (ratio: Double, message: String)?
+            var undecided: String?
+            var applicable = false
+            for (_, node) in nodes where !node.isDisabled {
+                if let kind = node.backgroundKind, kind != .solid {
+                    undecided = "\(VisualGroups.name(node)) is drawn over a \(kind.rawValue); its contrast cannot be measured"
+                    continue
+                }
+                guard let background = VisualGroups.background(of: node, settings: context.settings) else { continue }
+                var measured: [(SRGBColor, String)] = []
+                if node.isImage, let foreground = node.foreground {
+                    let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
+                    measured.append((foreground, name))
+                }
+                if let boundary = node.boundary {
+                    measured.append((boundary, "boundary of \(VisualGroups.name(node))"))
+                }
+                for (colour, what) in measured {
+                    applicable = true
+                    let ratio = colour.contrastRatio(with: background)
+                    if ratio < 3, worst == nil || ratio < worst!.ratio {
+                        worst = (ratio, "\(what) \(colour.hex) on \(background.hex) has contrast \(Format.ratio(ratio)); needs 3:1")
+                    }
+                }
+            }
+            if let worst { return outcome(.violation, at: target, worst.message) }
+            if let undecided { return outcome(.incomplete, at: target, undecided) }
+            return outcome(applicable ? .pass : .inapplicable, at: target)
+        }
+    }
+}

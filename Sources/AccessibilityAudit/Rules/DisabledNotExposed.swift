@@ -1,0 +1,23 @@
+import AccessibilityModel
+
+/// Flags a control drawn as disabled that does not expose `notEnabled`.
+///
+/// VoiceOver says “Dimmed” only for `notEnabled`; without it the person tries
+/// a control that does nothing. WCAG 4.1.2. Fix: `.disabled(true)`.
+public struct DisabledNotExposed: Rule {
+    public static let info = CheckDescription(
+        id: .disabledNotExposed, title: "Disabled state not exposed", severity: .serious, wcag: ["4.1.2"],
+        explanation: "The control is rendered disabled (isEnabled is false in its environment, and it draws itself dimmed) but does not carry the notEnabled trait. VoiceOver does not say “Dimmed”, so a person activates it and nothing happens, with no explanation.",
+        fix: "disable it the SwiftUI way, .disabled(!canSubmit), which exposes the state; a custom control should read @Environment(\\.isEnabled) and not add its own gesture when disabled")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [ElementOutcome] {
+        context.stops.compactMap { stop in
+            let node = stop.node
+            guard !node.isRenderedEnabled, node.isInteractive else { return nil }
+            if node.traits.contains(.notEnabled) { return pass(stop) }
+            return violation(stop, "\"\(stop.spoken)\" is drawn disabled but does not expose notEnabled (VoiceOver does not say \"Dimmed\")")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import AccessibilityModel
+
+/// Flags a control hidden from assistive technology or merged away into
+/// another element, with no equivalent action on an ancestor element.
+///
+/// A sighted person can tap it; a VoiceOver, Switch Control or keyboard user
+/// cannot reach it at all. WCAG 2.1.1, 4.1.2. Fix: expose it, or give the
+/// combined element the action.
+public struct InteractiveUnreachable: Rule {
+    public static let info = CheckDescription(
+        id: .interactiveUnreachable, title: "Control unreachable by assistive technology", severity: .critical, wcag: ["2.1.1", "4.1.2"],
+        explanation: "A node that handles actions or carries a control's role is hidden from assistive technology, merged into an element that does not take its action over, or sits on a group that is not an element, so VoiceOver never focuses it. An ancestor element counts as equivalent when it handles the same action, has a custom action named after the control, or is adjustable (adjusting replaces picking a part).",
+        fix: "do not hide controls: remove .accessibilityHidden(true); when combining, give the combined element the action (.accessibilityAction(named: \"Remove\") { … } or .accessibilityAdjustableAction), or use .accessibilityElement(children: .contain) so the control stays a stop")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [ElementOutcome] {
+        var outcomes: [ElementOutcome] = []
+        let stopPaths = Set(context.stops.map(\.path))
+        // Pre-order walk carrying the chain of element ancestors and whether an ancestor is hidden.
+        var stack: [(node: AccessibilityNode, path: NodePath, elements: [AccessibilityNode], hidden: Bool)] =
+            [(context.tree.root, .root, [], false)]
+        while let (node, path, elements, hiddenAbove) = stack.popLast() {
+            let hidden = hiddenAbove || node.isHidden
+            let isStop = stopPaths.contains(path)
+            if !isStop, node.handlesActions || !node.traits.intersection(.roles).isEmpty || !node.customActions.isEmpty {
+                let target = CheckTarget(path: path, label: node.label, spoken: nil)
+                let name = node.label.map { "\"\($0)\"" } ?? "control"
+                let how = hidden ? "hidden from assistive technology" : (elements.isEmpty ? "on a group that is not an element" : "merged into an element")
+                if elements.contains(where: { equivalent($0, to: node) }) {
+                    outcomes.append(outcome(.pass, at: target))
+                } else {
+                    let offered = (node.actions.names + node.customActions.map { "\"\($0)\"" } + node.traits.intersection(.roles).names)
+                    outcomes.append(outcome(.violation, at: target,
+                        "\(name) (\(offered.joined(separator: ", "))) is \(how) and no ancestor element offers its action"))
+                }
+            }
+            let childElements = node.isElement && !hidden ? elements + [node] : elements
+            for (index, child) in node.children.enumerated().reversed() {
+                stack.append((child, path.appending(index), childElements, hidden))
+            }
+        }
+        return outcomes.sorted { $0.path < $1.path }
+    }
+
+    private func equivalent(_ ancestor: AccessibilityNode, to node: AccessibilityNode) -> Bool {
+        if ancestor.traits.contains(.adjustable) && ancestor.actions.isSuperset(of: [.increment, .decrement]) { return true }
+        let needed = node.actions.intersection([.activate, .increment, .decrement])
+        if !needed.isEmpty && ancestor.actions.isSuperset(of: needed) { return true }
+        if let label = node.trimmedLabel, ancestor.customActions.contains(where: { Words($0).normalized == Words(label).normalized }) { return true }
+        if needed.isEmpty && node.customActions.isEmpty { return ancestor.isInteractive }
+        return false
+    }
+}

@@ -1,0 +1,25 @@
+import AccessibilityModel
+
+/// Flags a control whose label does not contain its visible text.
+///
+/// Voice Control users say what they see (“Tap Buy now”); a label that differs
+/// does not match. WCAG 2.5.3. Fix: start the label with the visible words.
+public struct LabelInName: Rule {
+    public static let info = CheckDescription(
+        id: .labelInName, title: "Visible text not in the label", severity: .moderate, wcag: ["2.5.3"],
+        explanation: "The control shows one text but its accessibility label (and its Voice Control input labels) does not contain it. People using Voice Control say what they see, and speech users who also see the screen hear something different from what is shown.",
+        fix: "make the label contain the visible words, ideally at the start: .accessibilityLabel(\"Buy now, 4 dollars\") for a button showing “Buy now”, or add .accessibilityInputLabels([\"Buy now\"])")
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [ElementOutcome] {
+        context.stops.compactMap { stop in
+            let node = stop.node
+            guard node.isInteractive, let text = node.text, !Words(text).words.isEmpty else { return nil }
+            let visible = Words(text).normalized
+            let names = [node.label ?? ""] + node.inputLabels
+            if names.contains(where: { Words($0).contains(phrase: visible) }) { return pass(stop) }
+            return violation(stop, "visible text \"\(text)\" is not contained in the label \"\(node.label ?? "")\"")
+        }
+    }
+}

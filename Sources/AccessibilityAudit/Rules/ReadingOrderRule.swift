@@ -1,0 +1,51 @@
+import AccessibilityModel
+
+/// Flags a focus order that runs against the visual order among siblings of
+/// one container (or, under right-to-left, one that was not mirrored).
+///
+/// A person who hears “Total” after “Pay” loses the meaning of the sequence.
+/// WCAG 1.3.2, 2.4.3. Fix: remove the `.accessibilitySortPriority` that
+/// reorders, or group related views with `.accessibilityElement(children: .contain)`.
+public struct ReadingOrderRule: Rule {
+    public static let info = CheckDescription(
+        id: .readingOrder, title: "Focus order disagrees with visual order", severity: .serious, wcag: ["1.3.2", "2.4.3"],
+        explanation: "Within one container, VoiceOver moves from an element to one that is drawn before it (above it, or leading of it in the same row — to its right under right-to-left). This happens when a sort priority forces an order that the layout does not show, or when the order was fixed for left-to-right and not mirrored. Moving between containers is not flagged: a container is read as a unit.",
+        fix: "let the layout decide the order: remove .accessibilitySortPriority, or place related views in one .accessibilityElement(children: .contain) group; under right-to-left use leading/trailing, never fixed left/right")
+
+    static let rowTolerance = 8.0
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [ElementOutcome] {
+        let direction = context.tree.layoutDirection
+        var outcomes: [ElementOutcome] = []
+        for (previous, current) in zip(context.stops, context.stops.dropFirst()) {
+            guard let a = previous.node.frame.map(CGRectLike.init), let b = current.node.frame.map(CGRectLike.init) else { continue }
+            guard container(of: previous.path, in: context.tree) == container(of: current.path, in: context.tree) else { continue }
+            if visuallyBefore(b, a, direction: direction) {
+                let where_ = direction == .rightToLeft ? " under right-to-left" : ""
+                outcomes.append(violation(current, "\"\(current.spoken)\" at \(b.text) is read after \"\(previous.spoken)\" at \(a.text) but is drawn before it\(where_)"))
+            } else {
+                outcomes.append(pass(current))
+            }
+        }
+        return outcomes
+    }
+
+    /// Whether `b` comes before `a` in reading order by geometry.
+    func visuallyBefore(_ b: CGRectLike, _ a: CGRectLike, direction: LayoutDirection) -> Bool {
+        if b.minY < a.minY - Self.rowTolerance { return true }
+        if b.minY > a.minY + Self.rowTolerance { return false }
+        return direction == .rightToLeft ? b.maxX > a.maxX + 0.5 : b.minX < a.minX - 0.5
+    }
+
+    /// The path of the nearest container ancestor (or the root).
+    func container(of path: NodePath, in tree: AccessibilityTree) -> NodePath {
+        var indexes = path.indexes
+        while !indexes.isEmpty {
+            indexes.removeLast()
+            if tree[path: NodePath(indexes)]?.container != nil { return NodePath(indexes) }
+        }
+        return .root
+    }
+}

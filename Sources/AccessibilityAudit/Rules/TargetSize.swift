@@ -1,0 +1,59 @@
+import AccessibilityModel
+
+/// Flags touch targets smaller than 44×44 pt, and below 24×24 pt without the
+/// spacing that WCAG 2.5.8 accepts instead.
+///
+/// Small targets are hard to hit with a tremor or limited dexterity. WCAG
+/// 2.5.8 (AA), 2.5.5 (AAA) and Apple's 44 pt guidance. Fix: `.frame(minWidth: 44,
+/// minHeight: 44)` with `.contentShape(Rectangle())`.
+public struct TargetSize: Rule {
+    public static let info = CheckDescription(
+        id: .targetSize, title: "Small touch target", severity: .serious,
+        severityNote: "serious below 24×24 pt without 24 pt spacing (2.5.8), moderate below 44×44 pt (2.5.5, HIG)",
+        wcag: ["2.5.8", "2.5.5"],
+        explanation: "A control's frame is smaller than 44×44 pt, Apple's recommended minimum and WCAG 2.5.5's enhanced size. Below 24×24 pt it also fails WCAG 2.5.8 unless a 24 pt circle centred on it touches no other target (the spacing exception). People with tremors, limited dexterity or large fingers miss small targets and trigger neighbours instead.",
+        fix: "enlarge the hit area without changing the drawing: .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()), or .padding() inside the Button's label")
+
+    public static let minimum = 24.0
+    public static let recommended = 44.0
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [ElementOutcome] {
+        let targets: [(stop: AuditedStop, frame: CGRectLike)] = context.stops.compactMap { stop in
+            guard stop.node.isInteractive, let frame = stop.node.frame else { return nil }
+            return (stop, CGRectLike(frame))
+        }
+        return targets.enumerated().map { index, target in
+            let frame = target.frame
+            let size = "\(Format.number(frame.width))×\(Format.number(frame.height)) pt"
+            let name = "\"\(target.stop.node.label ?? target.stop.spoken)\""
+            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(target.stop) }
+            if frame.width < Self.minimum || frame.height < Self.minimum {
+                let others = targets.enumerated().filter { $0.offset != index }.map(\.element.frame)
+                if !Self.spacingSufficient(frame, others: others) {
+                    return violation(target.stop, "\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious)
+                }
+                return violation(target.stop, "\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate)
+            }
+            return violation(target.stop, "\(name) is \(size); 44×44 pt recommended", severity: .moderate)
+        }
+    }
+
+    /// WCAG 2.5.8's spacing exception: a 24 pt circle centred on the target
+    /// intersects no other target and no other undersized target's circle.
+    static func spacingSufficient(_ frame: CGRectLike, others: [CGRectLike]) -> Bool {
+        let radius = minimum / 2
+        for other in others {
+            // Distance from our centre to the other rectangle.
+            let dx = max(other.minX - frame.midX, 0, frame.midX - other.maxX)
+            let dy = max(other.minY - frame.midY, 0, frame.midY - other.maxY)
+            if (dx * dx + dy * dy).squareRoot() < radius { return false }
+            if other.width < minimum || other.height < minimum {
+                let cx = other.midX - frame.midX, cy = other.midY - frame.midY
+                if (cx * cx + cy * cy).squareRoot() < 2 * radius { return false }
+            }
+        }
+        return true
+    }
+}

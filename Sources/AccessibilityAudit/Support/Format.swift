@@ -1,0 +1,24 @@
+import Foundation
+
+/// Number and ratio formatting for messages.
+enum Format {
+    /// `3`, `2.5`, `0.33`: at most two decimals, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "?" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// A contrast ratio truncated (never rounded up) to two decimals: `2.15:1`.
+    static func ratio(_ value: Double) -> String {
+        guard value.isFinite else { return "?:1" }
+        let truncated = (value * 100).rounded(.down) / 100
+        return String(format: "%.2f", truncated) + ":1"
+    }
+
+    /// A string in double quotes.
+    static func quoted(_ text: String?) -> String { "\"\(text ?? "")\"" }
+}

@@ -1,0 +1,14 @@
+import AccessibilityModel
+import ScreenReader
+
+/// The audit's view of the simulated VoiceOver's linear order: the focus
+/// stops of a tree in swipe order, each with the description VoiceOver
+/// speaks on reaching it (without the hint).
+enum StopOrder {
+    static func stops(in tree: AccessibilityTree, settings: AccessibilitySettings) -> [AuditedStop] {
+        ReadingOrder(tree: tree).stops.map { stop in
+            AuditedStop(path: stop.path, node: stop.node,
+                        spoken: stop.speech(locale: settings.locale, hintsEnabled: false).description)
+        }
+    }
+}

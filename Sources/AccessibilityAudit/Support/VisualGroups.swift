@@ -1,0 +1,46 @@
+import AccessibilityModel
+
+/// Helpers for rules about what a sighted person sees: they look at every
+/// drawn node (hidden ones too) and report once per focus stop that owns it.
+enum VisualGroups {
+    /// Nodes matching `predicate`, grouped by the focus stop that contains them
+    /// (or by the node itself when no stop contains it), in tree order.
+    /// Hidden nodes outside any stop are skipped when `skipDecorative` is set.
+    static func group(_ context: RuleContext, skipDecorative: Bool = false,
+                      where predicate: (AccessibilityNode) -> Bool) -> [(target: CheckTarget, nodes: [(NodePath, AccessibilityNode)])] {
+        var order: [CheckTarget] = []
+        var members: [CheckTarget: [(NodePath, AccessibilityNode)]] = [:]
+        var stack: [(AccessibilityNode, NodePath, Bool)] = [(context.tree.root, .root, false)]
+        while let (node, path, hiddenAbove) = stack.popLast() {
+            let hidden = hiddenAbove || node.isHidden
+            if predicate(node) {
+                let owner = context.owningStop(of: path)
+                if !(skipDecorative && hidden && owner == nil) {
+                    let target = owner.map { CheckTarget(path: $0.path, label: $0.node.label, spoken: $0.spoken) }
+                        ?? CheckTarget(path: path, label: node.label, spoken: nil)
+                    if members[target] == nil { order.append(target) }
+                    members[target, default: []].append((path, node))
+                }
+            }
+            for (index, child) in node.children.enumerated().reversed() {
+                stack.append((child, path.appending(index), hidden))
+            }
+        }
+        return order.map { ($0, members[$0] ?? []) }
+    }
+
+    /// The colour behind a node: its own `background`, else the platform
+    /// default for the colour scheme (reference decision 16), else `nil`.
+    static func background(of node: AccessibilityNode, settings: AccessibilitySettings?) -> SRGBColor? {
+        if let background = node.background { return background }
+        guard let settings else { return nil }
+        return settings.colorScheme == .dark ? .black : .white
+    }
+
+    /// How a node is named in a message: its visible text or label, quoted.
+    static func name(_ node: AccessibilityNode) -> String {
+        if let text = node.visibleText { return "\"\(text)\"" }
+        if let label = node.trimmedLabel { return "\"\(label)\"" }
+        return "unlabeled"
+    }
+}
