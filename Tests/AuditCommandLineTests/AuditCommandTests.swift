@@ -27,7 +27,6 @@ import Testing
     @Test(arguments: [
         Pending(arguments: ["audit"], name: "audit", issue: 6),
         Pending(arguments: ["run", "Scenarios"], name: "run", issue: 7),
-        Pending(arguments: ["rules"], name: "rules", issue: 6),
         Pending(arguments: ["catalog"], name: "catalog", issue: 4),
         Pending(arguments: ["merge", "a.json", "b.json"], name: "merge", issue: 8),
         Pending(arguments: ["bench", "--format", "json"], name: "bench", issue: 10),
@@ -45,7 +44,7 @@ import Testing
         let run = CommandRun([])
         expectExit(run, .success)
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("Works today: speak, tree, contrast and help."))
+        #expect(run.stdout.contains("Works today: speak, tree, rules, contrast and help."))
         #expect(run.stderr.isEmpty)
     }
 

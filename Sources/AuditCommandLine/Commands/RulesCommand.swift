@@ -1,9 +1,79 @@
-/// `a11y-audit rules`: Lists the checks, or explains one. Arrives with issue 6; until then
-/// it is listed in help and running it says so (exit 64).
-struct RulesCommand: PendingSubcommand {
+import AccessibilityAudit
+import AccessibilityModel
+
+/// `a11y-audit rules [<rule-id>]`: lists every check (rules, contracts,
+/// invariance) with its severity and WCAG criteria, or explains one: what it
+/// flags, why it matters and the SwiftUI-shaped fix.
+struct RulesCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "rules",
         abstract: "List rules and contracts, or explain one.",
+        discussion: """
+            Without an argument, lists every check by kind with its default severity and WCAG success criteria. \
+            With a rule or contract ID, prints its explanation and the fix.
+            """,
         arguments: [ArgumentDefinition("rule-id", help: "The rule or contract to explain.", optional: true)],
-        availability: .arrivesWith(issue: 6))
+        options: [.format(help: "text, or json: an array of checks with id, kind, title, severity, wcag, explanation and fix.")])
+
+    var ruleID: String?
+    var format: String
+
+    init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
+        ruleID = parsed.positionals.first
+        format = parsed.value("format") ?? "text"
+        if let ruleID, CheckRegistry.description(of: RuleID(rawValue: ruleID)) == nil {
+            throw .usage("unknown rule '\(ruleID)'", suggestion: CheckRegistry.suggestion(for: ruleID),
+                         helpTopic: Self.configuration.name)
+        }
+    }
+
+    func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+        let checks = ruleID.flatMap { CheckRegistry.description(of: RuleID(rawValue: $0)) }.map { [$0] } ?? CheckRegistry.all
+        if format == "json" {
+            context.stdout.write(JSONWriter(style: .pretty).string(.array(checks.map(Self.json))) + "\n")
+        } else if let check = checks.first, ruleID != nil {
+            context.stdout.write(check.explanationText)
+        } else {
+            context.stdout.write(Self.listing(checks))
+        }
+        return .success
+    }
+
+    /// Aligned columns, one line per check, under a heading per kind.
+    static func listing(_ checks: [CheckDescription]) -> String {
+        let idWidth = checks.map(\.id.rawValue.count).max() ?? 0
+        let severityWidth = checks.map(\.severity.rawValue.count).max() ?? 0
+        let wcagWidth = checks.map { wcag($0).count }.max() ?? 0
+        var lines: [String] = []
+        for kind in CheckKind.allCases {
+            let ofKind = checks.filter { $0.kind == kind }
+            guard !ofKind.isEmpty else { continue }
+            lines.append(kind == .rule ? "Rules" : kind == .contract ? "Contracts (driven through the simulated VoiceOver)" : "Invariance (across the matrix)")
+            for check in ofKind {
+                lines.append("  " + pad(check.id.rawValue, idWidth) + "  " + pad(check.severity.rawValue, severityWidth)
+                             + "  " + pad(wcag(check), wcagWidth) + "  " + check.title)
+            }
+            lines.append("")
+        }
+        lines.append("'a11y-audit rules <id>' explains one check and its fix.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func wcag(_ check: CheckDescription) -> String {
+        check.wcag.isEmpty ? "WCAG —" : "WCAG " + check.wcag.joined(separator: ", ")
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    static func json(_ check: CheckDescription) -> JSONValue {
+        .object([
+            ("id", .string(check.id.rawValue)), ("kind", .string(check.kind.rawValue)), ("title", .string(check.title)),
+            ("severity", .string(check.severity.rawValue)),
+            ("severityNote", check.severityNote.map(JSONValue.string) ?? .null),
+            ("wcag", .array(check.wcag.map(JSONValue.string))),
+            ("explanation", .string(check.explanation)), ("fix", .string(check.fix)),
+        ])
+    }
 }
