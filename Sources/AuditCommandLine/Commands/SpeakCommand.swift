@@ -79,8 +79,18 @@ struct SpeakCommand: Subcommand {
             if let hint = stop.hint, !hint.isEmpty {
                 lines.append(String(repeating: " ", count: width + 2) + hint)
             }
+            if let extras = extrasLine(stop) {
+                lines.append(String(repeating: " ", count: width + 2) + extras)
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What VoiceOver announces after the hint: `Actions Available: Delete, Archive`.
+    static func extrasLine(_ stop: SpokenStop) -> String? {
+        guard let first = stop.extras.first else { return nil }
+        let names = stop.stop.node.customActions
+        return names.isEmpty ? stop.extras.joined(separator: " ") : "\(first): \(names.joined(separator: ", "))"
     }
 
     /// An array of `{description, hint, label, value, traits}` objects.
@@ -92,6 +102,7 @@ struct SpeakCommand: Subcommand {
                 ("label", stop.label.map(JSONValue.string) ?? .null),
                 ("value", stop.value.map(JSONValue.string) ?? .null),
                 ("traits", .array(stop.traits.names.map(JSONValue.string))),
+                ("customActions", .array(stop.stop.node.customActions.map(JSONValue.string))),
             ])
         })
         return JSONWriter(style: .pretty).string(array) + "\n"

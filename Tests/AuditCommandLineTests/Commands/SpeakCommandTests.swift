@@ -65,6 +65,19 @@ import Testing
         #expect(run.stdout == "1. Checkout. Überschrift.\n2. Stars: 3. Einstellbar.\n3. Pay. Taste.\n")
     }
 
+    @Test func `custom actions are announced after the hint, by name`() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("mail.json")
+        try Data(#"""
+            {"version": 1, "root": {"label": "Message from Ana", "traits": ["button"], "actions": ["activate"],
+             "customActions": ["Reply", "Archive"]}}
+            """#.utf8).write(to: file)
+        let run = CommandRun(["speak", "--tree", file.path])
+        expectExit(run, 0)
+        #expect(run.stdout == "1. Message from Ana. Button.\n   Actions Available: Reply, Archive\n")
+    }
+
     @Test func `speak needs a component or a tree, and a bad setting is a usage error`() {
         expectExit(CommandRun(["speak"]), 64)
         let run = CommandRun(["speak", "--tree", Self.example("checkout.json"), "--env", "locale=fr"])
