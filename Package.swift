@@ -14,9 +14,13 @@ let package = Package(
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
+        // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
+        .target(name: "ReportFormats", dependencies: ["AccessibilityModel"]),
+
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
+        .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),
     ]
 )
 
