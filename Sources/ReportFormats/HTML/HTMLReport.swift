@@ -32,8 +32,8 @@ public struct HTMLReport: Sendable {
             <!DOCTYPE html>
             <html lang="en">
             <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta charset="utf-8"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <title>Accessibility audit of \(h(report.catalog)): \(report.summary.failed ? "failed" : "passed")</title>
             <style>\(Self.css)</style>
             </head>
@@ -214,7 +214,7 @@ public struct HTMLReport: Sendable {
             html += "<ol>\n"
             for stop in screen.stops {
                 html += "<li value=\"\(stop.index)\">\(h(stop.description))"
-                if let hint = stop.hint { html += "<br><span class=\"hint\">Hint: \(h(hint))</span>" }
+                if let hint = stop.hint { html += "<br/><span class=\"hint\">Hint: \(h(hint))</span>" }
                 html += "</li>\n"
             }
             html += "</ol>\n"

@@ -55,13 +55,12 @@ public enum ReportMerger {
             for severity in AuditReport.Severity.all { merged.summary.bySeverity[severity] += part.summary.bySeverity[severity] }
             merged.summary.scenarios.passed += part.summary.scenarios.passed
             merged.summary.scenarios.failed += part.summary.scenarios.failed
-            if part.units.isEmpty {
-                // Reports without units cannot tell which components they share; counts add up.
-                merged.summary.components += part.summary.components
-                merged.summary.styles += part.summary.styles
-            }
+            merged.summary.components += part.summary.components
+            merged.summary.styles += part.summary.styles
         }
-        if inputs.allSatisfy({ !$0.report.units.isEmpty }) {
+        // A report that audited components but lists no units cannot say which
+        // components it shares with the others; then the counts only add up.
+        if !inputs.contains(where: { $0.report.units.isEmpty && $0.report.summary.components > 0 }) {
             merged.summary.components = Set(merged.units.map(\.component)).count
             merged.summary.styles = Set(merged.units.map { [$0.component, $0.style] }).count
         }
