@@ -14,12 +14,12 @@ enum MarkdownText {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "\n", "\r", "\u{2028}", "\u{2029}": result += " "
+            case "\n", "\r", "\t", "\u{2028}", "\u{2029}": result += " "
             case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", ":", "@":
                 result += "\\"
                 result.unicodeScalars.append(scalar)
             default:
-                if TerminalText.needsEscape(scalar) && scalar != "\t" {
+                if TerminalText.needsEscape(scalar) {
                     result += XMLText.visible(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
