@@ -11,7 +11,7 @@ let package = Package(
         .target(name: "AccessibilityModel"),
 
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel"]),
+        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ReportFormats"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
@@ -19,7 +19,7 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
-        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
+        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "ReportFormats"]),
         .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),
     ]
 )

@@ -31,7 +31,6 @@ import Testing
         Pending(arguments: ["speak", "--tree", "x.json"], name: "speak", issue: 5),
         Pending(arguments: ["rules"], name: "rules", issue: 6),
         Pending(arguments: ["catalog"], name: "catalog", issue: 4),
-        Pending(arguments: ["merge", "a.json", "b.json"], name: "merge", issue: 8),
         Pending(arguments: ["bench", "--format", "json"], name: "bench", issue: 10),
         Pending(arguments: ["--format", "json"], name: "audit", issue: 6),
         Pending(arguments: ["tree", "Rating"], name: "tree <component>", issue: 4),
@@ -47,7 +46,7 @@ import Testing
         let run = CommandRun([])
         expectExit(run, .success)
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("Works today: tree, contrast and help."))
+        #expect(run.stdout.contains("Works today: tree, contrast, merge and help."))
         #expect(run.stderr.isEmpty)
     }
 
