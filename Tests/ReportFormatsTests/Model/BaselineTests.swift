@@ -61,12 +61,11 @@ import Testing
     }
 
     @Test func `incomplete and suppressed findings never fail; a failed scenario always does`() {
-        var incomplete = SampleReports.finding("r", .critical, "A", "s", "x", outcome: .incomplete)
+        let incomplete = SampleReports.finding("r", .critical, "A", "s", "x", outcome: .incomplete)
         var suppressed = SampleReports.finding("r", .critical, "A", "s", "y")
         suppressed.suppressed = "decorative"
         let quiet = AuditReport(catalog: "c", matrix: "smoke", summary: .init(), findings: [incomplete, suppressed])
         #expect(quiet.applyingVerdict(failOn: .init(.minor)).summary.failed == false)
-        incomplete.outcome = .violation
         var loud = quiet
         loud.summary.scenarios.failed = 1
         #expect(loud.applyingVerdict(failOn: .never).summary.failed)
