@@ -21,15 +21,19 @@ let package = Package(
         .target(name: "ScenarioScript", dependencies: ["AccessibilityModel"]),
 
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
+        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ReportFormats"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
+
+        // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
+        .target(name: "ReportFormats", dependencies: ["AccessibilityModel"]),
 
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
-        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
+        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "ReportFormats"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
+        .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),
     ]
 )
 

@@ -28,7 +28,6 @@ import Testing
         Pending(arguments: ["audit"], name: "audit", issue: 6),
         Pending(arguments: ["run", "Scenarios"], name: "run", issue: 7),
         Pending(arguments: ["catalog"], name: "catalog", issue: 4),
-        Pending(arguments: ["merge", "a.json", "b.json"], name: "merge", issue: 8),
         Pending(arguments: ["bench", "--format", "json"], name: "bench", issue: 10),
         Pending(arguments: ["--format", "json"], name: "audit", issue: 6),
         Pending(arguments: ["tree", "Rating"], name: "tree <component>", issue: 4),
@@ -44,7 +43,7 @@ import Testing
         let run = CommandRun([])
         expectExit(run, .success)
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("Works today: speak, tree, rules, contrast and help."))
+        #expect(run.stdout.contains("Works today: speak, tree, rules, contrast, merge and help."))
         #expect(run.stderr.isEmpty)
     }
 
