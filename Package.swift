@@ -5,10 +5,14 @@ let package = Package(
     name: "a11y-audit",
     products: [
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
         .target(name: "AccessibilityModel"),
+
+        // The SwiftUI-shaped, headless component layer that renders to the model.
+        .target(name: "HeadlessUI", dependencies: ["AccessibilityModel"]),
 
         // The command line: all logic lives in AuditCommandLine.
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel"]),
@@ -17,6 +21,7 @@ let package = Package(
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
     ]
 )
 
