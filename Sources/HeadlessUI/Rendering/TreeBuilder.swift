@@ -367,6 +367,8 @@ struct TreeBuilder {
         }
         let values = elements.compactMap(\.node.value).filter { !$0.isEmpty }
         if !values.isEmpty { draft.node.value = values.joined(separator: ", ") }
+        let hints = elements.compactMap(\.node.hint).filter { !$0.isEmpty }
+        if !hints.isEmpty { draft.node.hint = hints.joined(separator: ", ") }
         var traits: ElementTraits = []
         for element in elements { traits.formUnion(element.node.traits) }
         traits.subtract([.image, .staticText, .button])
