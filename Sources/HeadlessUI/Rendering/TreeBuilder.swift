@@ -122,6 +122,7 @@ struct TreeBuilder {
             var draft = merged(kids, at: node, context, tag: 0x6274_6E00, iconFallback: true)
             draft.node.traits.insert(.button)
             draft.handlers.activate = info.action
+            draft.handlers.activateSource = node.identity
             draft.node.boundary = boundary(in: node)
             return [finishControl(draft, node)]
         case .label:
@@ -283,7 +284,9 @@ struct TreeBuilder {
             if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         case .action(let kind, let handler):
             switch kind {
-            case .default: draft.handlers.activate = handler
+            case .default:
+                draft.handlers.activate = handler
+                draft.handlers.activateSource = node.identity
             case .escape: draft.handlers.escape = handler
             case .magicTap: draft.handlers.magicTap = handler
             }
@@ -292,6 +295,7 @@ struct TreeBuilder {
             draft.handlers.custom.append((name, handler))
         case .tap(let handler):
             draft.handlers.activate = handler
+            draft.handlers.activateSource = node.identity
             if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         case .sortPriority(let priority):
             draft.node.sortPriority = priority
@@ -373,9 +377,12 @@ struct TreeBuilder {
         for element in elements { traits.formUnion(element.node.traits) }
         traits.subtract([.image, .staticText, .button])
         let activatable = elements.filter { $0.handlers.activate != nil }
-        if activatable.count == 1 {
+        let sources = Set(activatable.compactMap(\.handlers.activateSource))
+        let oneSource = sources.count == 1 && activatable.allSatisfy { $0.handlers.activateSource != nil }
+        if activatable.count == 1 || oneSource {
             draft.handlers.activate = activatable[0].handlers.activate
-            if activatable[0].node.traits.contains(.button) { traits.insert(.button) }
+            draft.handlers.activateSource = activatable[0].handlers.activateSource
+            if activatable.contains(where: { $0.node.traits.contains(.button) }) { traits.insert(.button) }
         } else if activatable.count > 1 {
             for child in activatable {
                 if let run = child.handlers.activate {
