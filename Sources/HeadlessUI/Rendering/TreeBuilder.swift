@@ -153,6 +153,13 @@ struct TreeBuilder {
             let label = mergedLabel(kids.filter { $0.slot == .controlLabel })
             draft.node.label = label.isEmpty ? nil : label
             draft.node.value = Self.percentage(info.value.wrappedValue, in: info.range)
+            // VoiceOver taps a slider at the centre of its thumb.
+            let span = info.range.upperBound - info.range.lowerBound
+            let fraction = span > 0 ? max(0, min(1, (info.value.wrappedValue - info.range.lowerBound) / span)) : 0
+            let thumbX = node.environment.layoutDirection == .rightToLeft
+                ? node.frame.maxX - CGFloat(fraction) * node.frame.width
+                : node.frame.minX + CGFloat(fraction) * node.frame.width
+            draft.node.activationPoint = CGPoint(x: thumbX, y: node.frame.midY)
             draft.node.traits = .adjustable
             let binding = info.value, range = info.range
             let step = info.step ?? (range.upperBound - range.lowerBound) / 10

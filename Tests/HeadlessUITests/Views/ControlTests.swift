@@ -118,3 +118,14 @@ import HeadlessUI
         #expect(value.value == 10)
     }
 }
+
+/// Where VoiceOver taps a slider.
+@Suite struct SliderActivationPointTests {
+    @Test func `slider activation point is the centre of its thumb`() {
+        let stop = stops(render(Slider(value: .constant(0.25))))[0]
+        #expect(stop.frame == CGRect(x: 0, y: 0, width: 390, height: 30))
+        #expect(stop.activationPoint == CGPoint(x: 97.5, y: 15))
+        let rtl = stops(render(Slider(value: .constant(0.25)), settings: settings("layoutDirection=rightToLeft")))[0]
+        #expect(rtl.activationPoint == CGPoint(x: 292.5, y: 15))
+    }
+}
