@@ -86,3 +86,35 @@ import HeadlessUI
         #expect(entry.location == SourceLocation(file: "Sources/DesignSystem/Rating.swift", line: 12))
     }
 }
+
+/// Named states: argument overrides and fixed settings.
+@Suite struct CatalogStateTests {
+    static let entry = CatalogEntry(
+        "Switch", parameters: [ParameterDescriptor("isOn", .bool, default: .bool(false), bound: true)],
+        styles: [.unstyled],
+        states: [StateDescriptor(name: "default"),
+                 StateDescriptor(name: "on", arguments: ["isOn": .bool(true)]),
+                 StateDescriptor(name: "disabled", environment: "isEnabled=false")]
+    ) { context in
+        AnyView(Toggle("Wi-Fi", isOn: context.binding("isOn")))
+    }
+
+    @Test func `a state's arguments override the defaults`() {
+        let tree = Self.entry.makeSubject(state: "on", style: "default").render(settings: AccessibilitySettings())
+        #expect(stops(tree)[0].value == "1")
+    }
+
+    @Test func `a state's settings apply over a cell's`() throws {
+        let state = Self.entry.states[2]
+        let cell = try state.settings(over: settings("colorScheme=dark"))
+        #expect(cell.isEnabled == false)
+        #expect(cell.colorScheme == .dark)
+    }
+
+    @Test func `toggling through the subject is reported as state`() {
+        let subject = Self.entry.makeSubject(state: "default", style: "default")
+        let stop = stops(subject.render(settings: AccessibilitySettings()))[0]
+        _ = subject.perform(.activate, on: stop.id)
+        #expect(subject.state == ["isOn": .bool(true)])
+    }
+}
