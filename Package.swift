@@ -18,10 +18,10 @@ let package = Package(
         .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel", "ScreenReader"]),
 
         // Scripted VoiceOver sessions: the `.scenario` language.
-        .target(name: "ScenarioScript", dependencies: ["AccessibilityModel"]),
+        .target(name: "ScenarioScript", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
 
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader"]),
+        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Tests mirror Sources/.
@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
-        .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
+        .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
     ]
 )
 
