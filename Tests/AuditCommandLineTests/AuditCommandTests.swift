@@ -45,7 +45,7 @@ import Testing
         let run = CommandRun([])
         expectExit(run, .success)
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("Works today: speak, tree, contrast and help."))
+        #expect(run.stdout.contains("Works today: run, speak, tree, contrast and help."))
         #expect(run.stderr.isEmpty)
     }
 
