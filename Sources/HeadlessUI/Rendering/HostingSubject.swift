@@ -94,13 +94,24 @@ struct Finisher {
         node.id = id
         node.actions = draft.handlers.actions
         node.customActions = draft.handlers.custom.map(\.name)
+        if let frame = node.frame { node.frame = Self.rounded(frame) }
+        if let point = node.activationPoint { node.activationPoint = CGPoint(x: Self.rounded(point.x), y: Self.rounded(point.y)) }
         if node.isElement {
-            let visible = draft.texts.joined(separator: " ")
+            let visible = draft.texts.joined(separator: ", ")
             if !visible.isEmpty, visible != node.label { node.text = visible }
         }
         handlers[id] = (draft.handlers, node.traits)
         node.children = draft.children.map { finish($0) }
         return node
+    }
+
+    /// Layout arithmetic rounded to a hundredth of a point, so frames read cleanly.
+    static func rounded(_ value: CGFloat) -> CGFloat {
+        (value * 100).rounded() / 100
+    }
+
+    static func rounded(_ frame: CGRect) -> CGRect {
+        CGRect(x: rounded(frame.minX), y: rounded(frame.minY), width: rounded(frame.width), height: rounded(frame.height))
     }
 }
 

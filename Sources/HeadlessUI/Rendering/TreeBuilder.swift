@@ -143,7 +143,7 @@ struct TreeBuilder {
             let binding = info.isOn
             draft.handlers = Handlers()
             draft.handlers.activate = { binding.wrappedValue.toggle() }
-            draft.node.boundary = boundary(in: node) ?? Color.controlTrack.resolve(in: node.environment)
+            draft.node.boundary = boundary(in: node) ?? trackColor(in: node) ?? Color.controlTrack.resolve(in: node.environment)
             return [finishControl(draft, node)]
         case .slider(let info):
             let kids = collectChildren(node, context)
@@ -450,6 +450,20 @@ struct TreeBuilder {
         var stack = [node]
         while let next = stack.popLast() {
             if case .paint(let paint, _, let stroke) = next.kind, stroke != nil { return paint.representative }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return nil
+    }
+
+    /// The fill of a switch's track, when the style draws the platform switch.
+    private func trackColor(in node: _ViewNode) -> SRGBColor? {
+        var stack = [node]
+        while let next = stack.popLast() {
+            if case .frame(let spec) = next.kind,
+               spec.width == LayoutConstants.switchSize.width, spec.height == LayoutConstants.switchSize.height,
+               let track = next.children.first, case .paint(let paint, .capsule, nil) = track.kind {
+                return paint.representative
+            }
             stack.append(contentsOf: next.children.reversed())
         }
         return nil
