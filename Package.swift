@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
         .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
@@ -24,8 +25,15 @@ let package = Package(
         // The SwiftUI-shaped, headless component layer that renders to the model.
         .target(name: "HeadlessUI", dependencies: ["AccessibilityModel"]),
 
+        // The articles' components built right: one contract in every style and environment (catalog `design-system`).
+        .target(name: "DesignSystem", dependencies: ["HeadlessUI"]),
+
+        // The articles' components exactly as published, flaws included (catalog `articles`).
+        // Swift 5 language mode, as such SwiftUI code is commonly built (see ARCHITECTURE.md).
+        .target(name: "ArticleExamples", dependencies: ["HeadlessUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader"]),
+        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader", "DesignSystem", "ArticleExamples"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Tests mirror Sources/.
@@ -35,6 +43,8 @@ let package = Package(
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader"]),
+        .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "AccessibilityAudit"]),
     ]
 )
 
