@@ -17,7 +17,8 @@ public struct EnvironmentValues: @unchecked Sendable {
         var reduceTransparency = false
         var legibilityWeight: LegibilityWeight? = .regular
         var colorSchemeContrast: ColorSchemeContrast = .standard
-        var locale = Locale(identifier: "en")
+        /// Kept as an identifier: building a `Locale` is costly and rarely needed.
+        var localeIdentifier = "en"
         var controlSize: ControlSize = .regular
         var font: Font?
         var tint: Color?
@@ -45,7 +46,7 @@ public struct EnvironmentValues: @unchecked Sendable {
             other.reduceTransparency = reduceTransparency
             other.legibilityWeight = legibilityWeight
             other.colorSchemeContrast = colorSchemeContrast
-            other.locale = locale
+            other.localeIdentifier = localeIdentifier
             other.controlSize = controlSize
             other.font = font
             other.tint = tint
@@ -81,7 +82,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         storage.reduceTransparency = settings.reduceTransparency
         storage.legibilityWeight = settings.boldText ? .bold : .regular
         storage.colorSchemeContrast = settings.contrast
-        storage.locale = Locale(identifier: settings.locale)
+        storage.localeIdentifier = settings.locale
     }
 
     /// The environment of the body being evaluated right now.
@@ -154,8 +155,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
     /// The locale (the `locale` setting: `en`, `de`, `ru`).
     public var locale: Locale {
-        get { storage.locale }
-        set { write(\.locale, newValue) }
+        get { Locale(identifier: storage.localeIdentifier) }
+        set { write(\.localeIdentifier, newValue.identifier) }
     }
     /// The size of controls.
     public var controlSize: ControlSize {
