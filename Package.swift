@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
         .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
@@ -20,8 +22,20 @@ let package = Package(
         // Scripted VoiceOver sessions: the `.scenario` language.
         .target(name: "ScenarioScript", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
 
+        // The SwiftUI-shaped, headless component layer that renders to the model.
+        .target(name: "HeadlessUI", dependencies: ["AccessibilityModel"]),
+
+        // The articles' components built right: one contract in every style and environment (catalog `design-system`).
+        .target(name: "DesignSystem", dependencies: ["HeadlessUI"]),
+
+        // The articles' components exactly as published, flaws included (catalog `articles`).
+        // Swift 5 language mode, as such SwiftUI code is commonly built (see ARCHITECTURE.md).
+        .target(name: "ArticleExamples", dependencies: ["HeadlessUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript"]),
+        .target(name: "AuditCommandLine", dependencies: [
+            "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript", "DesignSystem", "ArticleExamples",
+        ]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Tests mirror Sources/.
@@ -30,6 +44,9 @@ let package = Package(
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "AccessibilityModel"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader"]),
+        .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "AccessibilityAudit"]),
     ]
 )
 
