@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
-        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "AccessibilityModel"]),
+        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader"]),
