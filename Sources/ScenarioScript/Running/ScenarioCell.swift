@@ -9,6 +9,7 @@ public struct ScenarioCell: Hashable, Sendable, CustomStringConvertible {
     /// The settings the session starts with.
     public var settings: AccessibilitySettings
 
+    /// The cell of `style` with `settings`.
     public init(style: String, settings: AccessibilitySettings) {
         self.style = style
         self.settings = settings

@@ -34,6 +34,7 @@ public struct ScenarioCellResult: Sendable {
     /// The whole session: up to the failing step for a failed cell.
     public var transcript: Transcript
 
+    /// A result with every part given.
     public init(scenario: String, location: CodeLocation, component: String, cell: ScenarioCell, status: Status,
                 failure: ScenarioFailure?, transcript: Transcript) {
         self.scenario = scenario

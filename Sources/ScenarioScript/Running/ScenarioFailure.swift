@@ -19,6 +19,7 @@ public struct ScenarioFailure: Hashable, Sendable {
     /// The session up to and including the failing step.
     public var transcript: Transcript
 
+    /// A failure with every part given.
     public init(scenario: String, component: String, cell: ScenarioCell, step: ScenarioStep, expected: String, actual: String,
                 transcript: Transcript) {
         self.scenario = scenario

@@ -15,6 +15,7 @@ public struct ScenarioRunReport: Sendable {
     /// The results, in run order.
     public var results: [ScenarioCellResult]
 
+    /// The report of `results`, in run order.
     public init(results: [ScenarioCellResult]) {
         self.results = results
     }

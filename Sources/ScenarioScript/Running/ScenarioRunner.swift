@@ -26,6 +26,7 @@ public struct ScenarioRunner: Sendable {
     /// How many cells run at once; results do not depend on it.
     public var jobs: Int
 
+    /// A runner with `jobs` workers (at least 1).
     public init(jobs: Int = 1) {
         self.jobs = max(1, jobs)
     }
