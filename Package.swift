@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
         .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
@@ -19,13 +20,22 @@ let package = Package(
         .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel", "ScreenReader"]),
 
         // Scripted VoiceOver sessions: the `.scenario` language.
-        .target(name: "ScenarioScript", dependencies: ["AccessibilityModel"]),
+        .target(name: "ScenarioScript", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
 
         // The SwiftUI-shaped, headless component layer that renders to the model.
         .target(name: "HeadlessUI", dependencies: ["AccessibilityModel"]),
 
+        // The articles' components built right: one contract in every style and environment (catalog `design-system`).
+        .target(name: "DesignSystem", dependencies: ["HeadlessUI"]),
+
+        // The articles' components exactly as published, flaws included (catalog `articles`).
+        // Swift 5 language mode, as such SwiftUI code is commonly built (see ARCHITECTURE.md).
+        .target(name: "ArticleExamples", dependencies: ["HeadlessUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ReportFormats"]),
+        .target(name: "AuditCommandLine", dependencies: [
+            "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript", "ReportFormats", "DesignSystem", "ArticleExamples",
+        ]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
@@ -35,10 +45,12 @@ let package = Package(
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
-        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "ReportFormats", "AccessibilityModel"]),
-        .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
+        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"]),
+        .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader"]),
+        .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "AccessibilityAudit"]),
     ]
 )
 
