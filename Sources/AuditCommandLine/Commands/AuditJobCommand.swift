@@ -32,6 +32,9 @@ struct AuditJobCommand: Subcommand {
             .option("baseline", valueName: "report.json", help: "Findings present in this earlier report do not fail the run."),
             .option("shard", valueName: "i/n", default: "1/1", help: "Audit only the i-th (1-based) of n deterministic parts."),
             .option("jobs", valueName: "n", help: "Worker count (default: the number of cores)."),
+            .option("scenarios", valueName: "path", repeatable: true,
+                    help: "Scenario files or folders to run with the audit (default: Scenarios/, when it exists)."),
+            .flag("no-scenarios", help: "Audit only; run no scenarios."),
         ],
         alternativeUsages: ["audit --tree <file.json> [--format <format>] [--output <path>]"])
 
@@ -47,6 +50,8 @@ struct AuditJobCommand: Subcommand {
     var baselinePath: String?
     var shard: Shard
     var jobs: Int
+    /// `nil` with --no-scenarios or --tree.
+    var scenarios: ScenarioStage?
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         let topic = Self.configuration.name
@@ -83,17 +88,33 @@ struct AuditJobCommand: Subcommand {
         } else {
             jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
         }
+        if parsed.flag("no-scenarios") || treePath != nil {
+            if treePath != nil, !parsed.values("scenarios").isEmpty {
+                throw .usage("'--scenarios' applies to catalog audits, not to --tree", helpTopic: topic)
+            }
+            scenarios = nil
+        } else {
+            let paths = parsed.values("scenarios")
+            scenarios = ScenarioStage(paths: paths.isEmpty ? [ScenarioSuite.defaultFolder] : paths, explicit: !paths.isEmpty)
+        }
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
         // Read the baseline first: a bad baseline must not cost a whole audit.
         var baseline: AuditReport?
         if let baselinePath { baseline = try ReportFile.read(baselinePath, context: context) }
+        // Scenario files are read and checked before the audit, so a typo costs nothing.
+        let suite = try scenarios?.load(context: context)
         var report: AuditReport
         if let treePath {
             report = try auditTree(treePath, context: context)
         } else {
             report = try auditCatalog()
+            if let suite, let scenarios, let catalog {
+                report.scenarios = scenarios.results(of: suite, catalog: catalog.name, components: selection.components,
+                                                     shard: shard, jobs: jobs)
+                report = report.recountingFindings()
+            }
         }
         if let baseline {
             report = report.applyingBaseline(baseline, failOn: failOn)
