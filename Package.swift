@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
         .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
@@ -20,6 +21,9 @@ let package = Package(
         // Scripted VoiceOver sessions: the `.scenario` language.
         .target(name: "ScenarioScript", dependencies: ["AccessibilityModel"]),
 
+        // The SwiftUI-shaped, headless component layer that renders to the model.
+        .target(name: "HeadlessUI", dependencies: ["AccessibilityModel"]),
+
         // The command line: all logic lives in AuditCommandLine.
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
@@ -30,6 +34,7 @@ let package = Package(
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
     ]
 )
 
