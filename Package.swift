@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
         .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "AccessibilityTesting", targets: ["AccessibilityTesting"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
@@ -24,6 +25,10 @@ let package = Package(
         // The SwiftUI-shaped, headless component layer that renders to the model.
         .target(name: "HeadlessUI", dependencies: ["AccessibilityModel"]),
 
+        // Swift Testing helpers: audits, VoiceOver sessions and snapshots inside test suites.
+        .target(name: "AccessibilityTesting",
+                dependencies: ["HeadlessUI", "ScreenReader", "AccessibilityAudit", "AccessibilityModel"]),
+
         // The command line: all logic lives in AuditCommandLine.
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
@@ -35,6 +40,7 @@ let package = Package(
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+        .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI"]),
     ]
 )
 
