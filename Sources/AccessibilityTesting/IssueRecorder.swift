@@ -34,6 +34,8 @@ enum IssueRecorder {
 
     /// The issue for an unusable configuration.
     static func configurationProblem(_ error: AuditError, settings: String) -> String {
-        "cannot audit with settings \(ReportText.quoted(settings)): \(error)"
+        var reason = error.description
+        if reason.hasPrefix("--env: ") { reason.removeFirst(7) }
+        return "cannot audit with settings \(ReportText.quoted(settings)): \(reason)"
     }
 }

@@ -28,9 +28,10 @@ public struct NamedStyle: Sendable, CustomStringConvertible, CustomTestStringCon
     /// - Parameters:
     ///   - name: the name findings and test cases show.
     ///   - body: returns the view styled, e.g. `{ $0.buttonStyle(BorderedButtonStyle()) }`.
-    public init<Styled: View & SendableMetatype>(_ name: String, _ body: @escaping @Sendable (AnyView) -> Styled) {
+    public init<Styled: View>(_ name: String, _ body: @escaping @Sendable (AnyView) -> Styled) {
         self.name = name
-        self.apply = { AnyView(body($0)) }
+        let erased: @Sendable (AnyView) -> any View = body
+        self.apply = { AnyView(erasing: erased($0)) }
     }
 
     /// A catalog style under its own name.

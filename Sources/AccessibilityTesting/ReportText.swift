@@ -1,4 +1,5 @@
 import AccessibilityAudit
+import AccessibilityModel
 
 /// The text of the issues the helpers record.
 enum ReportText {
@@ -20,6 +21,7 @@ enum ReportText {
 
     /// How a finding's element reads: what VoiceOver says on it, else its label, and its path.
     static func element(_ element: Finding.Element) -> String {
+        if element.path == NodePath.root { return "the whole view at root" }
         let spoken: String
         if let description = element.description, !description.isEmpty {
             spoken = quoted(description)
