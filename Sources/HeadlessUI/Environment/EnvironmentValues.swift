@@ -17,7 +17,8 @@ public struct EnvironmentValues: @unchecked Sendable {
         var reduceTransparency = false
         var legibilityWeight: LegibilityWeight? = .regular
         var colorSchemeContrast: ColorSchemeContrast = .standard
-        var locale = Locale(identifier: "en")
+        /// Kept as an identifier: building a `Locale` is costly and rarely needed.
+        var localeIdentifier = "en"
         var controlSize: ControlSize = .regular
         var font: Font?
         var tint: Color?
@@ -27,6 +28,8 @@ public struct EnvironmentValues: @unchecked Sendable {
         var fontWeight: Font.Weight?
         var motion: MotionEffects = []
         var opacity: Double = 1
+        var imageScale: CGFloat = 1
+        var labelsHidden = false
         var buttonStyle: AnyButtonStyle?
         var labelStyle: AnyLabelStyle?
         var toggleStyle: AnyToggleStyle?
@@ -45,7 +48,7 @@ public struct EnvironmentValues: @unchecked Sendable {
             other.reduceTransparency = reduceTransparency
             other.legibilityWeight = legibilityWeight
             other.colorSchemeContrast = colorSchemeContrast
-            other.locale = locale
+            other.localeIdentifier = localeIdentifier
             other.controlSize = controlSize
             other.font = font
             other.tint = tint
@@ -54,6 +57,8 @@ public struct EnvironmentValues: @unchecked Sendable {
             other.fontWeight = fontWeight
             other.motion = motion
             other.opacity = opacity
+            other.imageScale = imageScale
+            other.labelsHidden = labelsHidden
             other.buttonStyle = buttonStyle
             other.labelStyle = labelStyle
             other.toggleStyle = toggleStyle
@@ -81,7 +86,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         storage.reduceTransparency = settings.reduceTransparency
         storage.legibilityWeight = settings.boldText ? .bold : .regular
         storage.colorSchemeContrast = settings.contrast
-        storage.locale = Locale(identifier: settings.locale)
+        storage.localeIdentifier = settings.locale
     }
 
     /// The environment of the body being evaluated right now.
@@ -154,8 +159,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
     /// The locale (the `locale` setting: `en`, `de`, `ru`).
     public var locale: Locale {
-        get { storage.locale }
-        set { write(\.locale, newValue) }
+        get { Locale(identifier: storage.localeIdentifier) }
+        set { write(\.localeIdentifier, newValue.identifier) }
     }
     /// The size of controls.
     public var controlSize: ControlSize {

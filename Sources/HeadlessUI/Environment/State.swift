@@ -1,3 +1,5 @@
+import Foundation
+
 /// Storage a view owns, which survives re-rendering, as in SwiftUI.
 ///
 /// The renderer keeps the value for the view's structural identity (its
@@ -75,13 +77,14 @@ extension State: StateProperty {
 /// The state cells of one render host, by structural identity and slot.
 final class StateStorage {
     var cells: [UInt64: AnyObject] = [:]
-    /// Per view type: whether it has `@State` properties at all.
-    var typesWithState: [ObjectIdentifier: Bool] = [:]
+
+    /// Per view type, for the whole process: whether it has `@State` properties at all.
+    private static let typesWithState = TypeFlags()
 
     /// Binds every `@State` stored directly in `view` to the cell kept for `identity`.
     func bindState<V>(of view: V, identity: UInt64) {
         let type = ObjectIdentifier(V.self)
-        if typesWithState[type] == false { return }
+        if Self.typesWithState[type] == false { return }
         var found = false
         var slot: UInt64 = 0
         for child in Mirror(reflecting: view).children {
@@ -91,6 +94,17 @@ final class StateStorage {
             }
             slot += 1
         }
-        typesWithState[type] = found
+        Self.typesWithState[type] = found
+    }
+}
+
+/// A lock-protected map from types to a flag, shared by every host.
+final class TypeFlags: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flags: [ObjectIdentifier: Bool] = [:]
+
+    subscript(type: ObjectIdentifier) -> Bool? {
+        get { lock.withLock { flags[type] } }
+        set { lock.withLock { flags[type] = newValue } }
     }
 }

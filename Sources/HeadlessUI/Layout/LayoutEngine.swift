@@ -25,10 +25,10 @@ struct LayoutEngine {
     // MARK: Sizing
 
     func size(_ node: _ViewNode, _ proposal: ProposedSize) -> CGSize {
-        if let cached = node.cachedProposal, cached == proposal { return node.cachedSize }
+        for entry in node.sizeCache where entry.proposal == proposal { return entry.size }
         let result = computeSize(node, proposal)
-        node.cachedProposal = proposal
-        node.cachedSize = result
+        if node.sizeCache.count >= 6 { node.sizeCache.removeFirst() }
+        node.sizeCache.append((proposal, result))
         return result
     }
 
@@ -42,7 +42,7 @@ struct LayoutEngine {
         case .image(let kind, let resizable):
             let ideal: CGFloat
             switch kind {
-            case .symbol: ideal = CGFloat(node.environment.fontFacts.size)
+            case .symbol: ideal = (CGFloat(node.environment.fontFacts.size) * node.environment.storage.imageScale).rounded()
             case .asset: ideal = LayoutConstants.assetImage
             }
             if resizable { return CGSize(width: proposal.width ?? ideal, height: proposal.height ?? ideal) }
@@ -128,11 +128,17 @@ struct LayoutEngine {
         }
         if let available = proposal.along(axis) {
             // Order by flexibility: the range between the smallest and largest size each child accepts.
-            let ranked = others.map { index -> (Int, CGFloat) in
+            var ranked: [(index: Int, flexibility: CGFloat)] = []
+            for index in others {
+                if others.count < 2 {
+                    ranked.append((index, 0))
+                    continue
+                }
                 let smallest = size(children[index], .make(axis, main: 0, cross: cross)).along(axis)
                 let largest = size(children[index], .make(axis, main: Self.huge, cross: cross)).along(axis)
-                return (index, largest - smallest)
-            }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+                ranked.append((index, largest - smallest))
+            }
+            ranked.sort { $0.flexibility < $1.flexibility || ($0.flexibility == $1.flexibility && $0.index < $1.index) }
             var remaining = max(0, available - gaps - spacerMinimum)
             var left = ranked.count
             for (index, _) in ranked {

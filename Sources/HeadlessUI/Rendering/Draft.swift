@@ -27,6 +27,9 @@ struct Draft {
 /// The live handlers of one element.
 struct Handlers {
     var activate: (() -> Void)?
+    /// Identity of the view that set `activate`: one tap gesture over several
+    /// children is still one activation.
+    var activateSource: UInt64?
     var increment: (() -> Void)?
     var decrement: (() -> Void)?
     var escape: (() -> Void)?

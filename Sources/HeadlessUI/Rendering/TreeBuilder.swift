@@ -122,6 +122,7 @@ struct TreeBuilder {
             var draft = merged(kids, at: node, context, tag: 0x6274_6E00, iconFallback: true)
             draft.node.traits.insert(.button)
             draft.handlers.activate = info.action
+            draft.handlers.activateSource = node.identity
             draft.node.boundary = boundary(in: node)
             return [finishControl(draft, node)]
         case .label:
@@ -152,6 +153,13 @@ struct TreeBuilder {
             let label = mergedLabel(kids.filter { $0.slot == .controlLabel })
             draft.node.label = label.isEmpty ? nil : label
             draft.node.value = Self.percentage(info.value.wrappedValue, in: info.range)
+            // VoiceOver taps a slider at the centre of its thumb.
+            let span = info.range.upperBound - info.range.lowerBound
+            let fraction = span > 0 ? max(0, min(1, (info.value.wrappedValue - info.range.lowerBound) / span)) : 0
+            let thumbX = node.environment.layoutDirection == .rightToLeft
+                ? node.frame.maxX - CGFloat(fraction) * node.frame.width
+                : node.frame.minX + CGFloat(fraction) * node.frame.width
+            draft.node.activationPoint = CGPoint(x: thumbX, y: node.frame.midY)
             draft.node.traits = .adjustable
             let binding = info.value, range = info.range
             let step = info.step ?? (range.upperBound - range.lowerBound) / 10
@@ -283,7 +291,9 @@ struct TreeBuilder {
             if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         case .action(let kind, let handler):
             switch kind {
-            case .default: draft.handlers.activate = handler
+            case .default:
+                draft.handlers.activate = handler
+                draft.handlers.activateSource = node.identity
             case .escape: draft.handlers.escape = handler
             case .magicTap: draft.handlers.magicTap = handler
             }
@@ -292,6 +302,7 @@ struct TreeBuilder {
             draft.handlers.custom.append((name, handler))
         case .tap(let handler):
             draft.handlers.activate = handler
+            draft.handlers.activateSource = node.identity
             if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         case .sortPriority(let priority):
             draft.node.sortPriority = priority
@@ -367,13 +378,18 @@ struct TreeBuilder {
         }
         let values = elements.compactMap(\.node.value).filter { !$0.isEmpty }
         if !values.isEmpty { draft.node.value = values.joined(separator: ", ") }
+        let hints = elements.compactMap(\.node.hint).filter { !$0.isEmpty }
+        if !hints.isEmpty { draft.node.hint = hints.joined(separator: ", ") }
         var traits: ElementTraits = []
         for element in elements { traits.formUnion(element.node.traits) }
         traits.subtract([.image, .staticText, .button])
         let activatable = elements.filter { $0.handlers.activate != nil }
-        if activatable.count == 1 {
+        let sources = Set(activatable.compactMap(\.handlers.activateSource))
+        let oneSource = sources.count == 1 && activatable.allSatisfy { $0.handlers.activateSource != nil }
+        if activatable.count == 1 || oneSource {
             draft.handlers.activate = activatable[0].handlers.activate
-            if activatable[0].node.traits.contains(.button) { traits.insert(.button) }
+            draft.handlers.activateSource = activatable[0].handlers.activateSource
+            if activatable.contains(where: { $0.node.traits.contains(.button) }) { traits.insert(.button) }
         } else if activatable.count > 1 {
             for child in activatable {
                 if let run = child.handlers.activate {

@@ -18,8 +18,8 @@ public final class _ViewNode {
     // Layout results.
     var frame: CGRect = .zero
     var isTruncated = false
-    var cachedProposal: ProposedSize?
-    var cachedSize: CGSize = .zero
+    /// The last few sizes chosen for proposals (layout asks a node several times).
+    var sizeCache: [(proposal: ProposedSize, size: CGSize)] = []
 
     init(_ kind: NodeKind, children: [_ViewNode] = [], inputs: _ViewInputs, role: NodeRole? = nil) {
         self.kind = kind

@@ -143,3 +143,22 @@ import HeadlessUI
         #expect(stops(tree).count == 2)
     }
 }
+
+/// One gesture over several children stays one activation when they are combined.
+@Suite struct SharedActivationTests {
+    @Test func `tap gesture on a stack then combined is one activation`() {
+        let taps = Cell(0)
+        let subject = HostingSubject(name: "Row") {
+            HStack { Image(systemName: "square"); Text("Remember me") }
+                .onTapGesture { taps.value += 1 }
+                .accessibilityElement(children: .combine)
+        }
+        let stop = stops(subject.render(settings: AccessibilitySettings()))[0]
+        #expect(stop.label == "Remember me")
+        #expect(stop.actions == .activate)
+        #expect(stop.customActions == [])
+        #expect(stop.traits.contains(.button) == false)
+        #expect(subject.perform(.activate, on: stop.id) == .performed)
+        #expect(taps.value == 1)
+    }
+}
