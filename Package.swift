@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "AccessibilityTesting", targets: ["AccessibilityTesting"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
@@ -29,8 +30,15 @@ let package = Package(
         .target(name: "AccessibilityTesting",
                 dependencies: ["HeadlessUI", "ScreenReader", "AccessibilityAudit", "AccessibilityModel"]),
 
+        // The articles' components built right: one contract in every style and environment (catalog `design-system`).
+        .target(name: "DesignSystem", dependencies: ["HeadlessUI"]),
+
+        // The articles' components exactly as published, flaws included (catalog `articles`).
+        // Swift 5 language mode, as such SwiftUI code is commonly built (see ARCHITECTURE.md).
+        .target(name: "ArticleExamples", dependencies: ["HeadlessUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader"]),
+        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader", "DesignSystem", "ArticleExamples"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Tests mirror Sources/.
@@ -41,6 +49,8 @@ let package = Package(
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"]),
+        .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "AccessibilityAudit"]),
     ]
 )
 
