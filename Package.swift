@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "AccessibilityAudit"]),
     ]
 )

@@ -20,7 +20,9 @@ import Testing
 /// ```
 ///
 /// - Parameters:
-///   - view: the view under test.
+///   - view: the view under test; the expression is evaluated once per rendered cell, so
+///     each cell starts from the view's initial `@State` (give stateful components their
+///     state with a wrapper view that declares `@State`, as a preview does).
 ///   - name: the component name in messages (default: the view's type name).
 ///   - styles: the styles to check, the first being the reference for style invariance.
 ///   - matrix: the environments (default from ``AccessibilityTestConfiguration/current``, `.smoke`).
@@ -30,7 +32,7 @@ import Testing
 /// - Returns: the report, or `nil` when `settings` is not a valid settings list (an issue says why).
 @discardableResult
 public func expectAccessible<V: View>(
-    _ view: V,
+    _ view: @autoclosure @escaping () -> V,
     named name: String? = nil,
     styles: StyleCollection = .unstyled,
     matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,
@@ -63,7 +65,7 @@ public func expectAccessible<V: View>(
 /// - Throws: Swift Testing's expectation-failed error when a finding fails or `settings` is invalid.
 @discardableResult
 public func requireAccessible<V: View>(
-    _ view: V,
+    _ view: @autoclosure @escaping () -> V,
     named name: String? = nil,
     styles: StyleCollection = .unstyled,
     matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,

@@ -39,7 +39,7 @@ public func expectTranscript(of voiceOver: VoiceOver, named name: String? = nil,
 /// ```swift
 /// expectTree(of: Toggle("Wi-Fi", isOn: .constant(true)), settings: AccessibilitySettings(colorScheme: .dark))
 /// ```
-public func expectTree<V: View>(of view: V, named name: String? = nil, settings: AccessibilitySettings = AccessibilitySettings(),
+public func expectTree<V: View>(of view: @autoclosure @escaping () -> V, named name: String? = nil, settings: AccessibilitySettings = AccessibilitySettings(),
                                 record: SnapshotRecordMode? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     let underTest = ViewUnderTest(view, name: nil)
     AuditSession.registerIfAuditing(underTest, at: sourceLocation)

@@ -2,6 +2,12 @@ import HeadlessUI
 
 /// A view handed to a helper, type-erased, with the name findings use.
 ///
+/// The helpers take the view as an `@autoclosure`, so every render host gets
+/// a freshly built view: a view value rendered in two hosts would otherwise
+/// share the cells of its `@State` (HeadlessUI binds a view's first render
+/// to the cell the `State` was created with), and an action a contract
+/// performs in one cell would leak into the next.
+///
 /// `@unchecked Sendable`: HeadlessUI views are values but may capture
 /// closures that are not `Sendable` (button actions, bindings). The helpers
 /// render them only from the test's own task, and audit with one worker
@@ -12,9 +18,11 @@ struct ViewUnderTest: @unchecked Sendable {
     let name: String
     let content: () -> AnyView
 
-    init<V: View>(_ view: V, name: String?) {
+    /// - Parameter make: builds the view; called once per render host, so
+    ///   each host (one per audited cell) starts from the view's initial `@State`.
+    init<V: View>(_ make: @escaping () -> V, name: String?) {
         self.name = name ?? Self.typeName(V.self)
-        self.content = { AnyView(view) }
+        self.content = { AnyView(make()) }
     }
 
     /// `DeleteButton` for `DeleteButton`, `Button` for `Button<Text>`,

@@ -16,11 +16,12 @@ extension VoiceOver {
     ///
     /// - Parameters:
     ///   - view: the view to drive; actions change its state as they would on a device.
+    ///     (Evaluated again for the audit after the test, which starts from the initial state.)
     ///   - name: the component name in the transcript (default: the view's type name).
     ///   - settings: the user's settings (Dynamic Type, dark mode, locale…).
     ///   - options: VoiceOver's own preferences (hints, row tolerance).
     ///   - sourceLocation: where the audit after the test records findings.
-    public convenience init<V: View>(_ view: V, named name: String? = nil, settings: AccessibilitySettings = AccessibilitySettings(),
+    public convenience init<V: View>(_ view: @autoclosure @escaping () -> V, named name: String? = nil, settings: AccessibilitySettings = AccessibilitySettings(),
                                      options: VoiceOverOptions = VoiceOverOptions(), sourceLocation: SourceLocation = #_sourceLocation) {
         let underTest = ViewUnderTest(view, name: name)
         AuditSession.registerIfAuditing(underTest, at: sourceLocation)
