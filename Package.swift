@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
         .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "AccessibilityTesting", targets: ["AccessibilityTesting"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     targets: [
@@ -24,6 +25,10 @@ let package = Package(
 
         // The SwiftUI-shaped, headless component layer that renders to the model.
         .target(name: "HeadlessUI", dependencies: ["AccessibilityModel"]),
+
+        // Swift Testing helpers: audits, VoiceOver sessions and snapshots inside test suites.
+        .target(name: "AccessibilityTesting",
+                dependencies: ["HeadlessUI", "ScreenReader", "AccessibilityAudit", "AccessibilityModel"]),
 
         // The articles' components built right: one contract in every style and environment (catalog `design-system`).
         .target(name: "DesignSystem", dependencies: ["HeadlessUI"]),
@@ -49,7 +54,9 @@ let package = Package(
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader"]),
+        .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "AccessibilityAudit"]),
     ]
 )
