@@ -20,8 +20,9 @@ enum TinyCatalog {
     static let catalog = ["tiny": [descriptor("Title", grey: "#000000"), descriptor("Caption", grey: "#AAAAAA"),
                                    descriptor("Note", grey: "#333333")]]
 
+    /// Runs in the temporary directory (which has no `Scenarios/` folder) unless told otherwise.
     static func run(_ arguments: [String], directory: String? = nil) -> CommandRun {
-        CommandRun(arguments, catalogs: catalog, defaultCatalog: "tiny", directory: directory)
+        CommandRun(arguments, catalogs: catalog, defaultCatalog: "tiny", directory: directory ?? NSTemporaryDirectory())
     }
 }
 
@@ -101,5 +102,52 @@ enum TinyCatalog {
         expectExit(run, 1)
         #expect(run.stdout.contains("critical: [label-missing]"))
         #expect(run.stdout.contains("incomplete (critical): [contract-adjustable]"))
+    }
+
+    @Test func `the main job runs the scenarios of the audited catalog and fails on a failed one`() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("Scenarios")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+            scenario "The note is read"
+              catalog tiny
+              component Note
+              styles plain
+              next
+              expect "Note"
+            end
+
+            scenario "The note is not a button"
+              catalog tiny
+              component Note
+              styles plain
+              next
+              expect "Note. Button."
+            end
+
+            """.utf8).write(to: folder.appendingPathComponent("note.scenario"))
+        let run = TinyCatalog.run(["--component", "Note", "--matrix", "smoke"], directory: directory.path)
+        expectExit(run, 1)
+        #expect(run.stdout.contains("scenarios: 1 passed, 1 failed"))
+        #expect(run.stdout.contains("The note is not a button"))
+
+        let json = TinyCatalog.run(["--component", "Note", "--matrix", "smoke", "--format", "json"], directory: directory.path)
+        #expect(json.stdout.contains("\"status\": \"failed\""))
+        #expect(json.stdout.contains("\"status\": \"passed\""))
+
+        expectExit(TinyCatalog.run(["--component", "Note", "--matrix", "smoke", "--no-scenarios"], directory: directory.path), 0)
+    }
+
+    @Test func `a scenario file with an error stops the main job before the audit`() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("broken.scenario")
+        try Data("scenario \"x\"\n  catalog tiny\n  component Nte\nend\n".utf8).write(to: file)
+        let run = TinyCatalog.run(["--scenarios", file.path])
+        expectExit(run, 2)
+        #expect(run.stderr.contains("broken.scenario:3:13: error: "))
+        #expect(run.stderr.contains("did you mean 'Note'?"))
+        #expect(run.stdout.isEmpty)
     }
 }
