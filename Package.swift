@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "AccessibilityTesting", targets: ["AccessibilityTesting"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "AuditCommandLine", targets: ["AuditCommandLine"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.

@@ -48,7 +48,10 @@ struct ScenarioStage {
         AuditReport.ScenarioResult(
             file: cell.file, line: cell.location.line, name: cell.scenario, style: cell.style,
             settings: cell.settingsDescription, status: cell.status == .passed ? .passed : .failed,
-            failure: cell.failure.map { AuditReport.Failure(message: $0.report(), line: $0.location.line) },
+            failure: cell.failure.map { failure in
+                AuditReport.Failure(message: "\(failure.step.source): expected \(failure.expected), actual \(failure.actual)",
+                                    line: failure.location.line)
+            },
             transcript: cell.status == .passed ? nil : cell.transcript.text.split(separator: "\n").map(String.init))
     }
 }

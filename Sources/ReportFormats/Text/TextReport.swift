@@ -84,6 +84,10 @@ public struct TextReport: Sendable {
         var lines = ["\(safe(scenario.file)):\(line):1: \(markup.failure("failed")): scenario '\(safe(scenario.name))'\(message)"]
         let settings = scenario.settings.isEmpty ? "default settings" : safe(scenario.settings)
         lines.append("  where: style \(safe(scenario.style)), \(settings)")
+        if let transcript = scenario.transcript, !transcript.isEmpty {
+            lines.append("  transcript:")
+            lines += transcript.map { "    " + safe($0) }
+        }
         return lines
     }
 
