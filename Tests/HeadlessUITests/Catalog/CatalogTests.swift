@@ -83,7 +83,7 @@ import HeadlessUI
         let entry = CatalogEntry("X", styles: [.unstyled], file: "/home/me/pkg/Sources/DesignSystem/Rating.swift", line: 12) { _ in
             AnyView(EmptyView())
         }
-        #expect(entry.location == SourceLocation(file: "Sources/DesignSystem/Rating.swift", line: 12))
+        #expect(entry.location == CodeLocation(file: "Sources/DesignSystem/Rating.swift", line: 12))
     }
 }
 
