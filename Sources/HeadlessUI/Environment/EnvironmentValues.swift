@@ -28,6 +28,8 @@ public struct EnvironmentValues: @unchecked Sendable {
         var fontWeight: Font.Weight?
         var motion: MotionEffects = []
         var opacity: Double = 1
+        var imageScale: CGFloat = 1
+        var labelsHidden = false
         var buttonStyle: AnyButtonStyle?
         var labelStyle: AnyLabelStyle?
         var toggleStyle: AnyToggleStyle?
@@ -55,6 +57,8 @@ public struct EnvironmentValues: @unchecked Sendable {
             other.fontWeight = fontWeight
             other.motion = motion
             other.opacity = opacity
+            other.imageScale = imageScale
+            other.labelsHidden = labelsHidden
             other.buttonStyle = buttonStyle
             other.labelStyle = labelStyle
             other.toggleStyle = toggleStyle

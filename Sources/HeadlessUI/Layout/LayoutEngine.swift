@@ -42,7 +42,7 @@ struct LayoutEngine {
         case .image(let kind, let resizable):
             let ideal: CGFloat
             switch kind {
-            case .symbol: ideal = CGFloat(node.environment.fontFacts.size)
+            case .symbol: ideal = (CGFloat(node.environment.fontFacts.size) * node.environment.storage.imageScale).rounded()
             case .asset: ideal = LayoutConstants.assetImage
             }
             if resizable { return CGSize(width: proposal.width ?? ideal, height: proposal.height ?? ideal) }

@@ -20,12 +20,12 @@ struct TextMetrics {
         var lines = 1
         var widest: CGFloat = ideal
         if let width, ideal > width + 0.001 {
-            let capacity = max(1, Int(((width + 0.001) / advance).rounded(.down)))
+            let capacity = Self.count((width + 0.001) / advance)
             (lines, widest) = wrap(text, capacity: capacity)
         }
         var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
         if let height {
-            maxLines = min(maxLines, max(1, Int(((height + 0.001) / lineHeight).rounded(.down))))
+            maxLines = min(maxLines, Self.count((height + 0.001) / lineHeight))
         }
         let truncated = lines > maxLines
         if truncated {
@@ -34,6 +34,12 @@ struct TextMetrics {
         }
         if let width { widest = min(widest, width) }
         return (CGSize(width: widest, height: CGFloat(lines) * lineHeight), truncated)
+    }
+
+    /// A whole count of at least one from a ratio, safe for infinite or NaN input.
+    static func count(_ ratio: CGFloat) -> Int {
+        guard ratio.isFinite else { return ratio == .infinity ? 1_000_000_000 : 1 }
+        return Int(min(max(ratio.rounded(.down), 1), 1_000_000_000))
     }
 
     /// Greedy word wrap: the number of lines and the widest line's width.

@@ -51,15 +51,24 @@ extension View {
 
 /// The platform switch: the label, then a 51×31 track at the trailing edge.
 public struct SwitchToggleStyle: ToggleStyle {
+    @Environment(\.labelsHiddenValue) private var labelsHidden
+
     /// The switch style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
             configuration.label
-            Spacer()
+            if !labelsHidden {
+                Spacer()
+            }
             SwitchTrack(isOn: configuration.isOn)
         }
     }
+}
+
+extension EnvironmentValues {
+    /// Whether `labelsHidden()` is in force.
+    var labelsHiddenValue: Bool { storage.labelsHidden }
 }
 
 /// The track of a switch: green when on, grey when off.

@@ -54,7 +54,7 @@ struct ControlLabel: View {
     let content: AnyView
     static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let node = inputs.single(view.content)
-        let marked = _ViewNode(.passthrough, children: [node], inputs: inputs)
+        let marked = _ViewNode(inputs.environment.storage.labelsHidden ? .absent : .passthrough, children: [node], inputs: inputs)
         marked.slot = .controlLabel
         nodes.append(marked)
     }

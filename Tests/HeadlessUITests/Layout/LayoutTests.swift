@@ -115,3 +115,17 @@ import HeadlessUI
         #expect(stops(tree)[0].frame == CGRect(x: 202.5, y: 0, width: 42.5, height: 20.4))
     }
 }
+
+/// Degenerate sizes never crash the layout.
+@Suite struct DegenerateLayoutTests {
+    @Test func `non-finite and zero font sizes and frames are survived`() {
+        let tree = render(VStack {
+            Text("Infinite").font(.system(size: .infinity))
+            Text("Not a number").font(.system(size: .nan))
+            Text("Zero").font(.system(size: 0))
+            Text("Narrow").frame(width: 0, height: 0)
+            Text("Negative").frame(width: -10, height: -5)
+        })
+        #expect(stops(tree).count == 5)
+    }
+}

@@ -129,3 +129,31 @@ import HeadlessUI
         #expect(rtl.activationPoint == CGPoint(x: 292.5, y: 15))
     }
 }
+
+/// Smaller modifiers controls are commonly written with.
+@Suite struct ControlModifierTests {
+    @Test func `hidden labels still name the control`() {
+        let stop = stops(render(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()))[0]
+        #expect(stop.label == "Wi-Fi")
+        #expect(stop.frame?.width == 51)
+    }
+
+    @Test func `hidden views keep their space but leave the tree`() {
+        let tree = render(VStack { Text("A").hidden(); Text("B") })
+        #expect(stopLabels(tree) == ["B"])
+        #expect(stops(tree)[0].frame?.minY == 28.4)
+    }
+
+    @Test func `image scale resizes symbols`() {
+        #expect(stops(render(Image(systemName: "star").imageScale(.large)))[0].frame?.width == 22)
+    }
+
+    @Test func `traits combine as an array literal`() {
+        let stop = stops(render(Text("Tab").accessibilityAddTraits([.isButton, .isSelected])))[0]
+        #expect(stop.traits == [.button, .selected, .staticText])
+    }
+
+    @Test func `tint shape style follows the tint`() {
+        #expect(stops(render(Text("A").foregroundStyle(.tint).tint(.green)))[0].foreground?.hex == "#34C759")
+    }
+}
