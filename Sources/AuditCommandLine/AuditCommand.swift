@@ -24,10 +24,11 @@ public enum AuditCommand {
          CatalogCommand.self, ContrastCommand.self, MergeCommand.self, BenchCommand.self]
     }
 
-    /// Runs the command line of the current process.
+    /// Runs the command line of the current process over the built-in
+    /// catalogs (``BuiltInCatalogs``: `design-system`, the default, and `articles`).
     /// - Parameter arguments: the arguments without the program name.
     public static func main(arguments: [String]) -> ExitCode {
-        main(arguments: arguments, context: .process())
+        main(arguments: arguments, context: .process(catalogs: BuiltInCatalogs.all, defaultCatalog: BuiltInCatalogs.defaultName))
     }
 
     /// Runs the command line of the current process with the given catalogs,

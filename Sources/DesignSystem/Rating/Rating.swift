@@ -30,6 +30,7 @@ public struct Rating: View {
         let value = self.value, range = self.range
         let configuration = RatingStyleConfiguration(title: Text(title), value: value, range: range)
         AnyView(style.makeBody(configuration: configuration))
+            .accessibilityHidden(true)
             .frame(minHeight: Metrics.minimumTarget)
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(title)

@@ -23,7 +23,7 @@ struct SwitchTrackView: View {
     let isOn: Bool
 
     var body: some View {
-        let outline = isEnabled ? (isOn ? Palette.accentFill.color : Palette.outline.color) : Palette.disabled.color
+        let outline = isEnabled ? (isOn ? Palette.accentOnPage.color : Palette.outline.color) : Palette.disabled.color
         HStack(spacing: 0) {
             if isOn { Spacer(minLength: 0) }
             Image(systemName: isOn ? "checkmark" : "xmark")

@@ -27,7 +27,7 @@ struct FancyToggleBody: View {
                 .foregroundStyle(isOn ? Palette.onAccent.color : tint)
                 .frame(width: 32, height: 32)
                 .background(isOn ? Palette.accentFill.color : Palette.page.color, in: Circle())
-                .overlay(Circle().stroke(isOn ? Palette.accentFill.color : tint, lineWidth: 2))
+                .overlay(Circle().stroke(tint, lineWidth: 2))
                 .accessibilityHidden(true)
             configuration.label
                 .font(.headline)

@@ -10,8 +10,8 @@ struct CommandRun: Sendable {
     var stderr: String
 
     /// Runs `a11y-audit` with `arguments` in-process, capturing both streams.
-    init(_ arguments: [String], environment: [String: String] = [:], catalogs: [String: [ComponentDescriptor]] = [:],
-         defaultCatalog: String? = nil, directory: String? = nil, terminal: Bool = false,
+    init(_ arguments: [String], environment: [String: String] = [:], catalogs: [String: [ComponentDescriptor]] = BuiltInCatalogs.all,
+         defaultCatalog: String? = BuiltInCatalogs.defaultName, directory: String? = nil, terminal: Bool = false,
          maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes) {
         let out = OutputBuffer(), err = OutputBuffer()
         var context = CommandContext(stdout: .capturing(into: out), stderr: .capturing(into: err), environment: environment,
