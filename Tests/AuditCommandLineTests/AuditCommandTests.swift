@@ -25,7 +25,6 @@ import Testing
     }
 
     @Test(arguments: [
-        Pending(arguments: ["run", "--format", "junit"], name: "run --format junit", issue: 8),
         Pending(arguments: ["bench", "--format", "json"], name: "bench", issue: 10),
     ])
     func `a subcommand that has not arrived says so and prints nothing else`(pending: Pending) {

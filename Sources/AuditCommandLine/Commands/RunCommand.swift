@@ -1,4 +1,5 @@
 import Foundation
+import ReportFormats
 import ScenarioScript
 
 /// `a11y-audit run [PATH…]`: runs scenario files and folders (default
@@ -25,27 +26,24 @@ struct RunCommand: Subcommand {
         arguments: [ArgumentDefinition("path", help: "A .scenario file or a folder of them (default: Scenarios/).", repeating: true)],
         options: [
             .noHints,
-            .format(["text", "json", "junit"], help: "Output format (json and junit arrive with issue 8)."),
+            .format(ReportFormat.all.map(\.rawValue),
+                    help: "text: failure reports and the summary line; the other formats render the scenarios as a report."),
+            .option("output", valueName: "path", help: "Write the output there, atomically, instead of to standard output."),
             .option("jobs", valueName: "n", help: "Worker count (default: the number of cores); the output is the same for any value."),
         ])
-
-    /// The issue that brings `--format json` and `--format junit`.
-    static let reportsIssue = 8
 
     var paths: [String]
     var hints: Bool
     var jobs: Int
+    var format: ReportFormat
+    var output: String?
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         let topic = Self.configuration.name
         paths = parsed.positionals
         hints = !parsed.flag("no-hints")
-        let format = parsed.value("format") ?? "text"
-        if format != "text" {
-            var configuration = Self.configuration
-            configuration.availability = .arrivesWith(issue: Self.reportsIssue)
-            throw .notAvailable(configuration, form: "run --format \(format)")
-        }
+        format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
+        output = parsed.value("output")
         if let text = parsed.value("jobs") {
             guard let count = Int(text), count >= 1 else {
                 throw .usage("'--jobs' expects a whole number of at least 1, found '\(text)'", helpTopic: topic)
@@ -67,8 +65,16 @@ struct RunCommand: Subcommand {
         if suite.documents.isEmpty {
             context.stderr.writeLine("warning: no .scenario files in \(paths.isEmpty ? ScenarioSuite.defaultFolder : paths.joined(separator: ", "))")
         }
-        let report = ScenarioRunReport(results: suite.run(jobs: jobs))
-        context.stdout.write(report.text(hints: hints))
+        let results = suite.run(jobs: jobs)
+        let report = ScenarioRunReport(results: results)
+        if format == .text {
+            try ReportFile.write(report.text(hints: hints), to: output, context: context)
+        } else {
+            // The scenarios as a report of their own: JSON, JUnit (one test case per cell), SARIF, Markdown, HTML.
+            let scenarios = AuditReport(catalog: context.defaultCatalog ?? "scenarios", matrix: "scenarios", summary: .init(),
+                                        scenarios: results.map(ScenarioStage.result)).recountingFindings().applyingVerdict(failOn: .serious)
+            try ReportFile.write(format.render(scenarios, failOn: .serious), to: output, context: context)
+        }
         return report.failed == 0 ? .success : .failure
     }
 }

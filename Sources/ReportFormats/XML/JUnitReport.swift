@@ -61,8 +61,14 @@ public struct JUnitReport: Sendable {
         let tests = auditCases.count + scenarioCases.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"a11y-audit\" tests=\"\(tests)\" failures=\"\(auditFailures + scenarioFailures)\" errors=\"0\">\n"
-        xml += suite("audit \(report.catalog) (\(report.matrix))", cases: auditCases, failures: auditFailures)
-        xml += suite("scenarios", cases: scenarioCases, failures: scenarioFailures)
+        // A run of scenarios alone (`a11y-audit run --format junit`) has no audit suite, and an audit without
+        // scenarios no scenario suite; a report with neither keeps the audit suite so the file says what ran.
+        if !auditCases.isEmpty || scenarioCases.isEmpty {
+            xml += suite("audit \(report.catalog) (\(report.matrix))", cases: auditCases, failures: auditFailures)
+        }
+        if !scenarioCases.isEmpty {
+            xml += suite("scenarios", cases: scenarioCases, failures: scenarioFailures)
+        }
         xml += "</testsuites>\n"
         return xml
     }

@@ -70,6 +70,21 @@ import Testing
             """)
     }
 
+    @Test func `--format junit gives one test case per cell, failures with the step`() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try ScenarioFakes.write(["checks/broken.scenario": Self.failing, "checks/rating.scenario": Self.passing], in: directory)
+        let run = ScenarioFakes.run(["run", "checks", "--format", "junit"], in: directory)
+        expectExit(run, .failure)
+        #expect(run.stdout.contains("<testsuites name=\"a11y-audit\" tests=\"3\" failures=\"1\" errors=\"0\">"))
+        #expect(run.stdout.contains("<failure message=\"expect &quot;4&quot;: expected &quot;4&quot;, actual &quot;3&quot; [boundary]\" type=\"scenario\">"))
+        #expect(!run.stdout.contains("audit design-system"))
+
+        let json = ScenarioFakes.run(["run", "checks", "--format", "json"], in: directory)
+        expectExit(json, .failure)
+        #expect(json.stdout.contains("\"scenarios\": { \"passed\": 2, \"failed\": 1 }") || json.stdout.contains("\"passed\": 2"))
+    }
+
     @Test func `no hints leaves hints out of the printed transcripts`() throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
