@@ -3,7 +3,7 @@ import Testing
 
 /// A suite or test trait that sets the helpers' configuration for its scope
 /// and, by default, audits after each test every view the test showed to
-/// ``VoiceOver/init(_:named:settings:options:sourceLocation:)`` or
+/// `VoiceOver/init(_:named:settings:options:sourceLocation:)` or
 /// ``expectTree(of:named:settings:record:sourceLocation:)``.
 ///
 /// Findings of that audit are recorded at the line that created the

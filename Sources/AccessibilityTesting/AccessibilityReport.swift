@@ -18,7 +18,7 @@ public struct AccessibilityReport: Sendable {
     public var settings: AccessibilitySettings
     /// What VoiceOver says on each focus stop, in order, in the reference style and the first cell.
     public var focusStops: [String]
-    /// Swiping right from the first stop to the last, as a ``Transcript``.
+    /// Swiping right from the first stop to the last, as a `Transcript`.
     public var transcript: Transcript
 
     /// Findings that fail the test: violations at or above ``failOn``.

@@ -8,7 +8,7 @@ import AccessibilityAudit
 /// suite or a test by the ``AccessibilityAuditTrait`` (`.accessibilityAudit(…)`),
 /// and read by the helpers' default arguments.
 public struct AccessibilityTestConfiguration: Sendable, Hashable {
-    /// The environments each view is rendered in (``MatrixKind/smoke`` by default:
+    /// The environments each view is rendered in (`MatrixKind/smoke` by default:
     /// the default cell and each setting at its extreme).
     public var matrix: MatrixKind
     /// Settings fixed on top of every cell, `key=value,…` (empty for none).
@@ -18,7 +18,7 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
     public var failOn: Severity?
     /// The snapshot record mode; `nil` defers to `A11Y_RECORD`, then ``SnapshotRecordMode/missing``.
     public var record: SnapshotRecordMode?
-    /// Whether views shown to ``VoiceOver/init(_:named:settings:options:sourceLocation:)``
+    /// Whether views shown to `VoiceOver/init(_:named:settings:options:sourceLocation:)`
     /// or ``expectTree(of:named:settings:record:sourceLocation:)`` are audited when the test ends.
     public var auditsAfterEachTest: Bool
 

@@ -3,7 +3,7 @@ import HeadlessUI
 import ScreenReader
 import Testing
 
-/// Compares what `voiceOver` has said so far (its ``Transcript``) with the
+/// Compares what `voiceOver` has said so far (its `Transcript`) with the
 /// golden file `__Snapshots__/<TestFile>/<name>.transcript.txt` next to the
 /// test file, recording an issue at the caller's line on any difference.
 ///

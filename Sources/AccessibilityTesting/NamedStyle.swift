@@ -43,7 +43,7 @@ public struct NamedStyle: Sendable, CustomStringConvertible, CustomTestStringCon
     /// The view as it is, named `default`.
     public static let unstyled = NamedStyle("default") { $0 }
 
-    /// The same style as a HeadlessUI ``CatalogStyle``.
+    /// The same style as a HeadlessUI `CatalogStyle`.
     public var catalogStyle: CatalogStyle { CatalogStyle(name, apply: apply) }
 
     public var description: String { name }

@@ -28,6 +28,7 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CustomStringCo
 
     /// The report rendered in this format, ending in a newline.
     /// - Parameters:
+    ///   - report: the report to render.
     ///   - failOn: the threshold that failures and verdicts refer to.
     ///   - markup: emphasis for the text format (colour is decided by the caller).
     public func render(_ report: AuditReport, failOn: FailThreshold, markup: TextMarkup = .plain) -> String {

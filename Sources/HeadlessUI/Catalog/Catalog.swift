@@ -1,5 +1,5 @@
 /// A named list of component entries, like a set of previews: what the
-/// audit, the scenario runner and the CLI see as ``ComponentDescriptor``s.
+/// audit, the scenario runner and the CLI see as `ComponentDescriptor`s.
 ///
 /// ```swift
 /// let catalog = Catalog("design-system", entries: [

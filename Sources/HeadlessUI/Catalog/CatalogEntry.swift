@@ -1,7 +1,7 @@
 /// One component of a catalog, like a preview: its parameters, styles and
 /// states, its declared contract, and how to build its content.
 ///
-/// States that fix settings (``StateDescriptor/environment``, e.g.
+/// States that fix settings (`StateDescriptor/environment`, e.g.
 /// `isEnabled=false`) are applied by the caller on top of the settings of
 /// each render (the audit does that); the subject itself renders whatever
 /// settings it is given.

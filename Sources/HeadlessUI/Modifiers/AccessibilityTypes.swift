@@ -1,4 +1,4 @@
-/// SwiftUI's accessibility traits, mapped onto the model's ``ElementTraits``.
+/// SwiftUI's accessibility traits, mapped onto the model's `ElementTraits`.
 public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
     /// The model traits.
     public var traits: ElementTraits

@@ -2,7 +2,7 @@ import Foundation
 
 /// A render host: holds a view factory, the view's state, and the handlers
 /// of the last render; renders the view for any settings and performs
-/// actions on its elements. The ``AccessibilitySubject`` of HeadlessUI views.
+/// actions on its elements. The `AccessibilitySubject` of HeadlessUI views.
 ///
 /// ```swift
 /// let subject = HostingSubject(name: "Counter") { Counter() }

@@ -2,7 +2,7 @@
 ///
 /// Accessibility (decision 11): `Image(systemName:)` and `Image(_:)` with no
 /// label get one derived from the name (dots read as spaces), flagged with
-/// ``LabelOrigin``; `Image(decorative:)` is not an element;
+/// `LabelOrigin`; `Image(decorative:)` is not an element;
 /// `Image(_:label:)` is labelled by its text. All carry the `image` trait.
 public struct Image: View, Hashable, Sendable {
     public typealias Body = Never

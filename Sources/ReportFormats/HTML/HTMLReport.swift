@@ -12,7 +12,7 @@ import Foundation
 /// Every string from a tree is escaped, in text and in attributes
 /// (``XMLText``). The page meets the project's own expectations: `lang`, one
 /// `h1` and nested headings, table headers with scope, each SVG with
-/// `role="img"` and a `<title>`, text colours at least 4.5:1 (``HTMLPalette``),
+/// `role="img"` and a `<title>`, text colours at least 4.5:1 (`HTMLPalette`),
 /// and nothing that relies on colour alone.
 ///
 /// Each focus stop's outline is a `rect` with `data-focus-stop="<n>"`; each

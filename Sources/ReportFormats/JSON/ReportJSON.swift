@@ -55,7 +55,7 @@ public enum ReportJSON {
         try decode(Data(text.utf8))
     }
 
-    /// The report as a ``JSONValue`` in canonical order.
+    /// The report as a `JSONValue` in canonical order.
     public static func value(of report: AuditReport) -> JSONValue {
         let report = report.canonicalized()
         var members: [(key: String, value: JSONValue)] = [

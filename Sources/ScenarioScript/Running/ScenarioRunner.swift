@@ -6,7 +6,7 @@ import AccessibilityModel
 /// order, stopping a cell at its first failure.
 ///
 /// Cells: `environments default` is the one default cell; `smoke`,
-/// `pairwise` and `full` are ``EnvironmentMatrix``'s cells with `isEnabled`
+/// `pairwise` and `full` are `EnvironmentMatrix`'s cells with `isEnabled`
 /// and `locale` put back to their defaults (in scenarios they change what is
 /// spoken by design, so a scenario fixes them with `environment` when it
 /// wants them), duplicates removed; then the scenario's `environment`
