@@ -138,7 +138,7 @@ struct AuditJobCommand: Subcommand {
         report.units = [unit]
         if format == .html {
             let settings = tree.settings ?? AccessibilitySettings()
-            report.screens = [AuditReport.Screen(tree: tree, unit: unit, settings: settings, size: Self.canvas(of: tree))]
+            report.screens = [AuditReport.Screen(tree: tree, unit: unit, settings: settings)]
         }
         return report
     }
@@ -175,21 +175,8 @@ struct AuditJobCommand: Subcommand {
             try? settings.apply(state.environment)
             let tree = descriptor.makeSubject(descriptor.arguments(for: state), unit.style).render(settings: settings)
             return AuditReport.Screen(tree: tree, unit: WorkUnit(component: unit.component, style: unit.style, state: unit.state),
-                                      settings: settings, size: Self.canvas(of: tree))
+                                      settings: settings)
         }
-    }
-
-    /// The area the tree occupies (at least a small canvas), from the origin.
-    static func canvas(of tree: AccessibilityTree) -> CGSize {
-        var maxX = 100.0, maxY = 60.0
-        tree.walk { node, _ in
-            if let frame = node.frame, frame.width.isFinite, frame.height.isFinite {
-                maxX = max(maxX, Double(frame.maxX))
-                maxY = max(maxY, Double(frame.maxY))
-            }
-            return .visitChildren
-        }
-        return CGSize(width: min(maxX + 16, 4096), height: min(maxY + 16, 4096))
     }
 }
 

@@ -169,7 +169,8 @@ public struct HTMLReport: Sendable {
     func picture(_ screen: AuditReport.Screen, id: String) -> String {
         let settings = screen.settings.isEmpty ? "default settings" : screen.settings
         let width = max(1, screen.width), height = max(1, screen.height)
-        let scale = Self.pictureSize / max(width, height)
+        // Small components are enlarged at most twice, so labels stay legible and outlines in proportion.
+        let scale = min(2, Self.pictureSize / max(width, height))
         let stopCount = screen.stops.count
         var html = "<div class=\"screen\">\n<h3>State \(h(screen.state)), \(h(settings))</h3>\n<div class=\"screen-body\">\n"
         html += "<figure>\n"
