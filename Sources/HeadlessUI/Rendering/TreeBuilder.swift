@@ -50,7 +50,16 @@ struct TreeBuilder {
             }
             var inner = context
             inner.background = background
-            if let content = node.children.first { result.append(contentsOf: collect(content, inner)) }
+            if let content = node.children.first {
+                var drafts = collect(content, inner)
+                // An outline drawn over the content (`.overlay { Circle().stroke(lineWidth: 2) }`)
+                // is the visible boundary of the element it surrounds.
+                if drafts.count == 1, drafts[0].node.isElement, drafts[0].node.boundary == nil,
+                   let outline = node.children.dropFirst(1 + backgrounds).lazy.compactMap(Self.outlinePaint).first {
+                    drafts[0].node.boundary = outline.representative
+                }
+                result.append(contentsOf: drafts)
+            }
             for decoration in node.children.dropFirst(1 + backgrounds) { result.append(contentsOf: collect(decoration, inner)) }
             return result
         case .zstack:
@@ -82,6 +91,24 @@ struct TreeBuilder {
                 return paint
             case .passthrough, .frame, .padding, .zstack, .decorated, .offset:
                 guard let first = current.children.first, current.children.count == 1 || isDecorated(current) else { return nil }
+                current = first
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The paint of an outline a view draws (a shape stroked with a positive
+    /// line width, through wrappers), if it is one.
+    static func outlinePaint(_ node: _ViewNode) -> Paint? {
+        var current = node
+        while true {
+            switch current.kind {
+            case .paint(let paint, _, let stroke):
+                guard let stroke, stroke > 0 else { return nil }
+                return paint
+            case .passthrough, .frame, .padding, .offset:
+                guard current.children.count == 1, let first = current.children.first else { return nil }
                 current = first
             default:
                 return nil
