@@ -107,7 +107,7 @@ struct TreeBuilder {
             case .paint(let paint, _, let stroke):
                 guard let stroke, stroke > 0 else { return nil }
                 return paint
-            case .passthrough, .frame, .padding, .offset:
+            case .passthrough, .frame, .padding, .offset, .zstack:
                 guard current.children.count == 1, let first = current.children.first else { return nil }
                 current = first
             default:
