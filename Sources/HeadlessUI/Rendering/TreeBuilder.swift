@@ -12,6 +12,15 @@ struct TreeBuilder {
         /// The nearest paint drawn behind this point.
         var background: Paint
         var hidden = false
+        /// Inside a Button or Toggle, whose own boundary is the first outline it draws.
+        var inControl = false
+
+        /// The same context, inside a control.
+        var insideControl: Context {
+            var copy = self
+            copy.inControl = true
+            return copy
+        }
     }
 
     // MARK: Collecting drafts
@@ -52,9 +61,10 @@ struct TreeBuilder {
             inner.background = background
             if let content = node.children.first {
                 var drafts = collect(content, inner)
-                // An outline drawn over the content (`.overlay { Circle().stroke(lineWidth: 2) }`)
-                // is the visible boundary of the element it surrounds.
-                if drafts.count == 1, drafts[0].node.isElement, drafts[0].node.boundary == nil,
+                // Outside a control (whose outline is its own boundary), an outline drawn over
+                // the content (`.overlay { Circle().stroke(lineWidth: 2) }`) is the visible
+                // boundary of the element it surrounds.
+                if !context.inControl, drafts.count == 1, drafts[0].node.isElement, drafts[0].node.boundary == nil,
                    let outline = node.children.dropFirst(1 + backgrounds).lazy.compactMap(Self.outlinePaint).first {
                     drafts[0].node.boundary = outline.representative
                 }
@@ -145,7 +155,7 @@ struct TreeBuilder {
             draft.node.labelOrigin = image.origin
             return [draft]
         case .button(let info):
-            let kids = collectChildren(node, context)
+            let kids = collectChildren(node, context.insideControl)
             var draft = merged(kids, at: node, context, tag: 0x6274_6E00, iconFallback: true)
             draft.node.traits.insert(.button)
             draft.handlers.activate = info.action
@@ -161,7 +171,7 @@ struct TreeBuilder {
             draft.node.labelOrigin = nil
             return [finishControl(draft, node)]
         case .toggle(let info):
-            let kids = collectChildren(node, context)
+            let kids = collectChildren(node, context.insideControl)
             var draft = merged(kids, at: node, context, tag: 0x7467_6C00, iconFallback: false)
             let label = mergedLabel(kids.filter { $0.slot == .controlLabel })
             draft.node.label = label.isEmpty ? nil : label
