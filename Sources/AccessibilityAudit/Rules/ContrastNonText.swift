@@ -7,7 +7,7 @@ import AccessibilityModel
 public struct ContrastNonText: Rule {
     public static let info = CheckDescription(
         id: .contrastNonText, title: "Icon or boundary contrast too low", severity: .serious, wcag: ["1.4.11"],
-        explanation: "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. Decorative images hidden outside any element, and disabled controls, are exempt; icons over gradients or materials are incomplete.",
+        explanation: "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. Decorative images hidden outside any element, and disabled controls, are exempt; so is an icon beside the visible title of a button or link that has no value (a Label's icon), since the title already identifies the control and the icon adds nothing to its name. Icons over gradients or materials are incomplete.",
         fix: "use an icon or border colour with at least 3:1 against the background in light and dark mode, e.g. .foregroundStyle(Color.orange.darker) for a star on white, or .overlay(RoundedRectangle(cornerRadius: 8).stroke(.secondary))")
 
     public init() {}
@@ -20,14 +20,14 @@ public struct ContrastNonText: Rule {
             var worst: (ratio: Double, message: String)?
             var undecided: String?
             var applicable = false
-            for (_, node) in nodes where !node.isDisabled {
+            for (path, node) in nodes where !node.isDisabled {
                 if let kind = node.backgroundKind, kind != .solid {
                     undecided = "\(VisualGroups.name(node)) is drawn over a \(kind.rawValue); its contrast cannot be measured"
                     continue
                 }
                 guard let background = VisualGroups.background(of: node, settings: context.settings) else { continue }
                 var measured: [(SRGBColor, String)] = []
-                if node.isImage, let foreground = node.foreground {
+                if node.isImage, let foreground = node.foreground, !Self.isTitledControlIcon(at: path, in: context) {
                     let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
                     measured.append((foreground, name))
                 }
@@ -46,5 +46,38 @@ public struct ContrastNonText: Rule {
             if let undecided { return outcome(.incomplete, at: target, undecided) }
             return outcome(applicable ? .pass : .inapplicable, at: target)
         }
+    }
+
+    /// Whether the image at `path` is an icon beside the title of a control
+    /// that the title alone identifies (WCAG 1.4.11 asks for contrast only of
+    /// what is required to identify a control): it lies inside an interactive
+    /// focus stop that has no value and whose label contains a text drawn
+    /// inside it, no control lies between the stop and the icon (a hidden
+    /// star button of a rating is a target of its own), and the icon gave
+    /// nothing to the label. A value-carrying control (a rating, a switch)
+    /// may show its value with icons, so its icons are always measured.
+    static func isTitledControlIcon(at path: NodePath, in context: RuleContext) -> Bool {
+        guard let stop = context.owningStop(of: path), stop.path != path else { return false }
+        let control = stop.node
+        guard control.isInteractive, control.trimmedValue == nil, let name = control.trimmedLabel else { return false }
+        let nameWords = Words(name)
+        var titled = false
+        control.walk { node, _ in
+            if node.isText, let text = node.visibleText, !Words(text).words.isEmpty, nameWords.contains(phrase: text) {
+                titled = true
+                return .stop
+            }
+            return .visitChildren
+        }
+        guard titled else { return false }
+        var indexes = stop.path.indexes
+        for index in path.indexes.dropFirst(stop.path.indexes.count) {
+            indexes.append(index)
+            guard let node = context.tree[path: NodePath(indexes)] else { return false }
+            if node.isInteractive { return false }
+        }
+        guard let icon = context.tree[path: path] else { return false }
+        if icon.labelOrigin == nil, let label = icon.trimmedLabel, nameWords.contains(phrase: label) { return false }
+        return true
     }
 }

@@ -12,6 +12,15 @@ struct TreeBuilder {
         /// The nearest paint drawn behind this point.
         var background: Paint
         var hidden = false
+        /// Inside a Button or Toggle, whose own boundary is the first outline it draws.
+        var inControl = false
+
+        /// The same context, inside a control.
+        var insideControl: Context {
+            var copy = self
+            copy.inControl = true
+            return copy
+        }
     }
 
     // MARK: Collecting drafts
@@ -50,7 +59,17 @@ struct TreeBuilder {
             }
             var inner = context
             inner.background = background
-            if let content = node.children.first { result.append(contentsOf: collect(content, inner)) }
+            if let content = node.children.first {
+                var drafts = collect(content, inner)
+                // Outside a control (whose outline is its own boundary), an outline drawn over
+                // the content (`.overlay { Circle().stroke(lineWidth: 2) }`) is the visible
+                // boundary of the element it surrounds.
+                if !context.inControl, drafts.count == 1, drafts[0].node.isElement, drafts[0].node.boundary == nil,
+                   let outline = node.children.dropFirst(1 + backgrounds).lazy.compactMap(Self.outlinePaint).first {
+                    drafts[0].node.boundary = outline.representative
+                }
+                result.append(contentsOf: drafts)
+            }
             for decoration in node.children.dropFirst(1 + backgrounds) { result.append(contentsOf: collect(decoration, inner)) }
             return result
         case .zstack:
@@ -89,6 +108,24 @@ struct TreeBuilder {
         }
     }
 
+    /// The paint of an outline a view draws (a shape stroked with a positive
+    /// line width, through wrappers), if it is one.
+    static func outlinePaint(_ node: _ViewNode) -> Paint? {
+        var current = node
+        while true {
+            switch current.kind {
+            case .paint(let paint, _, let stroke):
+                guard let stroke, stroke > 0 else { return nil }
+                return paint
+            case .passthrough, .frame, .padding, .offset, .zstack:
+                guard current.children.count == 1, let first = current.children.first else { return nil }
+                current = first
+            default:
+                return nil
+            }
+        }
+    }
+
     private static func isDecorated(_ node: _ViewNode) -> Bool {
         if case .decorated = node.kind { return true }
         return false
@@ -118,7 +155,7 @@ struct TreeBuilder {
             draft.node.labelOrigin = image.origin
             return [draft]
         case .button(let info):
-            let kids = collectChildren(node, context)
+            let kids = collectChildren(node, context.insideControl)
             var draft = merged(kids, at: node, context, tag: 0x6274_6E00, iconFallback: true)
             draft.node.traits.insert(.button)
             draft.handlers.activate = info.action
@@ -134,7 +171,7 @@ struct TreeBuilder {
             draft.node.labelOrigin = nil
             return [finishControl(draft, node)]
         case .toggle(let info):
-            let kids = collectChildren(node, context)
+            let kids = collectChildren(node, context.insideControl)
             var draft = merged(kids, at: node, context, tag: 0x7467_6C00, iconFallback: false)
             let label = mergedLabel(kids.filter { $0.slot == .controlLabel })
             draft.node.label = label.isEmpty ? nil : label

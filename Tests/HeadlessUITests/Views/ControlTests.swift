@@ -79,6 +79,19 @@ import HeadlessUI
         #expect(stop?.boundary?.hex == "#34C759")
     }
 
+    @Test func `an outline stroked over an element is its boundary, and a zero-width one draws none`() {
+        func badge(ringWidth: CGFloat) -> some View {
+            Image(systemName: "applescript.fill")
+                .padding(8)
+                .background(Color.white)
+                .clipShape(Circle())
+                .overlay { Circle().stroke(lineWidth: ringWidth) }
+                .foregroundStyle(Color.gray)
+        }
+        #expect(stops(render(badge(ringWidth: 2))).first?.boundary?.hex == "#8E8E93")
+        #expect(stops(render(badge(ringWidth: 0))).first?.boundary == nil)
+    }
+
     @Test func `slider steps through its range and clamps at the bounds`() {
         let value = Cell(0.9)
         let subject = HostingSubject(name: "Slider") { Slider(value: value.binding, in: 0...1, step: 0.25) { Text("Level") } }
