@@ -26,7 +26,6 @@ import Testing
 
     @Test(arguments: [
         Pending(arguments: ["run", "--format", "junit"], name: "run --format junit", issue: 8),
-        Pending(arguments: ["bench", "--format", "json"], name: "bench", issue: 10),
     ])
     func `a subcommand that has not arrived says so and prints nothing else`(pending: Pending) {
         let run = CommandRun(pending.arguments)
@@ -41,7 +40,8 @@ import Testing
         let help = CommandRun(["help"])
         expectExit(help, .success)
         #expect(help.stdout.hasPrefix("OVERVIEW: "))
-        #expect(help.stdout.contains("Works today: audit, run, speak, tree, rules, catalog, contrast, merge and help."))
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("Works today: audit, run, speak, tree, rules, catalog, contrast, merge, bench and help."))
     }
 
     @Test func `no arguments without any catalog says so`() {
