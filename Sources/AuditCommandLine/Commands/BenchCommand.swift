@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Hidden options for tests and CI: `--quick` (one sample, the smoke
 /// matrix, tiny trees: checks the command, measures nothing), `--samples N`,
-/// and `--emit-tree N`, which writes a synthetic tree of N elements in the
+/// `--sizes N,N,…` (the synthetic tree sizes), and `--emit-tree N`, which writes a synthetic tree of N elements in the
 /// JSON tree format instead of benchmarking (for `speak --tree` at scale).
 struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(
@@ -26,6 +26,7 @@ struct BenchCommand: Subcommand {
             .format(help: "text: a table with the budgets; json: one object of measurements."),
             OptionDefinition.flag("quick", help: "One sample, the smoke matrix and tiny trees: a check that bench works.").hidden(),
             OptionDefinition.option("samples", valueName: "n", help: "Timed runs of each audit cell.").hidden(),
+            OptionDefinition.option("sizes", valueName: "n,n,…", help: "Synthetic tree sizes.").hidden(),
             OptionDefinition.option("emit-tree", valueName: "elements", help: "Write a synthetic tree as JSON.").hidden(),
         ])
 
@@ -39,6 +40,13 @@ struct BenchCommand: Subcommand {
         plan = parsed.flag("quick") ? .quick(jobs: jobs) : .standard(jobs: jobs)
         if let text = parsed.value("samples") {
             plan.samples = try Self.count(text, option: "samples", range: 1...10_000)
+        }
+        if let text = parsed.value("sizes") {
+            var sizes: [Int] = []
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                sizes.append(try Self.count(String(part), option: "sizes", range: 1...TreeFormat.maximumNodeCount))
+            }
+            plan.sizes = sizes
         }
         if let text = parsed.value("emit-tree") {
             emitTree = try Self.count(text, option: "emit-tree", range: 1...TreeFormat.maximumNodeCount)
