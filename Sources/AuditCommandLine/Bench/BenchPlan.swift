@@ -18,7 +18,7 @@ struct BenchPlan: Sendable {
 
     /// The real measurement.
     static func standard(jobs: Int) -> BenchPlan {
-        BenchPlan(warmups: 3, samples: 15, treeSamples: 3, matrix: .full, sizes: [1_000, 10_000, 100_000], jobs: jobs)
+        BenchPlan(warmups: 3, samples: 15, treeSamples: 5, matrix: .full, sizes: [1_000, 10_000, 100_000], jobs: jobs)
     }
 
     /// A smoke run for tests and CI: one sample, the smoke matrix, small trees. Its figures mean nothing.
