@@ -10,8 +10,11 @@ import AccessibilityModel
 /// let outcomes = cell.run()   // passes, violations and incompletes of that cell
 /// ```
 public struct AuditCell: Sendable {
+    /// The component.
     public let descriptor: ComponentDescriptor
+    /// The style it is rendered in.
     public let style: String
+    /// The state it starts in.
     public let state: StateDescriptor
     /// The cell's settings with the state's fixed settings applied.
     public let settings: AccessibilitySettings

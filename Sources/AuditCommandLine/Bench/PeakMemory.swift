@@ -6,14 +6,10 @@ enum PeakMemory {
     static var bytes: Int {
         var usage = rusage()
         #if os(Linux)
-        let who = RUSAGE_SELF.rawValue
-        #else
-        let who = RUSAGE_SELF
-        #endif
-        guard getrusage(who, &usage) == 0 else { return 0 }
-        #if os(Linux)
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
         return Int(usage.ru_maxrss) * 1024
         #else
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
         return Int(usage.ru_maxrss)
         #endif
     }
