@@ -37,23 +37,6 @@ public protocol Subcommand: Sendable {
     func run(in context: CommandContext) throws(CommandError) -> ExitCode
 }
 
-/// A subcommand listed in help whose issue has not landed yet: running it is
-/// a usage error naming that issue (``CommandConfiguration/availability``).
-///
-/// Implementing it means replacing this conformance with ``Subcommand`` and
-/// writing `init(parsed:context:)` and `run(in:)`.
-public protocol PendingSubcommand: Subcommand {}
-
-extension PendingSubcommand {
-    public init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
-        throw CommandError.notAvailable(Self.configuration)
-    }
-
-    public func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-        throw CommandError.notAvailable(Self.configuration)
-    }
-}
-
 extension CommandError {
     /// `'speak' is not available yet (arrives with issue 5)`, exit 64.
     static func notAvailable(_ configuration: CommandConfiguration, form: String? = nil) -> CommandError {

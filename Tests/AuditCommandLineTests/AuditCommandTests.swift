@@ -16,31 +16,14 @@ import Testing
         #expect(run.stderr.hasPrefix("error: unknown subcommand 'frobnicate'\n"))
     }
 
-    /// A subcommand whose issue has not landed, with that issue.
-    struct Pending: Sendable, CustomTestStringConvertible {
-        var arguments: [String]
-        var name: String
-        var issue: Int
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
-
-    @Test(arguments: [
-        Pending(arguments: ["bench", "--format", "json"], name: "bench", issue: 10),
-    ])
-    func `a subcommand that has not arrived says so and prints nothing else`(pending: Pending) {
-        let run = CommandRun(pending.arguments)
-        expectExit(run, .usageError)
-        #expect(run.stderr.hasPrefix("error: '\(pending.name)' is not available yet (arrives with issue \(pending.issue))\n"))
-        #expect(run.stdout.isEmpty)
-    }
-
     @Test func `no arguments runs the main job, and help lists what works`() {
         let run = TinyCatalog.run([])
         #expect(run.stdout.contains("[contrast-text]"))
         let help = CommandRun(["help"])
         expectExit(help, .success)
         #expect(help.stdout.hasPrefix("OVERVIEW: "))
-        #expect(help.stdout.contains("Works today: audit, run, speak, tree, rules, catalog, contrast, merge and help."))
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("Works today: audit, run, speak, tree, rules, catalog, contrast, merge, bench and help."))
     }
 
     @Test func `no arguments without any catalog says so`() {

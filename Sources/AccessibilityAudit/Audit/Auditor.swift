@@ -29,12 +29,21 @@ public struct Auditor: Sendable {
         }
         let plan = try AuditPlan(descriptors: descriptors, configuration: configuration, matrix: matrix)
         let units = plan.units
-        let reports = ParallelMap.map(count: units.count, jobs: configuration.jobs) { index in
-            let unit = units[index]
-            return CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings, checks: unit.checks)
-        }
         var grouper = FindingGrouper(matrix: matrix)
-        grouper.collect(plan: plan, reports: reports)
+        // One component at a time (its units are contiguous): its cells run in parallel, are grouped,
+        // and are dropped before the next component, so memory stays that of one component's cells.
+        var start = 0
+        for component in plan.selections.indices {
+            var end = start
+            while end < units.count, units[end].component == component { end += 1 }
+            let offset = start
+            let reports = ParallelMap.map(count: end - start, jobs: configuration.jobs) { index in
+                let unit = units[offset + index]
+                return CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings, checks: unit.checks)
+            }
+            grouper.collect(plan: plan, component: component, reports: reports, firstUnit: offset)
+            start = end
+        }
         return grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
     }
 

@@ -38,38 +38,41 @@ struct FindingGrouper {
         }
     }
 
-    /// Adds every cell's outcomes and the cross-cell checks (styles, states, environments).
-    mutating func collect(plan: AuditPlan, reports: [CellReport]) {
-        for (componentIndex, selection) in plan.selections.enumerated() {
-            let name = selection.descriptor.name
-            for (styleIndex, style) in selection.styles.enumerated() {
-                for (stateIndex, state) in selection.states.enumerated() {
-                    let units = plan.cellUnits[componentIndex][styleIndex][stateIndex]
-                    let references = plan.referenceUnits[componentIndex][styleIndex][stateIndex]
-                    for (cell, unit) in units.enumerated() {
-                        let report = reports[unit]
-                        for outcome in report.outcomes { add(outcome, component: name, style: style, state: state.name, cell: cell) }
-                        // Environment invariance against the reference cell.
-                        let reference = reports[references[cell]]
-                        let (verdict, message) = EnvironmentInvariance.compare(report.signature, settings: report.settings,
-                                                                               with: reference.signature, referenceSettings: reference.settings)
-                        add(invariance(EnvironmentInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
-                        // Style invariance against the first selected style.
-                        if styleIndex > 0 {
-                            let base = reports[plan.cellUnits[componentIndex][0][stateIndex][cell]]
-                            let (verdict, message) = StyleInvariance.compare(report.signature, style: style, with: base.signature,
-                                                                             referenceStyle: selection.styles[0])
-                            add(invariance(StyleInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
-                        }
+    /// Adds the outcomes of one component's cells and its cross-cell checks (styles, states, environments).
+    /// - Parameters:
+    ///   - reports: the reports of the component's units, in unit order.
+    ///   - firstUnit: the plan's index of the component's first unit (`reports[0]`).
+    mutating func collect(plan: AuditPlan, component componentIndex: Int, reports componentReports: [CellReport], firstUnit: Int) {
+        let reports = UnitReports(reports: componentReports, firstUnit: firstUnit)
+        let selection = plan.selections[componentIndex]
+        let name = selection.descriptor.name
+        for (styleIndex, style) in selection.styles.enumerated() {
+            for (stateIndex, state) in selection.states.enumerated() {
+                let units = plan.cellUnits[componentIndex][styleIndex][stateIndex]
+                let references = plan.referenceUnits[componentIndex][styleIndex][stateIndex]
+                for (cell, unit) in units.enumerated() {
+                    let report = reports[unit]
+                    for outcome in report.outcomes { add(outcome, component: name, style: style, state: state.name, cell: cell) }
+                    // Environment invariance against the reference cell.
+                    let reference = reports[references[cell]]
+                    let (verdict, message) = EnvironmentInvariance.compare(report.signature, settings: report.settings,
+                                                                           with: reference.signature, referenceSettings: reference.settings)
+                    add(invariance(EnvironmentInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
+                    // Style invariance against the first selected style.
+                    if styleIndex > 0 {
+                        let base = reports[plan.cellUnits[componentIndex][0][stateIndex][cell]]
+                        let (verdict, message) = StyleInvariance.compare(report.signature, style: style, with: base.signature,
+                                                                         referenceStyle: selection.styles[0])
+                        add(invariance(StyleInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
                     }
                 }
-                collectColourOnly(plan: plan, reports: reports, component: componentIndex, style: styleIndex)
             }
+            collectColourOnly(plan: plan, reports: reports, component: componentIndex, style: styleIndex)
         }
     }
 
     /// `color-only-state`: every later state against each earlier one rendered with the same settings.
-    private mutating func collectColourOnly(plan: AuditPlan, reports: [CellReport], component: Int, style: Int) {
+    private mutating func collectColourOnly(plan: AuditPlan, reports: UnitReports, component: Int, style: Int) {
         let selection = plan.selections[component]
         let states = selection.states
         guard states.count > 1 else { return }
@@ -88,6 +91,13 @@ struct FindingGrouper {
                 }
             }
         }
+    }
+
+    /// One component's reports, looked up by the plan's unit index.
+    struct UnitReports {
+        var reports: [CellReport]
+        var firstUnit: Int
+        subscript(unit: Int) -> CellReport { reports[unit - firstUnit] }
     }
 
     private func invariance(_ info: CheckDescription, _ verdict: Outcome, _ message: String) -> ElementOutcome {

@@ -25,23 +25,25 @@ public struct FocusContract: Contract {
             owners[stop.node.id] = stop
         }
         let expected = stops.map(\.path)
-        let forward = visit(context, forward: true, limit: stops.count + 1)
+        // One fresh subject serves both swipes: swiping moves focus and never changes the subject.
+        let voiceOver = VoiceOver(subject: context.makeSubject(), settings: context.settings)
+        let forward = visit(voiceOver, forward: true, limit: stops.count + 1)
         if forward != expected {
             return [result(.violation, first, "swiping forward visits \(describe(forward, expected))")]
         }
-        let backward = visit(context, forward: false, limit: stops.count + 1)
+        let backward = visit(voiceOver, forward: false, limit: stops.count + 1)
         if backward != expected.reversed() {
             return [result(.violation, last, "swiping backward visits \(describe(backward, expected.reversed()))")]
         }
         return [result(.pass, first)]
     }
 
-    /// Swipes through a fresh subject from one end until VoiceOver reports the other boundary.
-    private func visit(_ context: ContractContext, forward: Bool, limit: Int) -> [NodePath] {
-        let voiceOver = VoiceOver(subject: context.makeSubject(), settings: context.settings)
+    /// Swipes from one end (the first element, or the last) until VoiceOver reports the other boundary.
+    private func visit(_ voiceOver: VoiceOver, forward: Bool, limit: Int) -> [NodePath] {
         var visited: [NodePath] = []
         while visited.count < limit {
-            let utterance = forward ? voiceOver.next() : voiceOver.previous()
+            let utterance = visited.isEmpty ? (forward ? voiceOver.first() : voiceOver.last())
+                : (forward ? voiceOver.next() : voiceOver.previous())
             guard utterance.event != .boundary, let stop = voiceOver.focusedStop else { break }
             visited.append(stop.path)
         }

@@ -10,14 +10,14 @@ extension AccessibilityNode {
     /// The label without surrounding spaces, or `nil` when there is none.
     var trimmedLabel: String? {
         guard let label else { return nil }
-        let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = label.trimmedWhitespace
         return trimmed.isEmpty ? nil : trimmed
     }
 
     /// The value without surrounding spaces, or `nil` when there is none.
     var trimmedValue: String? {
         guard let value else { return nil }
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = value.trimmedWhitespace
         return trimmed.isEmpty ? nil : trimmed
     }
 

@@ -10,11 +10,16 @@ enum VisualGroups {
                       where predicate: (AccessibilityNode) -> Bool) -> [(target: CheckTarget, nodes: [(NodePath, AccessibilityNode)])] {
         var order: [CheckTarget] = []
         var members: [CheckTarget: [(NodePath, AccessibilityNode)]] = [:]
-        var stack: [(AccessibilityNode, NodePath, Bool)] = [(context.tree.root, .root, false)]
-        while let (node, path, hiddenAbove) = stack.popLast() {
+        // The owning stop is the deepest stop at or above a node: carried down the walk, so the
+        // grouping costs one visit per node (`RuleContext.owningStop(of:)` per node would be quadratic).
+        var stopIndexes: [NodePath: Int] = [:]
+        for (index, stop) in context.stops.enumerated() where stopIndexes[stop.path] == nil { stopIndexes[stop.path] = index }
+        var stack: [(AccessibilityNode, NodePath, Bool, Int?)] = [(context.tree.root, .root, false, nil)]
+        while let (node, path, hiddenAbove, ownerAbove) = stack.popLast() {
             let hidden = hiddenAbove || node.isHidden
+            let ownerIndex = stopIndexes.isEmpty ? nil : (stopIndexes[path] ?? ownerAbove)
             if predicate(node) {
-                let owner = context.owningStop(of: path)
+                let owner = ownerIndex.map { context.stops[$0] }
                 if !(skipDecorative && hidden && owner == nil) {
                     let target = owner.map { CheckTarget(path: $0.path, label: $0.node.label, spoken: $0.spoken) }
                         ?? CheckTarget(path: path, label: node.label, spoken: nil)
@@ -23,7 +28,7 @@ enum VisualGroups {
                 }
             }
             for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, path.appending(index), hidden))
+                stack.append((child, path.appending(index), hidden, ownerIndex))
             }
         }
         return order.map { ($0, members[$0] ?? []) }

@@ -1,9 +1,85 @@
-/// `a11y-audit bench`: Measures audit speed and memory. Arrives with issue 10; until then
-/// it is listed in help and running it says so (exit 64).
-struct BenchCommand: PendingSubcommand {
+import AccessibilityModel
+import Foundation
+
+/// `a11y-audit bench [--format json]`: the performance benchmark
+/// (spec/cli.md § bench): one audit cell's median time over the
+/// design-system catalog, that catalog's full matrix through the auditor on
+/// every core, audits of synthetic trees of 1,000 to 100,000 elements, and
+/// peak memory, with the budgets of ARCHITECTURE.md § Budgets.
+///
+/// Hidden options for tests and CI: `--quick` (one sample, the smoke
+/// matrix, tiny trees: checks the command, measures nothing), `--samples N`,
+/// `--sizes N,N,…` (the synthetic tree sizes), and `--emit-tree N`, which writes a synthetic tree of N elements in the
+/// JSON tree format instead of benchmarking (for `speak --tree` at scale).
+struct BenchCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "bench",
         abstract: "Run the performance benchmark (build with -c release).",
-        options: [.format(help: "text: a summary; json: one object of measurements.")],
-        availability: .arrivesWith(issue: 10))
+        discussion: """
+            Measures one audit cell (render, layout, tree, rules, contracts) of every design-system component, style \
+            and state in the default cell (the median over samples after warm-up runs); the full environment matrix \
+            of that catalog through the auditor with one job per core; and full audits of synthetic trees of 1,000, \
+            10,000 and 100,000 elements beside one plain visit of their nodes. Prints the figures with the budgets \
+            and the machine's core count. A debug build is far slower: build with -c release.
+            """,
+        options: [
+            .format(help: "text: a table with the budgets; json: one object of measurements."),
+            OptionDefinition.flag("quick", help: "One sample, the smoke matrix and tiny trees: a check that bench works.").hidden(),
+            OptionDefinition.option("samples", valueName: "n", help: "Timed runs of each audit cell.").hidden(),
+            OptionDefinition.option("sizes", valueName: "n,n,…", help: "Synthetic tree sizes.").hidden(),
+            OptionDefinition.option("emit-tree", valueName: "elements", help: "Write a synthetic tree as JSON.").hidden(),
+        ])
+
+    var format: String
+    var plan: BenchPlan
+    var emitTree: Int?
+
+    init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
+        format = parsed.value("format") ?? "text"
+        let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        plan = parsed.flag("quick") ? .quick(jobs: jobs) : .standard(jobs: jobs)
+        if let text = parsed.value("samples") {
+            plan.samples = try Self.count(text, option: "samples", range: 1...10_000)
+        }
+        if let text = parsed.value("sizes") {
+            var sizes: [Int] = []
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                sizes.append(try Self.count(String(part), option: "sizes", range: 1...TreeFormat.maximumNodeCount))
+            }
+            plan.sizes = sizes
+        }
+        if let text = parsed.value("emit-tree") {
+            emitTree = try Self.count(text, option: "emit-tree", range: 1...TreeFormat.maximumNodeCount)
+        }
+    }
+
+    func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+        if let emitTree {
+            context.stdout.write(TreeFormat.write(SyntheticTree.make(elements: emitTree)) + "\n")
+            return .success
+        }
+        #if DEBUG
+        context.stderr.writeLine("warning: this is a debug build; its timings are far slower than a release build's (swift build -c release)")
+        #endif
+        let name = BuiltInCatalogs.defaultName
+        guard let descriptors = BuiltInCatalogs.all[name] else {
+            throw .input("the \(name) catalog is not built in")
+        }
+        let result: BenchResult
+        do {
+            result = try Benchmark(plan: plan, catalog: name, descriptors: descriptors).run()
+        } catch {
+            throw .input("bench: \(error)")
+        }
+        context.stdout.write(format == "json" ? result.json : result.text(style: context.style))
+        return .success
+    }
+
+    private static func count(_ text: String, option: String, range: ClosedRange<Int>) throws(CommandError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw .usage("--\(option) expects a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
+                         helpTopic: configuration.name)
+        }
+        return value
+    }
 }

@@ -47,11 +47,11 @@ public struct CommandConfiguration: Hashable, Sendable {
     /// options collapse to `[<options>]` when the line would pass 80 columns.
     public var usage: String {
         let lead = ([AuditCommand.name, name] + arguments.map(\.synopsis)).joined(separator: " ")
-        let optionParts = options.map { option -> String in
+        let optionParts = options.filter { !$0.isHidden }.map { option -> String in
             let text = option.takesValue ? "\(option.spelling) <\(option.valueName ?? option.name)>" : option.spelling
             return option.isRepeatable && option.takesValue ? "[\(text) ...]" : "[\(text)]"
         }
         let full = ([lead] + optionParts).joined(separator: " ")
-        return full.count <= HelpFormatter.width - "USAGE: ".count || options.isEmpty ? full : lead + " [<options>]"
+        return full.count <= HelpFormatter.width - "USAGE: ".count || optionParts.isEmpty ? full : lead + " [<options>]"
     }
 }

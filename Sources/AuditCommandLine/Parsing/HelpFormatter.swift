@@ -25,7 +25,7 @@ enum HelpFormatter {
         if !configuration.arguments.isEmpty {
             sections.append("ARGUMENTS:\n" + configuration.arguments.map { row("<\($0.name)>", $0.help) }.joined())
         }
-        sections.append("OPTIONS:\n" + configuration.allOptions.map(optionRow).joined())
+        sections.append("OPTIONS:\n" + configuration.allOptions.filter { !$0.isHidden }.map(optionRow).joined())
         return sections.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
     }
 

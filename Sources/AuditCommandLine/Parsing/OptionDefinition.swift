@@ -15,6 +15,8 @@ public struct OptionDefinition: Hashable, Sendable {
     public var isRepeatable: Bool
     /// One or two sentences for help.
     public var help: String
+    /// Accepted but left out of help and usage (options for tests and CI, like `bench --quick`).
+    public var isHidden = false
 
     /// An option that takes a value.
     public static func option(_ name: String, short: Character? = nil, valueName: String? = nil, allowedValues: [String] = [],
@@ -27,6 +29,13 @@ public struct OptionDefinition: Hashable, Sendable {
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDefinition {
         OptionDefinition(name: name, shortName: short, valueName: nil, allowedValues: [], defaultValue: nil,
                          isRepeatable: true, help: help)
+    }
+
+    /// The same option, accepted but left out of help and usage.
+    public func hidden() -> OptionDefinition {
+        var option = self
+        option.isHidden = true
+        return option
     }
 
     /// Whether the option takes a value.

@@ -1,0 +1,37 @@
+import AccessibilityModel
+
+/// One audit cell: a component in one style and state, rendered with one set
+/// of settings, checked by every rule and contract and summarised into its
+/// signatures — exactly the work ``Auditor/audit(_:)`` does for each cell of
+/// its matrix. The benchmark times it.
+///
+/// ```swift
+/// let cell = try AuditCell(descriptor, style: "default", state: descriptor.states[0])
+/// let outcomes = cell.run()   // passes, violations and incompletes of that cell
+/// ```
+public struct AuditCell: Sendable {
+    /// The component.
+    public let descriptor: ComponentDescriptor
+    /// The style it is rendered in.
+    public let style: String
+    /// The state it starts in.
+    public let state: StateDescriptor
+    /// The cell's settings with the state's fixed settings applied.
+    public let settings: AccessibilitySettings
+
+    /// The cell of `descriptor` in `style` and `state` under `settings` (the default cell unless given).
+    /// - Throws: ``AuditError`` when the state's fixed settings are not valid.
+    public init(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor,
+                settings: AccessibilitySettings = AccessibilitySettings()) throws {
+        self.descriptor = descriptor
+        self.style = style
+        self.state = state
+        self.settings = try AuditPlan.applying(state, to: settings, component: descriptor.name)
+    }
+
+    /// Renders and checks the cell from a fresh subject.
+    /// - Returns: the outcomes of every rule and contract, inapplicable ones left out.
+    public func run() -> [ElementOutcome] {
+        CellReport.run(descriptor, style: style, state: state, settings: settings, checks: true).outcomes
+    }
+}

@@ -1,0 +1,59 @@
+import AccessibilityModel
+import AuditCommandLine
+import Foundation
+import Testing
+
+/// The shape of `bench` output, from `--quick` runs (one sample, the smoke
+/// matrix, tiny trees); nothing here depends on how long anything took.
+@Suite struct BenchCommandTests {
+    @Test func `bench --format json has every key the spec names`() throws {
+        let run = CommandRun(["bench", "--quick", "--format", "json"])
+        expectExit(run, .success)
+        let value = try JSONParser().parse(run.stdout)
+        for key in ["cellMicrosMedian", "cells", "fullMatrixSeconds", "jobs", "peakMemoryBytes", "cores"] {
+            #expect(value[key]?.numberValue != nil, "\(key)")
+        }
+        #expect((value["cellMicrosMedian"]?.numberValue ?? 0) > 0)
+        #expect((value["jobs"]?.numberValue ?? 0) >= 1)
+        #expect((value["peakMemoryBytes"]?.numberValue ?? 0) > 0)
+        #expect(value["matrix"]?.stringValue == "smoke")
+        // Every design-system component × style × state, in each smoke cell.
+        let timed = value["cellsTimed"]?.numberValue ?? 0
+        let cells = value["cells"]?.numberValue ?? 0
+        #expect(timed > 8)
+        #expect(cells > timed && cells.truncatingRemainder(dividingBy: timed) == 0)
+        let scaling = value["scaling"]?.arrayValue ?? []
+        #expect(scaling.map { $0["elements"]?.numberValue } == [10, 100, 1000])
+        for point in scaling {
+            #expect(point["seconds"]?.numberValue != nil)
+            #expect(point["baselineSeconds"]?.numberValue != nil)
+        }
+    }
+
+    @Test func `bench prints a table with the budgets and the core count`() {
+        let run = CommandRun(["bench", "--quick", "--samples", "2"])
+        expectExit(run, .success)
+        #expect(run.stdout.hasPrefix("a11y-audit bench: "))
+        #expect(run.stdout.contains(" cores, 2 samples per cell after 0 warm-up runs\n"))
+        #expect(run.stdout.contains("< 50 µs"))
+        #expect(run.stdout.contains("audit of 1000 elements"))
+        #expect(run.stdout.contains("≤ 12×"))
+        #expect(run.stdout.contains("peak memory"))
+    }
+
+    @Test(arguments: ["0", "many", "-3"])
+    func `a bad sample count is a usage error`(samples: String) {
+        let run = CommandRun(["bench", "--samples", samples])
+        expectExit(run, .usageError)
+        #expect(run.stderr.hasPrefix("error: --samples expects a whole number from 1 to 10000, not '\(samples)'\n"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func `emit-tree writes a synthetic tree that reads back with that many nodes`() throws {
+        let run = CommandRun(["bench", "--emit-tree", "250"])
+        expectExit(run, .success)
+        let tree = try TreeFormat.read(Data(run.stdout.utf8))
+        #expect(tree.root.nodeCount == 250)
+        #expect(tree.root.allNodes.contains { $0.node.traits.contains(.button) && $0.node.label != nil })
+    }
+}
