@@ -3,20 +3,16 @@ import DesignSystem
 import HeadlessUI
 import Testing
 
-/// Prints every finding of a pairwise audit (the full matrix was run by hand; see the report) of the design-system catalog
-/// (run with `--filter AuditSurvey` to see the list).
+/// The design-system catalog passes its own audit: no violation at any
+/// severity in the pairwise matrix (the full matrix is checked in release by
+/// `a11y-audit --matrix full`, docs/design-system.md § Remaining findings).
 @Suite struct AuditSurvey {
-    @Test func `the design-system catalog has no finding at serious or above in the pairwise matrix`() throws {
+    @Test func `the design-system catalog has no violation in the pairwise matrix`() throws {
         let result = try Auditor(AuditConfiguration(catalog: "design-system", matrix: .pairwise, failOn: .serious, jobs: 2))
             .audit(Catalog.designSystem.descriptors)
-        var counts: [String: Int] = [:]
-        for finding in result.findings {
-            counts["\(finding.severity) \(finding.outcome) \(finding.rule) \(finding.component) \(finding.style) \(finding.state)", default: 0] += 1
-        }
-        for key in counts.keys.sorted() { print("FINDING \(key) ×\(counts[key]!)") }
-        for finding in result.findings where finding.severity >= .serious && finding.outcome == .violation {
-            print("SERIOUS \(finding.rule) \(finding.component)/\(finding.style)/\(finding.state) \(finding.cells.when): \(finding.message)")
-        }
-        #expect(!result.findings.contains { $0.fails(at: .serious) })
+        let violations = result.findings.filter { $0.outcome == .violation }
+        #expect(violations.isEmpty, "\(violations.map { "\($0.severity) \($0.rule) \($0.component)/\($0.style)/\($0.state) \($0.cells.when): \($0.message)" }.joined(separator: "\n"))")
+        // What remains is contrast over gradients and materials, which one colour pair cannot decide.
+        #expect(result.findings.allSatisfy { $0.outcome == .incomplete && ["contrast-text", "contrast-non-text"].contains($0.rule.rawValue) })
     }
 }

@@ -11,7 +11,6 @@ import HeadlessUI
             Rating(title: "Stars:", value: Binding(get: { box.rating }, set: { box.rating = $0 }))
         }
         let tree = subject.render(settings: AccessibilitySettings())
-        print(tree.dump)
         let rating = tree.root.children[0]
         #expect(rating.label == "Stars:")
         #expect(rating.value == "3")
@@ -25,7 +24,6 @@ import HeadlessUI
 
     @Test func `numeric style merges its visible numbers into the label`() {
         let tree = render(Rating(label: { Text("Numbers:") }, value: .constant(3)).ratingStyle(.numeric))
-        print(tree.dump)
         let rating = tree.root.children[0]
         #expect(rating.label == "Numbers:, 3.0, / 5")
         #expect(rating.value == "3")
