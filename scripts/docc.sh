@@ -15,12 +15,23 @@ out=${1:-.build/docc}
 shift || true
 mkdir -p "$out"
 
-swift package "$@" dump-symbol-graph >/dev/null
+# The dump also tries the package's test modules and fails when they have not
+# been built (a fresh checkout): only the graphs of the modules above matter,
+# so old graphs are removed first and each module's graph is checked below.
+find .build -maxdepth 2 -type d -name symbolgraph -exec rm -rf {} +
+dump_log=$(mktemp)
+swift package "$@" dump-symbol-graph >"$dump_log" 2>&1 || true
 graphs=$(find .build -maxdepth 2 -type d -name symbolgraph | head -n 1)
-[[ -n $graphs ]] || { echo "docc: no symbol graphs were written" >&2; exit 1; }
+[[ -n $graphs ]] || { echo "docc: no symbol graphs were written" >&2; cat "$dump_log" >&2; exit 1; }
 
 status=0
 for module in "${modules[@]}"; do
+    if [[ ! -f $graphs/$module.symbols.json ]]; then
+        echo "docc: $module has no symbol graph:" >&2
+        cat "$dump_log" >&2
+        status=1
+        continue
+    fi
     dir=$(mktemp -d)
     cp "$graphs/$module.symbols.json" "$dir/"
     # Extensions of other modules' types live in Module@Other.symbols.json.
@@ -38,4 +49,5 @@ for module in "${modules[@]}"; do
     fi
     rm -rf "$dir"
 done
+rm -f "$dump_log"
 exit $status
