@@ -7,7 +7,7 @@ import AccessibilityModel
 /// scenario with a problem.
 ///
 /// ```swift
-/// let validator = ScenarioValidator(catalogs: ["design-system": descriptors], ruleIDs: RuleRegistry.ids)
+/// let validator = ScenarioValidator(catalogs: ["design-system": descriptors], ruleIDs: CheckRegistry.all.map(\.id.rawValue))
 /// let (scenarios, diagnostics) = validator.validate(file)
 /// ```
 public struct ScenarioValidator: Sendable {
