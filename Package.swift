@@ -24,6 +24,17 @@ let package = Package(
         .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
+        // Fuzz targets (docs/robustness.md): libFuzzer entry points when built with
+        // `--sanitize=fuzzer -Xswiftc -DFUZZING`, corpus replayers otherwise.
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .executableTarget(name: "FuzzTreeReader",
+                          dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "AuditCommandLine"],
+                          path: "Fuzz/TreeReader"),
+        .executableTarget(name: "FuzzSettings", dependencies: ["FuzzSupport", "AccessibilityModel", "AuditCommandLine"],
+                          path: "Fuzz/Settings"),
+        .executableTarget(name: "FuzzScenario", dependencies: ["FuzzSupport", "AccessibilityModel", "ScenarioScript"],
+                          path: "Fuzz/Scenario"),
+
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
