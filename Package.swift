@@ -34,6 +34,8 @@ let package = Package(
                           path: "Fuzz/Settings"),
         .executableTarget(name: "FuzzScenario", dependencies: ["FuzzSupport", "AccessibilityModel", "ScenarioScript"],
                           path: "Fuzz/Scenario"),
+        .executableTarget(name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader"],
+                          path: "Fuzz/RoundTrip"),
 
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
