@@ -1,0 +1,64 @@
+import AuditCommandLine
+import Foundation
+import Testing
+
+/// Every file of the hostile corpus gives exactly its promised exit code and
+/// message, through every command that reads that kind of file.
+@Suite struct HostileCorpusTests {
+    func run(_ arguments: [String]) -> CommandRun {
+        CommandRun(arguments, directory: HostileCorpus.root.path)
+    }
+
+    @Test(arguments: HostileCorpus.trees)
+    func `tree --tree gives the exact exit code and message for a hostile file`(file: HostileFile) {
+        let result = run(["tree", "--tree", file.path])
+        expectExit(result, file.exit)
+        #expect(result.stderr == file.stderr)
+        #expect(result.stdout == file.stdout)
+    }
+
+    @Test(arguments: HostileCorpus.trees)
+    func `speak --tree refuses the same files with the same message`(file: HostileFile) {
+        let result = run(["speak", "--tree", file.path])
+        expectExit(result, file.exit)
+        #expect(result.stderr == file.stderr)
+        if file.exit != .success { #expect(result.stdout.isEmpty) }
+    }
+
+    @Test(arguments: HostileCorpus.settings)
+    func `a hostile --env value is refused as a usage error or applied`(file: HostileFile) throws {
+        let value = String(decoding: try file.contents, as: UTF8.self)
+        let result = run(["speak", "--tree", "trees/crlf.json", "--env=" + value])
+        expectExit(result, file.exit)
+        #expect(result.stderr == file.stderr)
+        #expect(result.stdout == file.stdout)
+    }
+
+    @Test func `a NUL byte inside an --env value is quoted visibly, not passed to the terminal`() throws {
+        let value = String(decoding: try HostileFile("settings/nul-byte.txt", exit: .usageError, stderr: "").contents, as: UTF8.self)
+        #expect(value.contains("\u{0}"))
+        let result = run(["speak", "--tree", "trees/crlf.json", "--env=" + value])
+        expectExit(result, .usageError)
+        #expect(result.stderr == """
+            error: bad --env 'colorScheme=dark\\u{0},boldText=true': 'dark\\u{0}' is not a value of colorScheme (light, dark); \
+            did you mean 'dark'?
+            See 'a11y-audit help speak' for usage.
+
+            """)
+    }
+
+    @Test func `every tree and settings file of the corpus has its expected outcome in the tables`() throws {
+        let listed = Set((HostileCorpus.trees + HostileCorpus.settings).map(\.path) + ["settings/nul-byte.txt"])
+        let present = try HostileCorpus.files(in: "trees") + HostileCorpus.files(in: "settings")
+        #expect(Set(present) == listed)
+        #expect(present.count >= 40)
+    }
+
+    @Test func `no message of the corpus carries a raw control character to the terminal`() {
+        for file in HostileCorpus.trees + HostileCorpus.settings {
+            let text = file.stderr + file.stdout
+            let raw = text.unicodeScalars.filter { $0 != "\n" && $0 != "\t" && $0.properties.generalCategory == .control }
+            #expect(raw.isEmpty, "\(file.path) prints \(raw.map { String($0.value, radix: 16) })")
+        }
+    }
+}
