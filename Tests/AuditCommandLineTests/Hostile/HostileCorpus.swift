@@ -119,6 +119,8 @@ enum HostileCorpus {
     /// bytes decoded as the process decodes its arguments: invalid UTF-8 becomes U+FFFD).
     static let settings: [HostileFile] = [
         HostileFile("settings/bad-value.txt", exit: .usageError, stderr: "error: bad --env 'colorScheme=drak': 'drak' is not a value of colorScheme (light, dark); did you mean 'dark'?\nSee 'a11y-audit help speak' for usage.\n"),
+        HostileFile("settings/combining-mark-after-equals.txt", exit: .usageError,
+                    stderr: "error: bad --env '\u{6D6}': expected key=value, found '\u{6D6}'\nSee 'a11y-audit help speak' for usage.\n"),
         HostileFile("settings/empty-key.txt", exit: .usageError, stderr: "error: bad --env '=dark': unknown setting ''\nSee 'a11y-audit help speak' for usage.\n"),
         HostileFile("settings/escape-sequence.txt", exit: .usageError, stderr: "error: bad --env 'locale=\\u{1B}[2Jde': '\\u{1B}[2Jde' is not a value of locale (en, de, ru)\nSee 'a11y-audit help speak' for usage.\n"),
         HostileFile("settings/invalid-utf8.txt", exit: .usageError, stderr: "error: bad --env 'locale=d\u{FFFD}e': 'd\u{FFFD}e' is not a value of locale (en, de, ru); did you mean 'de'?\nSee 'a11y-audit help speak' for usage.\n"),
