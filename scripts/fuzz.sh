@@ -64,7 +64,11 @@ done
 has_fuzzer || { echo "fuzz.sh: this toolchain has no libFuzzer runtime" >&2; exit 3; }
 
 build_flags=(-c release --sanitize=fuzzer -Xswiftc -DFUZZING --scratch-path "$scratch")
-[[ $sanitize == none ]] || build_flags+=(--sanitize="$sanitize")
+# swiftc keeps only the last -sanitize= flag it is given, and SwiftPM passes
+# one per --sanitize: `--sanitize=fuzzer --sanitize=address` alone would build
+# with AddressSanitizer and no coverage, leaving libFuzzer blind. The combined
+# flag, passed last, gives both (to compiling and linking alike).
+[[ $sanitize == none ]] || build_flags+=(--sanitize="$sanitize" -Xswiftc "-sanitize=fuzzer,$sanitize")
 
 failed=0
 summary=()
@@ -86,7 +90,10 @@ for target in "${targets[@]}"; do
     set -e
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     elapsed=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
-    if [[ $status -eq 0 ]]; then
+    if [[ $status -eq 0 ]] && grep -q "no interesting inputs were found so far" "$log"; then
+        result="FAILED (no coverage: the build is not instrumented for libFuzzer)"
+        failed=1
+    elif [[ $status -eq 0 ]]; then
         result=ok
     else
         result="FAILED (exit $status; see ${log#"$root"/} and the crash-*/leak-*/timeout-*/oom-* files beside it)"

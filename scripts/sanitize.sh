@@ -31,6 +31,7 @@ done
 export SWIFT_BACKTRACE=enable=no
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
 export ASAN_OPTIONS="detect_leaks=1 halt_on_error=1 ${ASAN_OPTIONS:-}"
+export LSAN_OPTIONS="suppressions=$(pwd)/scripts/lsan-suppressions.txt print_suppressions=0 ${LSAN_OPTIONS:-}"
 
 for sanitizer in "${sanitizers[@]}"; do
     scratch=.build-${sanitizer:0:1}san
