@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
         .library(name: "AccessibilityAudit", targets: ["AccessibilityAudit"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "AccessibilityTesting", targets: ["AccessibilityTesting"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "AuditCommandLine", targets: ["AuditCommandLine"]),
     ],
     targets: [
         // The platform-neutral accessibility tree, settings and interchange format.
@@ -18,11 +22,30 @@ let package = Package(
         .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel", "ScreenReader"]),
 
         // Scripted VoiceOver sessions: the `.scenario` language.
-        .target(name: "ScenarioScript", dependencies: ["AccessibilityModel"]),
+        .target(name: "ScenarioScript", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
+
+        // The SwiftUI-shaped, headless component layer that renders to the model.
+        .target(name: "HeadlessUI", dependencies: ["AccessibilityModel"]),
+
+        // Swift Testing helpers: audits, VoiceOver sessions and snapshots inside test suites.
+        .target(name: "AccessibilityTesting",
+                dependencies: ["HeadlessUI", "ScreenReader", "AccessibilityAudit", "AccessibilityModel"]),
+
+        // The articles' components built right: one contract in every style and environment (catalog `design-system`).
+        .target(name: "DesignSystem", dependencies: ["HeadlessUI"]),
+
+        // The articles' components exactly as published, flaws included (catalog `articles`).
+        // Swift 5 language mode, as such SwiftUI code is commonly built (see ARCHITECTURE.md).
+        .target(name: "ArticleExamples", dependencies: ["HeadlessUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
+        .target(name: "AuditCommandLine", dependencies: [
+            "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript", "ReportFormats", "DesignSystem", "ArticleExamples",
+        ]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
+
+        // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
+        .target(name: "ReportFormats", dependencies: ["AccessibilityModel"]),
 
         // Fuzz targets (docs/robustness.md): libFuzzer entry points when built with
         // `--sanitize=fuzzer -Xswiftc -DFUZZING`, corpus replayers otherwise.
@@ -41,8 +64,14 @@ let package = Package(
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
-        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine"]),
-        .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel"]),
+        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"]),
+        .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
+        .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+        .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "AccessibilityAudit"]),
     ]
 )
 

@@ -10,7 +10,7 @@ public enum WalkDecision: Sendable {
 
 /// Visits the nodes of a tree in pre-order (a node, then its children in order).
 ///
-/// Conform and pass to ``AccessibilityNode/walk(_:)``; the walk keeps its own
+/// Conform and pass to `AccessibilityNode/walk(_:)`; the walk keeps its own
 /// stack, so depth is bounded by memory, not by the call stack.
 public protocol AccessibilityVisitor {
     mutating func visit(_ node: AccessibilityNode, at path: NodePath) -> WalkDecision

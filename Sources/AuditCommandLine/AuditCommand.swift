@@ -24,10 +24,11 @@ public enum AuditCommand {
          CatalogCommand.self, ContrastCommand.self, MergeCommand.self, BenchCommand.self]
     }
 
-    /// Runs the command line of the current process.
+    /// Runs the command line of the current process over the built-in
+    /// catalogs (``BuiltInCatalogs``: `design-system`, the default, and `articles`).
     /// - Parameter arguments: the arguments without the program name.
     public static func main(arguments: [String]) -> ExitCode {
-        main(arguments: arguments, context: .process())
+        main(arguments: arguments, context: .process(catalogs: BuiltInCatalogs.all, defaultCatalog: BuiltInCatalogs.defaultName))
     }
 
     /// Runs the command line of the current process with the given catalogs,
@@ -63,8 +64,12 @@ public enum AuditCommand {
         // Global flags before the subcommand (`a11y-audit --no-color tree …`) are handed on to it.
         let globals = Array(arguments.prefix { $0 == OptionDefinition.noColor.spelling })
         let words = Array(arguments.dropFirst(globals.count))
-        guard let first = words.first, first != "--help", first != "-h" else {
-            // Nothing but global flags, or a request for help: the overview (until the main job arrives).
+        guard let first = words.first else {
+            // Nothing but global flags: the main job.
+            guard let defaultCommand = commands.first else { return .success }
+            return try run(defaultCommand, arguments: globals, context: context)
+        }
+        if first == "--help" || first == "-h" {
             context.stdout.write(HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName))
             return .success
         }

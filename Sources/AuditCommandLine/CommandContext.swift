@@ -5,7 +5,7 @@ import Foundation
 /// the directory relative paths start from, the catalogs it may audit, and
 /// the output style.
 ///
-/// ``process(catalogs:)`` describes the real process; tests build one with
+/// `process(catalogs:)` describes the real process; tests build one with
 /// capturing sinks to run commands in-process:
 ///
 /// ```swift

@@ -4,7 +4,7 @@ extension VoiceOver {
     /// Double tap: activates the focused element, or, when the Actions rotor
     /// has an action selected, performs that action. A dimmed element does
     /// not act (the subject is not asked). What is spoken follows §3.6 and
-    /// decision 9 (see ``announceChange(of:values:result:)``).
+    /// decision 9 (see `announceChange(of:values:result:)`).
     @discardableResult public func activate() -> Utterance {
         if selectedRotor == .actions, let name = selectedCustomAction {
             return record(.activate) { performCustom(name) }

@@ -2,7 +2,7 @@ import Foundation
 import AccessibilityModel
 
 /// A simulated VoiceOver: a deterministic, single-threaded driver over an
-/// ``AccessibilitySubject``, stepped by hand like an embedded channel.
+/// `AccessibilitySubject`, stepped by hand like an embedded channel.
 ///
 /// Each command returns what VoiceOver says (an ``Utterance``) and is recorded
 /// in ``transcript``. Actions are performed on the subject, which is then
@@ -189,7 +189,7 @@ public final class VoiceOver {
     }
 
     /// Applies `key=value,…` to the settings and changes them.
-    /// - Throws: ``SettingsError`` for an unknown key or value (nothing changes).
+    /// - Throws: `SettingsError` for an unknown key or value (nothing changes).
     @discardableResult public func changeSettings(_ text: String) throws -> Utterance {
         var newSettings = settings
         try newSettings.apply(text)

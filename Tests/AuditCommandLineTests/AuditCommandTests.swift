@@ -25,13 +25,7 @@ import Testing
     }
 
     @Test(arguments: [
-        Pending(arguments: ["audit"], name: "audit", issue: 6),
-        Pending(arguments: ["run", "Scenarios"], name: "run", issue: 7),
-        Pending(arguments: ["catalog"], name: "catalog", issue: 4),
-        Pending(arguments: ["merge", "a.json", "b.json"], name: "merge", issue: 8),
         Pending(arguments: ["bench", "--format", "json"], name: "bench", issue: 10),
-        Pending(arguments: ["--format", "json"], name: "audit", issue: 6),
-        Pending(arguments: ["tree", "Rating"], name: "tree <component>", issue: 4),
     ])
     func `a subcommand that has not arrived says so and prints nothing else`(pending: Pending) {
         let run = CommandRun(pending.arguments)
@@ -40,12 +34,19 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func `no arguments prints the overview and succeeds`() {
-        let run = CommandRun([])
-        expectExit(run, .success)
-        #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        #expect(run.stdout.contains("Works today: speak, tree, rules, contrast and help."))
-        #expect(run.stderr.isEmpty)
+    @Test func `no arguments runs the main job, and help lists what works`() {
+        let run = TinyCatalog.run([])
+        #expect(run.stdout.contains("[contrast-text]"))
+        let help = CommandRun(["help"])
+        expectExit(help, .success)
+        #expect(help.stdout.hasPrefix("OVERVIEW: "))
+        #expect(help.stdout.contains("Works today: audit, run, speak, tree, rules, catalog, contrast, merge and help."))
+    }
+
+    @Test func `no arguments without any catalog says so`() {
+        let run = CommandRun([], catalogs: [:], defaultCatalog: nil)
+        expectExit(run, .inputError)
+        #expect(run.stderr == "error: no component catalogs are available\n")
     }
 
     @Test func `the catalogs entry point accepts a program's own catalogs`() {

@@ -99,8 +99,14 @@ struct FindingGrouper {
         let descriptors = Dictionary(plan.selections.map { ($0.descriptor.name, $0.descriptor) }, uniquingKeysWith: { a, _ in a })
         let styles = plan.selections.reduce(0) { $0 + $1.styles.count }
         let cellCount = plan.selections.reduce(0) { $0 + $1.styles.count * $1.states.count } * cells.count
-        return result(catalog: catalog, configuration: configuration, components: plan.selections.count, styles: styles,
-                      cellCount: cellCount, descriptors: descriptors)
+        var audited = result(catalog: catalog, configuration: configuration, components: plan.selections.count, styles: styles,
+                             cellCount: cellCount, descriptors: descriptors)
+        audited.units = plan.selections.flatMap { selection in
+            selection.styles.flatMap { style in
+                selection.states.map { AuditedUnit(component: selection.descriptor.name, style: style, state: $0.name) }
+            }
+        }
+        return audited
     }
 
     func result(catalog: String, configuration: AuditConfiguration, components: Int, styles: Int, cellCount: Int,

@@ -11,14 +11,18 @@ public struct AuditResult: Hashable, Sendable {
     public var summary: AuditSummary
     /// Violations and incompletes, grouped across cells, sorted by ``Finding/reportOrder(_:_:)``.
     public var findings: [Finding]
+    /// Every component × style × state audited, in plan order.
+    public var units: [AuditedUnit]
 
-    public init(catalog: String, matrix: MatrixKind, overrides: String, failOn: Severity?, summary: AuditSummary, findings: [Finding]) {
+    public init(catalog: String, matrix: MatrixKind, overrides: String, failOn: Severity?, summary: AuditSummary, findings: [Finding],
+                units: [AuditedUnit] = []) {
         self.catalog = catalog
         self.matrix = matrix
         self.overrides = overrides
         self.failOn = failOn
         self.summary = summary
         self.findings = findings
+        self.units = units
     }
 
     /// Whether the run fails (the exit code 1 of spec/cli.md).

@@ -18,7 +18,7 @@ public struct EnvironmentMatrix: Hashable, Sendable {
     public let cells: [AccessibilitySettings]
 
     /// The matrix of `kind` with `overrides` applied to every cell (duplicates removed, first kept).
-    /// - Throws: ``SettingsError`` when `overrides` is not a valid settings list.
+    /// - Throws: `SettingsError` when `overrides` is not a valid settings list.
     public init(_ kind: MatrixKind, overrides: String = "") throws {
         self.kind = kind
         self.overrides = overrides

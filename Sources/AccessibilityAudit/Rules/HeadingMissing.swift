@@ -9,6 +9,7 @@ import AccessibilityModel
 /// `extraLargeTitle2`, `title`, `title2` or `title3` text style, or an
 /// unstyled font of at least 20 pt (at the default text size) and bold.
 /// `headline` is not title-like: SwiftUI uses it for row titles and buttons.
+/// A combined element that merges several texts is not a title either.
 public struct HeadingMissing: Rule {
     public static let info = CheckDescription(
         id: .headingMissing, title: "Title without the header trait", severity: .minor, wcag: ["2.4.10", "1.3.1"],
@@ -24,6 +25,10 @@ public struct HeadingMissing: Rule {
         return context.stops.compactMap { stop in
             let node = stop.node
             guard node.isText, !node.isInteractive, let font = node.font, node.trimmedLabel != nil else { return nil }
+            // A combined element that merges several texts (title, subtitle, caption) is a
+            // block, not a title: its font facts are its first text's, and "Heading." on
+            // the whole block would misdescribe it.
+            guard node.children.count(where: { !$0.isHidden && $0.isText }) <= 1 else { return nil }
             let baseSize = font.scalesWithDynamicType ? font.size / scale : font.size
             let titled = font.textStyle.map(Self.titleStyles.contains) ?? (baseSize >= 20 && font.weight >= .bold)
             guard titled else { return nil }

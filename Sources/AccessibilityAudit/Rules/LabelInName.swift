@@ -1,3 +1,4 @@
+import Foundation
 import AccessibilityModel
 
 /// Flags a control whose label does not contain its visible text.
@@ -16,10 +17,27 @@ public struct LabelInName: Rule {
         context.stops.compactMap { stop in
             let node = stop.node
             guard node.isInteractive, let text = node.text, !Words(text).words.isEmpty else { return nil }
-            let visible = Words(text).normalized
+            // The visible name is the text less what shows the value: a fragment
+            // equal to the value, or one made only of numbers and signs ("3.0", "/ 5").
+            let nameFragments = Self.fragments(of: text).filter { !Self.showsValue($0, value: node.value) }
+            guard !nameFragments.isEmpty else { return pass(stop) }
+            let visible = Words(nameFragments.joined(separator: " ")).normalized
             let names = [node.label ?? ""] + node.inputLabels
             if names.contains(where: { Words($0).contains(phrase: visible) }) { return pass(stop) }
             return violation(stop, "visible text \"\(text)\" is not contained in the label \"\(node.label ?? "")\"")
         }
+    }
+
+    /// The parts of a combined visible text (children's texts are joined with ", ").
+    static func fragments(of text: String) -> [String] {
+        text.components(separatedBy: ", ").filter { !Words($0).words.isEmpty }
+    }
+
+    /// Whether a visible fragment shows the element's value rather than its name.
+    static func showsValue(_ fragment: String, value: String?) -> Bool {
+        if let value, Words(value).words == Words(fragment).words { return true }
+        if let value, let shown = Double(fragment.trimmingCharacters(in: .whitespaces)),
+           let spoken = Double(value.trimmingCharacters(in: .whitespaces)), shown == spoken { return true }
+        return fragment.unicodeScalars.allSatisfy { !CharacterSet.letters.contains($0) }
     }
 }

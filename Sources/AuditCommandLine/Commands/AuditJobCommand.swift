@@ -1,13 +1,23 @@
-/// `a11y-audit audit`: Audits every catalog component in every style, state and environment of the matrix, and runs the scenarios. Arrives with issue 6; until then
-/// it is listed in help and running it says so (exit 64).
-struct AuditJobCommand: PendingSubcommand {
+import AccessibilityAudit
+import AccessibilityModel
+import Foundation
+import ReportFormats
+
+/// `a11y-audit [audit]`: the main job. Audits every selected catalog
+/// component in every style and state across the environment matrix (or one
+/// JSON tree with `--tree`), and prints the report.
+struct AuditJobCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "audit",
         abstract: "Audit catalog components and run scenarios.",
         discussion: """
-            The main job, and what 'a11y-audit' with no arguments will run: every component of the catalog in \
-            every style and state across the environment matrix, then every scenario under Scenarios/, printed \
-            as a report. Exits with status 1 when a finding at or above --fail-on is not in the baseline.
+            The main job, and what 'a11y-audit' with no arguments runs: every component of the catalog in every \
+            style and state across the environment matrix, checked by every rule, contract and invariance check \
+            ('a11y-audit rules' lists them), printed as a report. Exits with status 1 when a finding at or above \
+            --fail-on is not in the baseline (or suppressed by the catalog), 2 when an input cannot be used.
+
+            With --tree, audits one tree in the JSON tree format instead: the static rules run on it; contracts, \
+            which must drive a live component, report 'incomplete'.
             """,
         options: [
             .catalog,
@@ -15,14 +25,166 @@ struct AuditJobCommand: PendingSubcommand {
             .style, .state,
             .option("matrix", allowedValues: ["smoke", "pairwise", "full"], default: "pairwise", help: "Environment matrix."),
             .env, .tree,
-            .format(["text", "json", "junit", "sarif", "markdown", "html"], help: "Report format."),
+            .format(ReportFormat.all.map(\.rawValue), help: "Report format."),
             .option("output", valueName: "path", help: "Write the report there, atomically, instead of to standard output."),
-            .option("fail-on", valueName: "severity", allowedValues: ["critical", "serious", "moderate", "minor", "never"],
+            .option("fail-on", valueName: "severity", allowedValues: FailThreshold.names,
                     default: "serious", help: "Lowest severity that fails the run."),
             .option("baseline", valueName: "report.json", help: "Findings present in this earlier report do not fail the run."),
             .option("shard", valueName: "i/n", default: "1/1", help: "Audit only the i-th (1-based) of n deterministic parts."),
             .option("jobs", valueName: "n", help: "Worker count (default: the number of cores)."),
+            .option("scenarios", valueName: "path", repeatable: true,
+                    help: "Scenario files or folders to run with the audit (default: Scenarios/, when it exists)."),
+            .flag("no-scenarios", help: "Audit only; run no scenarios."),
         ],
-        alternativeUsages: ["audit --tree <file.json> [--format <format>]"],
-        availability: .arrivesWith(issue: 6))
+        alternativeUsages: ["audit --tree <file.json> [--format <format>] [--output <path>]"])
+
+    var treePath: String?
+    var catalog: (name: String, descriptors: [ComponentDescriptor])?
+    var selection: (components: [String], styles: [String], states: [String])
+    var matrix: MatrixKind
+    var environment: String
+    var overrides: AccessibilitySettings
+    var format: ReportFormat
+    var output: String?
+    var failOn: FailThreshold
+    var baselinePath: String?
+    var shard: Shard
+    var jobs: Int
+    /// `nil` with --no-scenarios or --tree.
+    var scenarios: ScenarioStage?
+
+    init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
+        let topic = Self.configuration.name
+        if let stray = parsed.positionals.first {
+            throw .usage("unexpected argument '\(stray)'", helpTopic: topic)
+        }
+        treePath = parsed.value("tree")
+        selection = (parsed.values("component"), parsed.values("style"), parsed.values("state"))
+        if treePath != nil {
+            if let option = ["catalog", "component", "style", "state", "matrix", "shard"].first(where: { parsed.optionValues[$0] != nil }) {
+                throw .usage("'--\(option)' applies to catalog components, not to --tree", helpTopic: topic)
+            }
+            catalog = nil
+        } else {
+            catalog = try CatalogChoice.resolve(parsed.value("catalog"), context: context, helpTopic: topic)
+        }
+        matrix = MatrixKind(rawValue: parsed.value("matrix") ?? "pairwise") ?? .pairwise
+        environment = parsed.values("env").joined(separator: ",")
+        overrides = try EnvironmentOption.apply(parsed.values("env"), helpTopic: topic)
+        format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
+        output = parsed.value("output")
+        failOn = FailThreshold(parsing: parsed.value("fail-on") ?? "serious") ?? .serious
+        baselinePath = parsed.value("baseline")
+        do {
+            shard = try Shard(parsing: parsed.value("shard") ?? "1/1")
+        } catch {
+            throw .usage("bad --shard: \(error.message)", helpTopic: topic)
+        }
+        if let text = parsed.value("jobs") {
+            guard let count = Int(text), (1...256).contains(count) else {
+                throw .usage("bad --jobs '\(text)': expected a whole number from 1 to 256", helpTopic: topic)
+            }
+            jobs = count
+        } else {
+            jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        }
+        if parsed.flag("no-scenarios") || treePath != nil {
+            if treePath != nil, !parsed.values("scenarios").isEmpty {
+                throw .usage("'--scenarios' applies to catalog audits, not to --tree", helpTopic: topic)
+            }
+            scenarios = nil
+        } else {
+            let paths = parsed.values("scenarios")
+            scenarios = ScenarioStage(paths: paths.isEmpty ? [ScenarioSuite.defaultFolder] : paths, explicit: !paths.isEmpty)
+        }
+    }
+
+    func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+        // Read the baseline first: a bad baseline must not cost a whole audit.
+        var baseline: AuditReport?
+        if let baselinePath { baseline = try ReportFile.read(baselinePath, context: context) }
+        // Scenario files are read and checked before the audit, so a typo costs nothing.
+        let suite = try scenarios?.load(context: context)
+        var report: AuditReport
+        if let treePath {
+            report = try auditTree(treePath, context: context)
+        } else {
+            report = try auditCatalog()
+            if let suite, let scenarios, let catalog {
+                report.scenarios = scenarios.results(of: suite, catalog: catalog.name, components: selection.components,
+                                                     shard: shard, jobs: jobs)
+                report = report.recountingFindings()
+            }
+        }
+        if let baseline {
+            report = report.applyingBaseline(baseline, failOn: failOn)
+        }
+        report = report.applyingVerdict(failOn: failOn)
+        let markup = output == nil ? context.style.textMarkup : .plain
+        try ReportFile.write(format.render(report, failOn: failOn, markup: markup), to: output, context: context)
+        return report.summary.failed ? .failure : .success
+    }
+
+    /// The static audit of one JSON tree.
+    private func auditTree(_ path: String, context: CommandContext) throws(CommandError) -> AuditReport {
+        var tree = try TreeFile.read(path, context: context)
+        if !environment.isEmpty {
+            tree.settings = try EnvironmentOption.apply([environment], to: tree.settings ?? AccessibilitySettings(),
+                                                        helpTopic: Self.configuration.name)
+        }
+        let result = Auditor.audit(tree: tree, failOn: AccessibilityAudit.Severity(failOn))
+        var report = AuditReport(result, matrix: "tree")
+        let unit = WorkUnit(component: result.catalog, style: "default", state: "default")
+        report.units = [unit]
+        if format == .html {
+            let settings = tree.settings ?? AccessibilitySettings()
+            report.screens = [AuditReport.Screen(tree: tree, unit: unit, settings: settings)]
+        }
+        return report
+    }
+
+    /// The audit of the selected catalog components over the matrix.
+    private func auditCatalog() throws(CommandError) -> AuditReport {
+        guard let catalog else { throw .input("no catalog to audit") }
+        let configuration = AuditConfiguration(
+            catalog: catalog.name, components: selection.components, styles: selection.styles, states: selection.states,
+            matrix: matrix, overrides: environment, failOn: AccessibilityAudit.Severity(failOn),
+            shard: (shard.index, shard.count), jobs: jobs)
+        let result: AuditResult
+        do {
+            result = try Auditor(configuration).audit(catalog.descriptors)
+        } catch let error as AuditError {
+            throw .usage(error.message, suggestion: error.suggestion, helpTopic: Self.configuration.name)
+        } catch {
+            throw .input("the audit failed: \(error)")
+        }
+        var report = AuditReport(result, matrix: matrix.rawValue)
+        report.shard = shard.isWhole ? nil : shard
+        if format == .html {
+            report.screens = screens(of: result.units, descriptors: catalog.descriptors)
+        }
+        return report
+    }
+
+    /// One picture per unit, rendered in the default cell with `--env` and the state's settings.
+    private func screens(of units: [AuditedUnit], descriptors: [ComponentDescriptor]) -> [AuditReport.Screen] {
+        units.compactMap { unit in
+            guard let descriptor = descriptors.first(where: { $0.name == unit.component }),
+                  let state = descriptor.state(named: unit.state) else { return nil }
+            var settings = overrides
+            try? settings.apply(state.environment)
+            let tree = descriptor.makeSubject(descriptor.arguments(for: state), unit.style).render(settings: settings)
+            return AuditReport.Screen(tree: tree, unit: WorkUnit(component: unit.component, style: unit.style, state: unit.state),
+                                      settings: settings)
+        }
+    }
+}
+
+extension AccessibilityAudit.Severity {
+    /// The audit's threshold for a report threshold (`nil` for never).
+    init?(_ threshold: FailThreshold) {
+        guard let severity = threshold.severity, let match = AccessibilityAudit.Severity.all.first(where: { $0.rawValue == severity.rawValue })
+        else { return nil }
+        self = match
+    }
 }

@@ -1,10 +1,80 @@
-/// `a11y-audit run`: Runs scripted VoiceOver sessions. Arrives with issue 7; until then
-/// it is listed in help and running it says so (exit 64).
-struct RunCommand: PendingSubcommand {
+import Foundation
+import ReportFormats
+import ScenarioScript
+
+/// `a11y-audit run [PATH…]`: runs scenario files and folders (default
+/// `Scenarios/`) and prints, for every failed cell, its failure report, then
+/// a line per scenario and, last, `N passed, M failed`.
+///
+/// Exit codes: 0 when every cell passed, 1 when any failed, 2 when a path
+/// does not exist or any file does not parse or validate. Files with errors
+/// are all reported (every diagnostic of every file, to standard error) and
+/// then nothing runs: a run over a half-valid library would report a
+/// misleading count.
+struct RunCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "run",
         abstract: "Run scenario files or folders (default: Scenarios/).",
+        discussion: """
+            Runs each scenario in each of its styles and environment cells, with a fresh component and a fresh \
+            simulated VoiceOver per cell. Folders are searched recursively for *.scenario files. Every failed cell \
+            is reported with the scenario, style, settings, the failing step's file:line, what was expected and \
+            what happened, and the transcript up to that step; then one line per scenario; the last line is \
+            'N passed, M failed' (cells). Exits with status 1 when a cell failed, and 2 (running nothing) when a \
+            path does not exist or a file does not parse or validate; every error of every file is printed.
+            """,
         arguments: [ArgumentDefinition("path", help: "A .scenario file or a folder of them (default: Scenarios/).", repeating: true)],
-        options: [.noHints, .format(help: "Output format.")],
-        availability: .arrivesWith(issue: 7))
+        options: [
+            .noHints,
+            .format(ReportFormat.all.map(\.rawValue),
+                    help: "text: failure reports and the summary line; the other formats render the scenarios as a report."),
+            .option("output", valueName: "path", help: "Write the output there, atomically, instead of to standard output."),
+            .option("jobs", valueName: "n", help: "Worker count (default: the number of cores); the output is the same for any value."),
+        ])
+
+    var paths: [String]
+    var hints: Bool
+    var jobs: Int
+    var format: ReportFormat
+    var output: String?
+
+    init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
+        let topic = Self.configuration.name
+        paths = parsed.positionals
+        hints = !parsed.flag("no-hints")
+        format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
+        output = parsed.value("output")
+        if let text = parsed.value("jobs") {
+            guard let count = Int(text), count >= 1 else {
+                throw .usage("'--jobs' expects a whole number of at least 1, found '\(text)'", helpTopic: topic)
+            }
+            jobs = count
+        } else {
+            jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+    }
+
+    func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+        let suite = try ScenarioSuite.load(paths: paths, context: context)
+        context.stderr.write(suite.renderedDiagnostics)
+        if suite.hasErrors {
+            let broken = suite.documents.filter(\.hasErrors).count
+            context.stderr.writeLine("error: \(broken) scenario \(broken == 1 ? "file has" : "files have") errors; nothing was run")
+            return .inputError
+        }
+        if suite.documents.isEmpty {
+            context.stderr.writeLine("warning: no .scenario files in \(paths.isEmpty ? ScenarioSuite.defaultFolder : paths.joined(separator: ", "))")
+        }
+        let results = suite.run(jobs: jobs)
+        let report = ScenarioRunReport(results: results)
+        if format == .text {
+            try ReportFile.write(report.text(hints: hints), to: output, context: context)
+        } else {
+            // The scenarios as a report of their own: JSON, JUnit (one test case per cell), SARIF, Markdown, HTML.
+            let scenarios = AuditReport(catalog: context.defaultCatalog ?? "scenarios", matrix: "scenarios", summary: .init(),
+                                        scenarios: results.map(ScenarioStage.result)).recountingFindings().applyingVerdict(failOn: .serious)
+            try ReportFile.write(format.render(scenarios, failOn: .serious), to: output, context: context)
+        }
+        return report.failed == 0 ? .success : .failure
+    }
 }

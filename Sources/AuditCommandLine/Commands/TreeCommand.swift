@@ -1,8 +1,10 @@
 import AccessibilityModel
 
-/// `a11y-audit tree --tree <file.json> [--format text|json]`: reads a tree in
-/// the JSON tree format and prints its canonical dump, or writes the format
-/// back. `tree <component>` arrives with the catalogs (issue 4).
+/// `a11y-audit tree <component> [--catalog] [--style] [--state] [--env]
+/// [--format text|json]` renders a catalog component (default arguments, the
+/// state's overrides, `--env` then the state's settings) and prints its
+/// canonical dump or the JSON tree format; `tree --tree <file.json>` does the
+/// same for a tree read from a file.
 struct TreeCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "tree",
@@ -12,16 +14,20 @@ struct TreeCommand: Subcommand {
             per node drawn with ├─ and └─, or with --format json in the tree format again. A file that is not a \
             valid tree is reported with its line and column and exits with status 2.
 
-            'tree <component>' renders a catalog component; it arrives with issue 4.
+            'tree <component>' renders a catalog component with its default arguments and the state's overrides, in \
+            the settings of --env with the state's own settings (e.g. isEnabled=false) on top, and prints its tree. \
+            An unknown catalog, component, style or state exits with status 64 and the nearest name.
             """,
-        arguments: [ArgumentDefinition("component", help: "A catalog component (arrives with issue 4).", optional: true)],
+        arguments: [ArgumentDefinition("component", help: "A catalog component ('a11y-audit catalog' lists them).", optional: true)],
         options: [.tree, .format(help: "text: the canonical dump; json: the JSON tree format."), .catalog, .style, .state, .env],
         alternativeUsages: ["tree --tree <file.json> [--format <format>]"])
 
-    /// Issue that brings `tree <component>`.
-    static let componentIssue = 4
+    enum Source {
+        case file(String)
+        case component(ComponentTarget)
+    }
 
-    var treePath: String
+    var source: Source
     var format: String
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
@@ -32,21 +38,26 @@ struct TreeCommand: Subcommand {
             throw .usage("give either a <component> or --tree <file.json>, not both", helpTopic: Self.configuration.name)
         case (nil, nil):
             throw .usage("missing <component> or --tree <file.json> for 'tree'", helpTopic: Self.configuration.name)
-        case (.some, nil):
-            var configuration = Self.configuration
-            configuration.availability = .arrivesWith(issue: Self.componentIssue)
-            throw .notAvailable(configuration, form: "tree <component>")
+        case (.some(let component), nil):
+            source = .component(try ComponentTarget.resolve(component: component, parsed: parsed, context: context,
+                                                            helpTopic: Self.configuration.name))
         case (nil, .some(let path)):
             if let option = catalogOptions.first {
                 throw .usage("'--\(option)' applies to a catalog component, not to --tree", helpTopic: Self.configuration.name)
             }
-            treePath = path
+            source = .file(path)
         }
         format = parsed.value("format") ?? "text"
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-        let tree = try TreeFile.read(treePath, context: context)
+        let tree: AccessibilityTree
+        switch source {
+        case .file(let path):
+            tree = try TreeFile.read(path, context: context)
+        case .component(let target):
+            tree = target.makeSubject().render(settings: target.settings)
+        }
         context.stdout.write(format == "json" ? TreeFile.encode(tree) : tree.dump)
         return .success
     }

@@ -21,7 +21,7 @@ import Testing
         #expect(run.stdout.contains("(issue 10)"))
     }
 
-    @Test(arguments: [["help"], ["-h"], ["--help"], ["--no-color"], []])
+    @Test(arguments: [["help"], ["-h"], ["--help"], ["--no-color", "--help"]])
     func `every way of asking for the overview prints the same`(arguments: [String]) {
         #expect(CommandRun(arguments).stdout == CommandRun(["help"]).stdout)
     }

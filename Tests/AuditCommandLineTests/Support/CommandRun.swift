@@ -1,3 +1,4 @@
+import AccessibilityModel
 import AuditCommandLine
 import Foundation
 import Testing
@@ -9,11 +10,13 @@ struct CommandRun: Sendable {
     var stderr: String
 
     /// Runs `a11y-audit` with `arguments` in-process, capturing both streams.
-    init(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil, terminal: Bool = false,
+    init(_ arguments: [String], environment: [String: String] = [:], catalogs: [String: [ComponentDescriptor]] = BuiltInCatalogs.all,
+         defaultCatalog: String? = BuiltInCatalogs.defaultName, directory: String? = nil, terminal: Bool = false,
          maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes) {
         let out = OutputBuffer(), err = OutputBuffer()
         var context = CommandContext(stdout: .capturing(into: out), stderr: .capturing(into: err), environment: environment,
-                                     stdoutIsTerminal: terminal, maximumInputBytes: maximumInputBytes)
+                                     stdoutIsTerminal: terminal, catalogs: catalogs, defaultCatalog: defaultCatalog,
+                                     maximumInputBytes: maximumInputBytes)
         if let directory { context.currentDirectory = directory }
         code = AuditCommand.main(arguments: arguments, context: context)
         stdout = out.text

@@ -1,0 +1,50 @@
+import AccessibilityAudit
+import AccessibilityModel
+import ScreenReader
+
+/// The audit of one view: every finding across its styles and the matrix,
+/// what VoiceOver says on each focus stop, and renderings for messages and
+/// attachments. Returned by ``expectAccessible(_:named:styles:matrix:settings:failOn:sourceLocation:)``.
+public struct AccessibilityReport: Sendable {
+    /// The view's name in findings.
+    public var component: String
+    /// The styles audited, the first being the reference.
+    public var styles: [String]
+    /// The auditor's result: summary and findings in report order.
+    public var result: AuditResult
+    /// The lowest severity that fails; `nil` when nothing fails.
+    public var failOn: Severity?
+    /// The settings the focus stops were spoken with (the first cell).
+    public var settings: AccessibilitySettings
+    /// What VoiceOver says on each focus stop, in order, in the reference style and the first cell.
+    public var focusStops: [String]
+    /// Swiping right from the first stop to the last, as a `Transcript`.
+    public var transcript: Transcript
+
+    /// Findings that fail the test: violations at or above ``failOn``.
+    public var failures: [Finding] { result.findings.filter { $0.fails(at: failOn) } }
+
+    /// Findings recorded as warnings: violations below the threshold and incomplete checks.
+    public var warnings: [Finding] { result.findings.filter { !$0.fails(at: failOn) } }
+
+    /// Whether nothing fails.
+    public var passed: Bool { failures.isEmpty }
+
+    /// Every focus stop, numbered, with what VoiceOver says (as Testing Library lists roles).
+    public var focusStopListing: String {
+        var lines = ["focus stops (style \(styles.first ?? "default"), \(settingsDescription)):"]
+        if focusStops.isEmpty { lines.append("  (none: VoiceOver cannot reach anything)") }
+        for (index, description) in focusStops.enumerated() {
+            lines.append("  \(index + 1). \(ReportText.quoted(description))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The settings as `key=value,…`, or `default settings`.
+    var settingsDescription: String {
+        settings == AccessibilitySettings() ? "default settings" : settings.description
+    }
+
+    /// The report as JSON (the shape of the CLI's report findings), for attachments.
+    public var json: String { ReportJSON.render(self) }
+}

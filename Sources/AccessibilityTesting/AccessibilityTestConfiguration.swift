@@ -1,0 +1,52 @@
+import AccessibilityAudit
+
+/// How the helpers audit and snapshot: the environment matrix, settings fixed
+/// on every cell, the failure threshold, the snapshot record mode and whether
+/// views are audited after each test.
+///
+/// The configuration in effect is ``current``: the defaults, changed for a
+/// suite or a test by the ``AccessibilityAuditTrait`` (`.accessibilityAudit(…)`),
+/// and read by the helpers' default arguments.
+public struct AccessibilityTestConfiguration: Sendable, Hashable {
+    /// The environments each view is rendered in (`MatrixKind/smoke` by default:
+    /// the default cell and each setting at its extreme).
+    public var matrix: MatrixKind
+    /// Settings fixed on top of every cell, `key=value,…` (empty for none).
+    public var settings: String
+    /// The lowest severity recorded as an error; lower findings are warnings.
+    /// `nil` records every finding as a warning.
+    public var failOn: Severity?
+    /// The snapshot record mode; `nil` defers to `A11Y_RECORD`, then ``SnapshotRecordMode/missing``.
+    public var record: SnapshotRecordMode?
+    /// Whether views shown to `VoiceOver/init(_:named:settings:options:sourceLocation:)`
+    /// or ``expectTree(of:named:settings:record:sourceLocation:)`` are audited when the test ends.
+    public var auditsAfterEachTest: Bool
+
+    /// A configuration; the defaults are those in effect without any trait.
+    public init(matrix: MatrixKind = .smoke, settings: String = "", failOn: Severity? = .serious,
+                record: SnapshotRecordMode? = nil, auditsAfterEachTest: Bool = false) {
+        self.matrix = matrix
+        self.settings = settings
+        self.failOn = failOn
+        self.record = record
+        self.auditsAfterEachTest = auditsAfterEachTest
+    }
+
+    /// The configuration in effect for the running test.
+    public static var current: AccessibilityTestConfiguration { TaskStore.configuration }
+
+    /// Runs `body` with `configuration` in effect.
+    public static func withValue<R>(_ configuration: AccessibilityTestConfiguration,
+                                    _ body: () async throws -> R) async rethrows -> R {
+        try await TaskStore.$configuration.withValue(configuration, operation: body)
+    }
+}
+
+/// The task-locals of the module.
+enum TaskStore {
+    @TaskLocal static var configuration = AccessibilityTestConfiguration()
+    /// Views registered during a test, for the audit after it.
+    @TaskLocal static var session: AuditSession?
+    /// Where snapshots are written instead of next to the test file (tests of the helpers).
+    @TaskLocal static var snapshotDirectory: String?
+}

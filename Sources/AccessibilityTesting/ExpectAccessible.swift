@@ -1,0 +1,88 @@
+import AccessibilityAudit
+import HeadlessUI
+import Testing
+
+/// Audits `view` in every style and environment and records one issue per
+/// finding at the caller's line.
+///
+/// Each issue names the rule and its severity, the element as VoiceOver
+/// describes it, where in the matrix it occurs (`only when colorScheme=dark`,
+/// `style bordered`), the message and the fix. Findings at or above `failOn`
+/// are errors and end with every focus stop and what VoiceOver says on it;
+/// the others (and checks that could not finish) are warnings. Style
+/// invariance findings show the two styles' semantics as a diff. When
+/// anything fails, the JSON report and the VoiceOver transcript are attached.
+///
+/// ```swift
+/// @Test func `delete button is accessible`() {
+///     expectAccessible(Button(action: {}) { Image(systemName: "trash") }.accessibilityLabel("Delete"))
+/// }
+/// ```
+///
+/// - Parameters:
+///   - view: the view under test; the expression is evaluated once per rendered cell, so
+///     each cell starts from the view's initial `@State` (give stateful components their
+///     state with a wrapper view that declares `@State`, as a preview does).
+///   - name: the component name in messages (default: the view's type name).
+///   - styles: the styles to check, the first being the reference for style invariance.
+///   - matrix: the environments (default from ``AccessibilityTestConfiguration/current``, `.smoke`).
+///   - settings: settings fixed on every cell, `key=value,…` (e.g. `"layoutDirection=rightToLeft"`).
+///   - failOn: the lowest severity recorded as an error (default `.serious`); `nil` records only warnings.
+///   - sourceLocation: where issues are recorded (the caller's line).
+/// - Returns: the report, or `nil` when `settings` is not a valid settings list (an issue says why).
+@discardableResult
+public func expectAccessible<V: View>(
+    _ view: @autoclosure @escaping () -> V,
+    named name: String? = nil,
+    styles: StyleCollection = .unstyled,
+    matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,
+    settings: String = AccessibilityTestConfiguration.current.settings,
+    failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> AccessibilityReport? {
+    switch ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings, failOn: failOn) {
+    case .success(let report):
+        IssueRecorder.record(report, at: sourceLocation)
+        return report
+    case .failure(let error):
+        Issue.record(Comment(rawValue: IssueRecorder.configurationProblem(error, settings: settings)), sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
+/// Audits `view` like ``expectAccessible(_:named:styles:matrix:settings:failOn:sourceLocation:)``
+/// and stops the test when anything fails.
+///
+/// Every finding is still one issue at the caller's line; the last failing
+/// one is recorded by the thrown requirement (as `#require` does), so the
+/// test stops without a duplicate issue.
+///
+/// ```swift
+/// let report = try requireAccessible(RatingView(value: 3))
+/// #expect(report.focusStops == ["Rating: 3 stars. Adjustable."])
+/// ```
+///
+/// - Throws: Swift Testing's expectation-failed error when a finding fails or `settings` is invalid.
+@discardableResult
+public func requireAccessible<V: View>(
+    _ view: @autoclosure @escaping () -> V,
+    named name: String? = nil,
+    styles: StyleCollection = .unstyled,
+    matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,
+    settings: String = AccessibilityTestConfiguration.current.settings,
+    failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> AccessibilityReport {
+    switch ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings, failOn: failOn) {
+    case .success(let report):
+        let lastFailure = IssueRecorder.record(report, at: sourceLocation, skippingLastFailure: true)
+        let accessible = report.passed
+        try #require(accessible, Comment(rawValue: lastFailure ?? ""), sourceLocation: sourceLocation)
+        return report
+    case .failure(let error):
+        let configurationIsValid = false
+        try #require(configurationIsValid, Comment(rawValue: IssueRecorder.configurationProblem(error, settings: settings)),
+                     sourceLocation: sourceLocation)
+        throw error
+    }
+}

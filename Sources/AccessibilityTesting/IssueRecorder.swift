@@ -1,0 +1,41 @@
+import AccessibilityAudit
+import Testing
+
+/// Records a report's findings as Swift Testing issues at one source location.
+enum IssueRecorder {
+    /// One issue per finding: an error when it fails at the report's
+    /// threshold, a warning otherwise. When anything fails, the report's JSON
+    /// and the VoiceOver transcript are attached to the test.
+    /// - Parameter skippingLastFailure: leaves the last failing finding unrecorded
+    ///   (``requireAccessible(_:named:styles:matrix:settings:failOn:sourceLocation:)`` records it by throwing).
+    /// - Returns: the text of the last failing finding, if any.
+    @discardableResult
+    static func record(_ report: AccessibilityReport, at sourceLocation: SourceLocation, skippingLastFailure: Bool = false) -> String? {
+        let failures = report.failures
+        var lastFailure: String?
+        for finding in report.result.findings {
+            let text = ReportText.issue(finding, in: report)
+            let fails = finding.fails(at: report.failOn)
+            if fails { lastFailure = text }
+            if skippingLastFailure, fails, finding == failures.last { continue }
+            Issue.record(Comment(rawValue: text), severity: fails ? .error : .warning, sourceLocation: sourceLocation)
+        }
+        if !failures.isEmpty { attach(report, at: sourceLocation) }
+        return lastFailure
+    }
+
+    /// Attaches the JSON report and the transcript (kept with `swift test --attachments-path`).
+    static func attach(_ report: AccessibilityReport, at sourceLocation: SourceLocation) {
+        let base = SnapshotStore.fileName(report.component)
+        Attachment.record(report.json, named: "\(base).accessibility.json", sourceLocation: sourceLocation)
+        Attachment.record(report.focusStopListing + "\n\n" + report.transcript.text, named: "\(base).voiceover.txt",
+                          sourceLocation: sourceLocation)
+    }
+
+    /// The issue for an unusable configuration.
+    static func configurationProblem(_ error: AuditError, settings: String) -> String {
+        var reason = error.description
+        if reason.hasPrefix("--env: ") { reason.removeFirst(7) }
+        return "cannot audit with settings \(ReportText.quoted(settings)): \(reason)"
+    }
+}

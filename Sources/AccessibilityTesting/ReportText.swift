@@ -1,0 +1,54 @@
+import AccessibilityAudit
+import AccessibilityModel
+
+/// The text of the issues the helpers record.
+enum ReportText {
+    /// `text` in double quotes, with quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// How a finding's element reads: what VoiceOver says on it, else its label, and its path.
+    static func element(_ element: Finding.Element) -> String {
+        if element.path == NodePath.root { return "the whole view at root" }
+        let spoken: String
+        if let description = element.description, !description.isEmpty {
+            spoken = quoted(description)
+        } else if let label = element.label, !label.isEmpty {
+            spoken = "labelled \(quoted(label)) (not a focus stop)"
+        } else {
+            spoken = "an element without label (not a focus stop)"
+        }
+        return "\(spoken) at \(element.path)"
+    }
+
+    /// The issue text of one finding: rule, severity, element, where in the
+    /// matrix, message and fix; failures end with the focus-stop listing.
+    static func issue(_ finding: Finding, in report: AccessibilityReport) -> String {
+        let fails = finding.fails(at: report.failOn)
+        var heading = "\(finding.rule) (\(finding.severity))"
+        if finding.outcome == .incomplete {
+            heading += ", incomplete"
+        } else if !fails {
+            heading += report.failOn.map { ", below the \($0) threshold" } ?? ", never fails"
+        }
+        var lines = ["\(heading): \(finding.message)"]
+        lines.append("  element: \(element(finding.element))")
+        lines.append("  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(report.result.matrix) matrix), "
+                     + "style \(finding.style), state \(finding.state)")
+        if !finding.fix.isEmpty { lines.append("  fix: \(finding.fix)") }
+        if fails { lines.append(report.focusStopListing) }
+        return lines.joined(separator: "\n")
+    }
+}

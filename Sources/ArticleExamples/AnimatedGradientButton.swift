@@ -1,0 +1,65 @@
+// Article 004_c655d6f637c27400.txt, "Custom UI components in Swift" (UIKit),
+// section "Step-by-Step Example: Custom Animated Button": AnimatedGradientButton
+// and its touch handlers, expressed in HeadlessUI (docs/porting.md, section
+// "004", maps each UIKit line):
+//
+//   UIButton subclass, target-action       → a Button with a ButtonStyle
+//   gradientColors = [.systemBlue, .systemTeal], CAGradientLayer at index 0
+//                                          → .background(LinearGradient(…)) (top to bottom, CAGradientLayer's default)
+//   cornerRadius = 12, clipsToBounds       → .cornerRadius(12) + .clipped()
+//   touchDown/touchUp: scale 0.95 over animationDuration 0.15
+//                                          → .scaleEffect(isPressed ? 0.95 : 1) + .animation(.easeInOut(duration: 0.15))
+//   the title label of a UIButton(frame:)  → white system font of 15 pt (UIKit's default, fixed: no UIFontMetrics)
+//   no content insets                      → the label's own size (no padding)
+
+import HeadlessUI
+
+struct AnimatedGradientButton: View {
+
+    // Public configuration
+    var gradientColors: [Color] = [.blue, .teal]
+
+    var cornerRadius: CGFloat = 12
+
+    var animationDuration: Double = 0.15
+
+    let title: String
+    let action: () -> Void
+
+    init(title: String, action: @escaping () -> Void) {
+        self.title = title
+        self.action = action
+    }
+
+    var body: some View {
+        Button(action: action) {
+            Text(title)
+        }
+        .buttonStyle(
+            AnimatedGradientButtonStyle(
+                gradientColors: gradientColors,
+                cornerRadius: cornerRadius,
+                animationDuration: animationDuration
+            )
+        )
+    }
+}
+
+struct AnimatedGradientButtonStyle: ButtonStyle {
+    var gradientColors: [Color]
+    var cornerRadius: CGFloat
+    var animationDuration: Double
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.system(size: 15))
+            .foregroundColor(.white)
+            .background(
+                LinearGradient(colors: gradientColors, startPoint: .top, endPoint: .bottom)
+            )
+            .cornerRadius(cornerRadius)
+            .clipped()
+            .scaleEffect(configuration.isPressed ? 0.95 : 1)
+            .animation(.easeInOut(duration: animationDuration), value: configuration.isPressed)
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+/// The values a view reads from its surroundings: the user's accessibility
+/// settings under SwiftUI's names, styles, fonts and custom keys.
+///
+/// Values flow down the view tree; `.environment(\.key, value)` and the
+/// style and font modifiers change them for a subtree. Rendering is
+/// synchronous inside one host, so the type is `@unchecked Sendable`.
+public struct EnvironmentValues: @unchecked Sendable {
+    final class Storage {
+        var colorScheme: ColorScheme = .light
+        var dynamicTypeSize: DynamicTypeSize = .large
+        var layoutDirection: LayoutDirection = .leftToRight
+        var isEnabled = true
+        var reduceMotion = false
+        var differentiateWithoutColor = false
+        var reduceTransparency = false
+        var legibilityWeight: LegibilityWeight? = .regular
+        var colorSchemeContrast: ColorSchemeContrast = .standard
+        /// Kept as an identifier: building a `Locale` is costly and rarely needed.
+        var localeIdentifier = "en"
+        var controlSize: ControlSize = .regular
+        var font: Font?
+        var tint: Color?
+        var lineLimit: Int?
+        // Presentation state the renderer threads through the tree.
+        var foregroundStyle: AnyShapeStyle?
+        var fontWeight: Font.Weight?
+        var motion: MotionEffects = []
+        var opacity: Double = 1
+        var imageScale: CGFloat = 1
+        var labelsHidden = false
+        var buttonStyle: AnyButtonStyle?
+        var labelStyle: AnyLabelStyle?
+        var toggleStyle: AnyToggleStyle?
+        var custom: [ObjectIdentifier: Any] = [:]
+
+        init() {}
+
+        func copy() -> Storage {
+            let other = Storage()
+            other.colorScheme = colorScheme
+            other.dynamicTypeSize = dynamicTypeSize
+            other.layoutDirection = layoutDirection
+            other.isEnabled = isEnabled
+            other.reduceMotion = reduceMotion
+            other.differentiateWithoutColor = differentiateWithoutColor
+            other.reduceTransparency = reduceTransparency
+            other.legibilityWeight = legibilityWeight
+            other.colorSchemeContrast = colorSchemeContrast
+            other.localeIdentifier = localeIdentifier
+            other.controlSize = controlSize
+            other.font = font
+            other.tint = tint
+            other.lineLimit = lineLimit
+            other.foregroundStyle = foregroundStyle
+            other.fontWeight = fontWeight
+            other.motion = motion
+            other.opacity = opacity
+            other.imageScale = imageScale
+            other.labelsHidden = labelsHidden
+            other.buttonStyle = buttonStyle
+            other.labelStyle = labelStyle
+            other.toggleStyle = toggleStyle
+            other.custom = custom
+            return other
+        }
+    }
+
+    var storage: Storage
+
+    /// The defaults: light, `large`, left-to-right, enabled, nothing else on.
+    public init() {
+        storage = Storage()
+    }
+
+    /// The environment for a set of user settings.
+    public init(settings: AccessibilitySettings) {
+        storage = Storage()
+        storage.colorScheme = settings.colorScheme
+        storage.dynamicTypeSize = settings.dynamicTypeSize
+        storage.layoutDirection = settings.layoutDirection
+        storage.isEnabled = settings.isEnabled
+        storage.reduceMotion = settings.reduceMotion
+        storage.differentiateWithoutColor = settings.differentiateWithoutColor
+        storage.reduceTransparency = settings.reduceTransparency
+        storage.legibilityWeight = settings.boldText ? .bold : .regular
+        storage.colorSchemeContrast = settings.contrast
+        storage.localeIdentifier = settings.locale
+    }
+
+    /// The environment of the body being evaluated right now.
+    @TaskLocal public static var current = EnvironmentValues()
+
+    @inline(__always)
+    mutating func write<T>(_ keyPath: ReferenceWritableKeyPath<Storage, T>, _ value: T) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        storage[keyPath: keyPath] = value
+    }
+
+    /// A custom value by key.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            if let value = storage.custom[ObjectIdentifier(key)] as? Key.Value { return value }
+            return Key.defaultValue
+        }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            storage.custom[ObjectIdentifier(key)] = newValue
+        }
+    }
+
+    // MARK: SwiftUI's accessibility-relevant values
+
+    /// Light or dark appearance.
+    public var colorScheme: ColorScheme {
+        get { storage.colorScheme }
+        set { write(\.colorScheme, newValue) }
+    }
+    /// The Dynamic Type size.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { storage.dynamicTypeSize }
+        set { write(\.dynamicTypeSize, newValue) }
+    }
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: LayoutDirection {
+        get { storage.layoutDirection }
+        set { write(\.layoutDirection, newValue) }
+    }
+    /// Whether controls in this subtree respond (`.disabled(true)` turns it off).
+    public var isEnabled: Bool {
+        get { storage.isEnabled }
+        set { write(\.isEnabled, newValue) }
+    }
+    /// Reduce Motion.
+    public var accessibilityReduceMotion: Bool {
+        get { storage.reduceMotion }
+        set { write(\.reduceMotion, newValue) }
+    }
+    /// Differentiate Without Color.
+    public var accessibilityDifferentiateWithoutColor: Bool {
+        get { storage.differentiateWithoutColor }
+        set { write(\.differentiateWithoutColor, newValue) }
+    }
+    /// Reduce Transparency.
+    public var accessibilityReduceTransparency: Bool {
+        get { storage.reduceTransparency }
+        set { write(\.reduceTransparency, newValue) }
+    }
+    /// `.bold` when Bold Text is on.
+    public var legibilityWeight: LegibilityWeight? {
+        get { storage.legibilityWeight }
+        set { write(\.legibilityWeight, newValue) }
+    }
+    /// Standard or increased contrast.
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { storage.colorSchemeContrast }
+        set { write(\.colorSchemeContrast, newValue) }
+    }
+    /// The locale (the `locale` setting: `en`, `de`, `ru`).
+    public var locale: Locale {
+        get { Locale(identifier: storage.localeIdentifier) }
+        set { write(\.localeIdentifier, newValue.identifier) }
+    }
+    /// The size of controls.
+    public var controlSize: ControlSize {
+        get { storage.controlSize }
+        set { write(\.controlSize, newValue) }
+    }
+    /// The default font of text in this subtree.
+    public var font: Font? {
+        get { storage.font }
+        set { write(\.font, newValue) }
+    }
+    /// The tint (accent) colour; `nil` means the system blue.
+    public var tint: Color? {
+        get { storage.tint }
+        set { write(\.tint, newValue) }
+    }
+    /// The most lines text may take; `nil` for no limit.
+    public var lineLimit: Int? {
+        get { storage.lineLimit }
+        set { write(\.lineLimit, newValue) }
+    }
+}
+
+/// Whether text should be drawn heavier for legibility (Bold Text).
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular, bold
+}
+
+/// The size class of controls.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
+}

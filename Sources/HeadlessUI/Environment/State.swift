@@ -1,0 +1,110 @@
+import Foundation
+
+/// Storage a view owns, which survives re-rendering, as in SwiftUI.
+///
+/// The renderer keeps the value for the view's structural identity (its
+/// position in the view tree), so an action performed between two renders
+/// changes what the next render shows.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View { Button("Add") { count += 1 }.accessibilityValue("\(count)") }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    /// State starting at `wrappedValue`.
+    public init(wrappedValue: Value) {
+        box = StateBox(StateCell(wrappedValue))
+    }
+
+    /// State starting at `initialValue`.
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// The current value; setting it is seen by the next render.
+    public var wrappedValue: Value {
+        get { box.cell.value }
+        nonmutating set { box.cell.value = newValue }
+    }
+
+    /// A binding to the stored value.
+    public var projectedValue: Binding<Value> {
+        let cell = box.cell
+        return Binding(get: { cell.value }, set: { cell.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state starting at `nil`.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+/// Where a `State` currently points: its own fresh cell until the renderer
+/// binds it to the cell kept for the view's identity.
+final class StateBox<Value> {
+    var cell: StateCell<Value>
+    init(_ cell: StateCell<Value>) { self.cell = cell }
+}
+
+/// One stored value of view state.
+final class StateCell<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Lets the renderer bind a `State` found in a view without knowing its type.
+protocol StateProperty {
+    func bind(to storage: StateStorage, key: UInt64)
+}
+
+extension State: StateProperty {
+    func bind(to storage: StateStorage, key: UInt64) {
+        if let existing = storage.cells[key] as? StateCell<Value> {
+            box.cell = existing
+        } else {
+            storage.cells[key] = box.cell
+        }
+    }
+}
+
+/// The state cells of one render host, by structural identity and slot.
+final class StateStorage {
+    var cells: [UInt64: AnyObject] = [:]
+
+    /// Per view type, for the whole process: whether it has `@State` properties at all.
+    private static let typesWithState = TypeFlags()
+
+    /// Binds every `@State` stored directly in `view` to the cell kept for `identity`.
+    func bindState<V>(of view: V, identity: UInt64) {
+        let type = ObjectIdentifier(V.self)
+        if Self.typesWithState[type] == false { return }
+        var found = false
+        var slot: UInt64 = 0
+        for child in Mirror(reflecting: view).children {
+            if let property = child.value as? any StateProperty {
+                property.bind(to: self, key: StructuralHash.combine(identity, 0x5354_0000 &+ slot))
+                found = true
+            }
+            slot += 1
+        }
+        Self.typesWithState[type] = found
+    }
+}
+
+/// A lock-protected map from types to a flag, shared by every host.
+final class TypeFlags: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flags: [ObjectIdentifier: Bool] = [:]
+
+    subscript(type: ObjectIdentifier) -> Bool? {
+        get { lock.withLock { flags[type] } }
+        set { lock.withLock { flags[type] = newValue } }
+    }
+}

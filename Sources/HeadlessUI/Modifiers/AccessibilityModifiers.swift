@@ -1,0 +1,189 @@
+/// Applies one accessibility modifier to the elements of the content.
+public struct _AccessibilityModifier: ViewModifier {
+    public typealias Body = Never
+    let change: AccessibilityModifier
+
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        let node = _ViewNode(.passthrough, children: [inputs.single(content)], inputs: inputs)
+        node.modifier = modifier.change
+        nodes.append(node)
+    }
+}
+
+/// Replaces the content's accessibility with a hidden representation's.
+public struct _AccessibilityRepresentationModifier<Representation: View>: ViewModifier {
+    public typealias Body = Never
+    let representation: Representation
+
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        let visible = inputs.single(content)
+        let represented = inputs.child(0x7265_7072).single(modifier.representation)
+        let node = _ViewNode(.passthrough, children: [visible], inputs: inputs)
+        node.modifier = .representation(represented)
+        nodes.append(node)
+    }
+}
+
+extension View {
+    func accessibility(_ change: AccessibilityModifier) -> ModifiedContent<Self, _AccessibilityModifier> {
+        modifier(_AccessibilityModifier(change: change))
+    }
+
+    /// The label: what VoiceOver reads first. A view with no elements becomes one.
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.label(label.content))
+    }
+
+    /// The label, from a localized key.
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.label(key.text))
+    }
+
+    /// The label, from a string.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.label(String(label)))
+    }
+
+    /// The value: read after the label.
+    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.value(value.content))
+    }
+
+    /// The value, from a localized key.
+    public func accessibilityValue(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.value(key.text))
+    }
+
+    /// The value, from a string.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.value(String(value)))
+    }
+
+    /// The hint: read after a pause, when hints are on.
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.hint(hint.content))
+    }
+
+    /// The hint, from a localized key.
+    public func accessibilityHint(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.hint(key.text))
+    }
+
+    /// The hint, from a string.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.hint(String(hint)))
+    }
+
+    /// Adds traits.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.addTraits(traits.traits))
+    }
+
+    /// Removes traits.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.removeTraits(traits.traits))
+    }
+
+    /// Hides this view and its subtree from accessibility.
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.hidden(hidden))
+    }
+
+    /// Makes this view an element: `.ignore` (a new empty element), `.combine`
+    /// (one element merging the children) or `.contain` (a container).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.children(children.mode))
+    }
+
+    /// Adds the adjustable trait and routes increment and decrement to `handler`.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.adjustable(handler))
+    }
+
+    /// A standard action: activation (`.default`), `.escape` or `.magicTap`.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.action(actionKind.kind, handler))
+    }
+
+    /// A custom action, listed under Actions.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.namedAction(name.content, handler))
+    }
+
+    /// A custom action, from a localized key.
+    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.namedAction(name.text, handler))
+    }
+
+    /// A custom action, from a string.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.namedAction(String(name), handler))
+    }
+
+    /// Order among siblings: higher first.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.sortPriority(sortPriority))
+    }
+
+    /// Marks a heading (adds the header trait) with a level.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.heading(level))
+    }
+
+    /// A test identifier; never spoken.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.identifier(identifier))
+    }
+
+    /// Voice Control names, most important first.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.inputLabels(inputLabels.map(\.content)))
+    }
+
+    /// Voice Control names, from localized keys.
+    public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.inputLabels(inputLabels.map(\.text)))
+    }
+
+    /// Voice Control names, from strings.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.inputLabels(inputLabels.map { String($0) }))
+    }
+
+    /// Where activation taps, in this view's coordinates.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.activationPoint(.absolute(activationPoint)))
+    }
+
+    /// Where activation taps, as a unit point of this view's frame.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibility(.activationPoint(.unit(activationPoint)))
+    }
+
+    /// Replaces this view's accessibility with that of `representation`
+    /// (which is not drawn), e.g. a custom control represented by a `Toggle`.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        modifier(_AccessibilityRepresentationModifier(representation: representation()))
+    }
+
+    /// A tap handler: activation with no trait (VoiceOver cannot tell it is a button).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        accessibility(.tap(action))
+    }
+
+    /// Kept for source compatibility: long presses are not modelled.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
+        self
+    }
+
+    /// Runs `action` when the view appears: never, in a headless render.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    /// Runs `action` when `value` changes: never, in a headless render.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+}

@@ -1,0 +1,186 @@
+/// A frame's constraints.
+struct FrameSpec {
+    var width: CGFloat?
+    var height: CGFloat?
+    var minWidth: CGFloat?
+    var maxWidth: CGFloat?
+    var minHeight: CGFloat?
+    var maxHeight: CGFloat?
+    var alignment: Alignment
+}
+
+/// Insets around the content.
+public struct _PaddingModifier: ViewModifier {
+    public typealias Body = Never
+    let insets: EdgeInsets
+
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        nodes.append(_ViewNode(.padding(modifier.insets), children: [inputs.single(content)], inputs: inputs))
+    }
+}
+
+/// A frame around the content.
+public struct _FrameModifier: ViewModifier {
+    public typealias Body = Never
+    let spec: FrameSpec
+
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        nodes.append(_ViewNode(.frame(modifier.spec), children: [inputs.single(content)], inputs: inputs))
+    }
+}
+
+/// A view drawn behind or in front of the content, sized to it.
+public struct _DecorationModifier<Decoration: View>: ViewModifier {
+    public typealias Body = Never
+    let decoration: Decoration
+    let alignment: Alignment
+    let isBackground: Bool
+
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        let contentNode = inputs.child(0).single(content)
+        let decoration = _ViewNode(.zstack(modifier.alignment), children: inputs.child(1).nodes(modifier.decoration), inputs: inputs.child(1))
+        nodes.append(_ViewNode(.decorated(backgrounds: modifier.isBackground ? 1 : 0), children: [contentNode, decoration], inputs: inputs))
+    }
+}
+
+/// Moves the content after layout.
+public struct _OffsetModifier: ViewModifier {
+    public typealias Body = Never
+    let offset: CGSize
+
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        nodes.append(_ViewNode(.offset(modifier.offset), children: [inputs.single(content)], inputs: inputs))
+    }
+}
+
+extension View {
+    /// Pads every edge by `length` (16 points by default).
+    public func padding(_ length: CGFloat? = nil) -> some View {
+        padding(.all, length)
+    }
+
+    /// Pads the given edges by `length` (16 points by default).
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
+        let value = length ?? LayoutConstants.padding
+        return modifier(_PaddingModifier(insets: EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+    }
+
+    /// Pads each edge by its inset.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingModifier(insets: insets))
+    }
+
+    /// A fixed width and/or height.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FrameModifier(spec: FrameSpec(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Flexible bounds; `.infinity` takes all the space offered.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(_FrameModifier(spec: FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                                maxHeight: maxHeight, alignment: alignment)))
+    }
+
+    /// A view drawn behind this one, sized to it.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Views drawn behind this one, sized to it.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// This view's area painted behind it with a style.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    /// A shape painted behind this view with a style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style))
+    }
+
+    /// A shape painted behind this view with the background style (system background).
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(Color.systemBackground))
+    }
+
+    /// A view drawn in front of this one, sized to it.
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Views drawn in front of this one, sized to it.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// This view's area painted in front with a style.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+
+    /// A shape painted in front with a style.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(style))
+    }
+
+    /// Moves this view after layout (its frame moves; its neighbours do not).
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(_OffsetModifier(offset: offset))
+    }
+
+    /// Moves this view after layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_OffsetModifier(offset: CGSize(width: x, height: y)))
+    }
+
+    /// Kept for source compatibility: fixed size is not modelled beyond ideal sizes.
+    public func fixedSize() -> some View { self }
+
+    /// Kept for source compatibility.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+
+    /// Kept for source compatibility: aspect ratios are not modelled.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+
+    /// Kept for source compatibility.
+    public func scaledToFit() -> some View { self }
+
+    /// Kept for source compatibility.
+    public func scaledToFill() -> some View { self }
+
+    /// Kept for source compatibility.
+    public func ignoresSafeArea(_ regions: Int = 0, edges: Edge.Set = .all) -> some View { self }
+
+    /// Kept for source compatibility.
+    public func layoutPriority(_ value: Double) -> some View { self }
+
+    /// Gives this view an explicit identity (state is kept per identity).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(component: StructuralHash.component(of: id)))
+    }
+}
+
+/// Fill rules (kept for source compatibility).
+public struct FillStyle: Hashable, Sendable {
+    /// The default fill.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// Changes the structural identity of the content.
+public struct _IdentityModifier: ViewModifier {
+    public typealias Body = Never
+    let component: UInt64
+
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        C._makeView(content, inputs: inputs.child(modifier.component), into: &nodes)
+    }
+}

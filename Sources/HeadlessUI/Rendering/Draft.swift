@@ -1,0 +1,51 @@
+/// An accessibility node under construction, with the live handlers and the
+/// facts merging needs.
+struct Draft {
+    var node: AccessibilityNode
+    var children: [Draft] = []
+    var handlers = Handlers()
+    var slot: Slot?
+    /// Visible text in this draft's subtree, in order.
+    var texts: [String] = []
+    /// Whether the label was derived from an image name (not written by anyone).
+    var hasDerivedImageLabel: Bool { node.labelOrigin != nil }
+
+    init(node: AccessibilityNode) {
+        self.node = node
+    }
+
+    /// Whether VoiceOver could stop here.
+    var isVisibleElement: Bool { node.isElement && !node.isHidden }
+
+    /// Marks this draft and its subtree hidden.
+    mutating func hide() {
+        node.isHidden = true
+        for index in children.indices { children[index].hide() }
+    }
+}
+
+/// The live handlers of one element.
+struct Handlers {
+    var activate: (() -> Void)?
+    /// Identity of the view that set `activate`: one tap gesture over several
+    /// children is still one activation.
+    var activateSource: UInt64?
+    var increment: (() -> Void)?
+    var decrement: (() -> Void)?
+    var escape: (() -> Void)?
+    var magicTap: (() -> Void)?
+    var custom: [(name: String, run: () -> Void)] = []
+
+    /// The standard actions these handlers provide.
+    var actions: StandardActions {
+        var result: StandardActions = []
+        if activate != nil { result.insert(.activate) }
+        if increment != nil { result.insert(.increment) }
+        if decrement != nil { result.insert(.decrement) }
+        if escape != nil { result.insert(.escape) }
+        if magicTap != nil { result.insert(.magicTap) }
+        return result
+    }
+
+    var isEmpty: Bool { actions.isEmpty && custom.isEmpty }
+}

@@ -1,0 +1,33 @@
+/// The per-render machinery of one host: state storage, the content of the
+/// view modifiers being evaluated, and interaction bookkeeping.
+final class RenderGraph {
+    let state: StateStorage
+    /// Renderers of `ViewModifier` content placeholders, innermost last.
+    var modifierContent: [(_ViewInputs, inout [_ViewNode]) -> Void] = []
+    /// Counts reads of `ButtonStyleConfiguration.isPressed` (press-dependent motion).
+    var pressReads = 0
+
+    init(state: StateStorage) {
+        self.state = state
+    }
+
+    func bindState<V>(of view: V, identity: UInt64) {
+        state.bindState(of: view, identity: identity)
+    }
+
+    /// Evaluates a body with `environment` as ``EnvironmentValues/current``.
+    @inline(__always)
+    func evaluate<T>(in environment: EnvironmentValues, _ body: () -> T) -> T {
+        EnvironmentValues.$current.withValue(environment, operation: body)
+    }
+}
+
+extension RenderGraph: @unchecked Sendable {
+    /// The graph rendering on this task, if any.
+    @TaskLocal static var current: RenderGraph?
+}
+
+extension EnvironmentValues {
+    /// Reads of `isPressed` since the button being rendered started its style body.
+    static var pressReadsSinceReset: Int { RenderGraph.current?.pressReads ?? 0 }
+}

@@ -1,0 +1,47 @@
+/// Views made from a collection, each with a stable identity taken from its element.
+///
+/// ```swift
+/// ForEach(1...5, id: \.self) { star in Image(systemName: "star") }
+/// ForEach(items) { item in Text(item.name) }   // items are Identifiable
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+    /// The collection.
+    public var data: Data
+    /// Makes a view for an element.
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    /// Views for the elements of `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        for element in view.data {
+            let id = view.identify(element)
+            Content._makeView(view.content(element), inputs: inputs.child(StructuralHash.component(of: id)), into: &nodes)
+        }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Views for identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range of integers, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0 }
+    }
+}

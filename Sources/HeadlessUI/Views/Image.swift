@@ -1,0 +1,112 @@
+/// An image, as in SwiftUI: an SF Symbol sized by its font, or a named asset.
+///
+/// Accessibility (decision 11): `Image(systemName:)` and `Image(_:)` with no
+/// label get one derived from the name (dots read as spaces), flagged with
+/// `LabelOrigin`; `Image(decorative:)` is not an element;
+/// `Image(_:label:)` is labelled by its text. All carry the `image` trait.
+public struct Image: View, Hashable, Sendable {
+    public typealias Body = Never
+
+    let kind: ImageKind
+    let label: String?
+    let isDecorative: Bool
+    var isResizable = false
+
+    /// An SF Symbol.
+    public init(systemName: String) {
+        kind = .symbol(systemName)
+        label = nil
+        isDecorative = false
+    }
+
+    /// A named image asset; its label is derived from the name.
+    public init(_ name: String) {
+        kind = .asset(name)
+        label = nil
+        isDecorative = false
+    }
+
+    /// A named image asset with an explicit label.
+    public init(_ name: String, label: Text) {
+        kind = .asset(name)
+        self.label = label.content
+        isDecorative = false
+    }
+
+    /// A named image that accessibility ignores.
+    public init(decorative name: String) {
+        kind = .asset(name)
+        label = nil
+        isDecorative = true
+    }
+
+    /// An image from a generated asset resource.
+    public init(_ resource: ImageResource) {
+        self.init(resource.name)
+    }
+
+    /// An SF Symbol with a variable value (the value is not drawn).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
+    /// This image stretched to the space offered.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// Kept for source compatibility (no effect on the tree).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+
+    /// Kept for source compatibility (no effect on the tree).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    /// How a resizable image stretches.
+    public enum ResizingMode: Sendable { case tile, stretch }
+    /// How an image is tinted.
+    public enum TemplateRenderingMode: Sendable { case template, original }
+
+    var accessibility: ImageAccessibility {
+        if isDecorative { return ImageAccessibility(label: nil, origin: nil, isDecorative: true) }
+        if let label { return ImageAccessibility(label: label, origin: nil, isDecorative: false) }
+        switch kind {
+        case .symbol(let name):
+            return ImageAccessibility(label: Self.spoken(name), origin: .symbolName, isDecorative: false)
+        case .asset(let name):
+            return ImageAccessibility(label: Self.spoken(name), origin: .imageName, isDecorative: false)
+        }
+    }
+
+    /// A name as VoiceOver reads it: dots become spaces.
+    static func spoken(_ name: String) -> String {
+        String(name.map { $0 == "." ? " " : $0 })
+    }
+
+    public static func _makeView(_ view: Image, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        nodes.append(_ViewNode(.image(view.kind, resizable: view.isResizable), inputs: inputs,
+                               role: .image(view.accessibility)))
+    }
+}
+
+/// Where an image comes from.
+enum ImageKind: Hashable, Sendable {
+    case symbol(String)
+    case asset(String)
+}
+
+/// SF Symbol rendering modes (kept for source compatibility).
+public enum SymbolRenderingMode: Sendable {
+    case monochrome, hierarchical, palette, multicolor
+}
+
+/// A generated image asset (Xcode's `ImageResource`).
+public struct ImageResource: Hashable, Sendable {
+    /// The asset name.
+    public var name: String
+    /// An asset resource by name.
+    public init(name: String, bundle: String = "") {
+        self.name = name
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A control that steps a value up and down, as in SwiftUI. Its tree follows
+/// UIKit's observed structure (decision 17): the label (with its value) as
+/// one element, then `Decrement` and `Increment` buttons; at a bound that
+/// button is `notEnabled`.
+public struct Stepper<Label: View>: View {
+    public typealias Body = Never
+    let label: Label
+    let value: Double?
+    let onIncrement: (() -> Void)?
+    let onDecrement: (() -> Void)?
+    let canIncrement: Bool
+    let canDecrement: Bool
+
+    /// A stepper that calls `onIncrement` and `onDecrement`.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+        self.value = nil
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+        self.canIncrement = onIncrement != nil
+        self.canDecrement = onDecrement != nil
+    }
+
+    /// A stepper over `bounds` moving a bound integer by `step`.
+    public init<V: BinaryInteger>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                  @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let current = value.wrappedValue
+        self.label = label()
+        self.value = Double(current)
+        self.canIncrement = current < bounds.upperBound
+        self.canDecrement = current > bounds.lowerBound
+        self.onIncrement = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+        self.onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+    }
+
+    /// A stepper over `bounds` moving a bound number by `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let current = value.wrappedValue
+        self.label = label()
+        self.value = Double(current)
+        self.canIncrement = current < bounds.upperBound
+        self.canDecrement = current > bounds.lowerBound
+        self.onIncrement = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+        self.onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+    }
+
+    /// A stepper moving an unbounded integer by `step`.
+    public init<V: BinaryInteger>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.value = Double(value.wrappedValue)
+        self.canIncrement = true
+        self.canDecrement = true
+        self.onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+        self.onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+    }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        let info = StepperInfo(value: view.value, label: nil, onIncrement: view.onIncrement, onDecrement: view.onDecrement,
+                               canIncrement: view.canIncrement, canDecrement: view.canDecrement)
+        let labelContent = inputs.child(0x6C61_6265).single(ControlLabel(content: AnyView(view.label)))
+        let labelNode = _ViewNode(.passthrough, children: [labelContent], inputs: inputs.child(0x6C61_6265),
+                                  role: .stepperLabel(info))
+        let spacer = _ViewNode(.spacer(minLength: nil), inputs: inputs.child(0x7370_6163))
+        let decrement = _ViewNode(.fixed(LayoutConstants.stepperButton), inputs: inputs.child(0x6465_6372),
+                                  role: .stepperButton(info, increment: false))
+        let increment = _ViewNode(.fixed(LayoutConstants.stepperButton), inputs: inputs.child(0x696E_6372),
+                                  role: .stepperButton(info, increment: true))
+        let buttons = _ViewNode(.stack(.horizontal, alignment: .center, spacing: 0), children: [decrement, increment],
+                                inputs: inputs.child(0x6275_7474))
+        nodes.append(_ViewNode(.stack(.horizontal, alignment: .center, spacing: LayoutConstants.stackSpacing),
+                               children: [labelNode, spacer, buttons], inputs: inputs))
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled with a localized key over `bounds`.
+    public init<V: BinaryInteger>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper titled with a string over `bounds`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryInteger>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+
+    /// A stepper titled with a localized key over `bounds` (floating point).
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    /// A stepper titled with a localized key calling handlers.
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+}

@@ -1,0 +1,320 @@
+import AccessibilityModel
+import Foundation
+
+/// The report as one self-contained HTML page that needs no network, no
+/// external files and no script: a summary, a matrix of where findings
+/// occur, and per component and style the screens (an inline SVG picture of
+/// the layout with every focus stop outlined and numbered in VoiceOver
+/// order, the transcript beside it as an ordered list with the same
+/// numbers) followed by the findings with severity words, WCAG links and
+/// fixes.
+///
+/// Every string from a tree is escaped, in text and in attributes
+/// (``XMLText``). The page meets the project's own expectations: `lang`, one
+/// `h1` and nested headings, table headers with scope, each SVG with
+/// `role="img"` and a `<title>`, text colours at least 4.5:1 (`HTMLPalette`),
+/// and nothing that relies on colour alone.
+///
+/// Each focus stop's outline is a `rect` with `data-focus-stop="<n>"`; each
+/// SVG carries `data-stop-count` (checked by `scripts/check-html-report.sh`).
+public struct HTMLReport: Sendable {
+    public var failOn: FailThreshold
+
+    public init(failOn: FailThreshold = .serious) { self.failOn = failOn }
+
+    /// The longest side of a drawn screen, in CSS pixels.
+    static let pictureSize = 320.0
+
+    /// The page, ending in a newline.
+    public func render(_ report: AuditReport) -> String {
+        let report = report.canonicalized()
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <title>Accessibility audit of \(h(report.catalog)): \(report.summary.failed ? "failed" : "passed")</title>
+            <style>\(Self.css)</style>
+            </head>
+            <body>
+            <header>
+            <h1>Accessibility audit of \(h(report.catalog))</h1>
+
+            """
+        html += verdict(report)
+        html += "</header>\n<main>\n"
+        let groups = componentStyleGroups(report)
+        if !groups.isEmpty {
+            html += "<nav aria-labelledby=\"contents-heading\"><h2 id=\"contents-heading\">Contents</h2><ul>\n"
+            for (index, group) in groups.enumerated() {
+                html += "<li><a href=\"#group-\(index + 1)\">\(h(group.component)), style \(h(group.style))</a></li>\n"
+            }
+            html += "</ul></nav>\n"
+        }
+        html += summaryTable(report)
+        html += matrix(report)
+        for (index, group) in groups.enumerated() {
+            html += section(group, number: index + 1, report: report)
+        }
+        html += scenarios(report)
+        html += "</main>\n<footer><p>Written by \(h(report.tool.name)) \(h(report.tool.version)), report format version \(report.version).</p></footer>\n"
+        html += "</body>\n</html>\n"
+        return html
+    }
+
+    func h(_ text: String) -> String { XMLText.escape(text) }
+    func a(_ text: String) -> String { XMLText.attribute(text) }
+
+    func verdict(_ report: AuditReport) -> String {
+        let failing = report.failingFindings(at: failOn).count
+        let threshold = failOn.severity.map { "at or above \($0.rawValue)" } ?? "(fail-on never)"
+        if report.summary.failed {
+            return "<p class=\"verdict failed\"><strong>Result: failed.</strong> \(failing) finding\(failing == 1 ? "" : "s") "
+                + "\(threshold), \(report.summary.scenarios.failed) scenario\(report.summary.scenarios.failed == 1 ? "" : "s") failed.</p>\n"
+        }
+        return "<p class=\"verdict passed\"><strong>Result: passed.</strong> Nothing new \(threshold).</p>\n"
+    }
+
+    func summaryTable(_ report: AuditReport) -> String {
+        let summary = report.summary
+        var rows: [(String, String)] = AuditReport.Severity.all.map { ("\($0.rawValue) violations", "\(summary.bySeverity[$0])") }
+        rows += [("incomplete", "\(summary.incomplete)"), ("passes", "\(summary.passes)"),
+                 ("scenarios passed", "\(summary.scenarios.passed)"), ("scenarios failed", "\(summary.scenarios.failed)"),
+                 ("components", "\(summary.components)"), ("styles", "\(summary.styles)"), ("cells", "\(summary.cells)")]
+        var html = "<section aria-labelledby=\"summary-heading\">\n<h2 id=\"summary-heading\">Summary</h2>\n"
+        html += "<p>Catalog \(h(report.catalog)), matrix \(h(report.matrix)).</p>\n"
+        html += "<table class=\"summary\">\n<caption>Counts of this run</caption>\n"
+        html += "<thead><tr><th scope=\"col\">What</th><th scope=\"col\">Count</th></tr></thead>\n<tbody>\n"
+        for (name, value) in rows { html += "<tr><th scope=\"row\">\(name)</th><td>\(value)</td></tr>\n" }
+        html += "</tbody>\n</table>\n</section>\n"
+        return html
+    }
+
+    /// Rows: component, style and state; columns: each `when` condition that occurs; cells: findings by severity.
+    func matrix(_ report: AuditReport) -> String {
+        var html = "<section aria-labelledby=\"matrix-heading\">\n<h2 id=\"matrix-heading\">Where findings occur</h2>\n"
+        guard !report.findings.isEmpty else {
+            return html + "<p>No findings.</p>\n</section>\n"
+        }
+        let conditions = Array(Set(report.findings.map(\.cells.when))).sorted { lhs, rhs in
+            lhs == "always" ? rhs != "always" : rhs == "always" ? false : lhs < rhs
+        }
+        let units = Set(report.findings.map(\.unit)).union(report.units).sorted()
+        let byUnit = Dictionary(grouping: report.findings, by: \.unit)
+        html += "<p>Each row is a component in one style and state; each column a set of settings (“always”: every cell "
+            + "of the matrix). A cell lists the findings there by severity.</p>\n"
+        html += "<div class=\"scroll\"><table class=\"matrix\">\n<caption>Findings by component, style, state and settings</caption>\n"
+        html += "<thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Style</th><th scope=\"col\">State</th>"
+        for condition in conditions { html += "<th scope=\"col\">\(h(condition))</th>" }
+        html += "</tr></thead>\n<tbody>\n"
+        for unit in units {
+            let findings = byUnit[unit] ?? []
+            html += "<tr><th scope=\"row\">\(h(unit.component))</th><td>\(h(unit.style))</td><td>\(h(unit.state))</td>"
+            for condition in conditions {
+                let here = findings.filter { $0.cells.when == condition }
+                if here.isEmpty {
+                    html += "<td><span class=\"none\">none</span></td>"
+                    continue
+                }
+                var parts: [String] = []
+                for severity in AuditReport.Severity.all {
+                    let count = here.count(where: { $0.severity == severity && $0.outcome == .violation })
+                    if count > 0 { parts.append("<span class=\"badge \(severity.rawValue)\">\(count) \(severity.rawValue)</span>") }
+                }
+                let incomplete = here.count(where: { $0.outcome != .violation })
+                if incomplete > 0 { parts.append("<span class=\"badge incomplete\">\(incomplete) incomplete</span>") }
+                html += "<td>\(parts.joined(separator: " "))</td>"
+            }
+            html += "</tr>\n"
+        }
+        html += "</tbody>\n</table></div>\n</section>\n"
+        return html
+    }
+
+    struct Group {
+        var component: String
+        var style: String
+        var screens: [AuditReport.Screen]
+        var findings: [AuditReport.Finding]
+    }
+
+    func componentStyleGroups(_ report: AuditReport) -> [Group] {
+        var keys = Set(report.screens.map { [$0.component, $0.style] })
+        keys.formUnion(report.findings.map { [$0.component, $0.style] })
+        return keys.sorted { $0.lexicographicallyPrecedes($1) }.map { key in
+            Group(component: key[0], style: key[1],
+                  screens: report.screens.filter { $0.component == key[0] && $0.style == key[1] },
+                  findings: report.findings.filter { $0.component == key[0] && $0.style == key[1] })
+        }
+    }
+
+    func section(_ group: Group, number: Int, report: AuditReport) -> String {
+        let id = "group-\(number)"
+        var html = "<section class=\"group\" aria-labelledby=\"\(id)\">\n"
+        html += "<h2 id=\"\(id)\">\(h(group.component)), style \(h(group.style))</h2>\n"
+        for (index, screen) in group.screens.enumerated() {
+            html += picture(screen, id: "\(id)-screen-\(index + 1)")
+        }
+        if group.findings.isEmpty {
+            html += "<p>No findings for this component in this style.</p>\n"
+        } else {
+            html += "<h3>Findings</h3>\n<ul class=\"findings\">\n"
+            for finding in group.findings { html += item(finding) }
+            html += "</ul>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    func picture(_ screen: AuditReport.Screen, id: String) -> String {
+        let settings = screen.settings.isEmpty ? "default settings" : screen.settings
+        let width = max(1, screen.width), height = max(1, screen.height)
+        // Small components are enlarged at most twice, so labels stay legible and outlines in proportion.
+        let scale = min(2, Self.pictureSize / max(width, height))
+        let stopCount = screen.stops.count
+        var html = "<div class=\"screen\">\n<h3>State \(h(screen.state)), \(h(settings))</h3>\n<div class=\"screen-body\">\n"
+        html += "<figure>\n"
+        let title = "Layout of \(screen.component), style \(screen.style), state \(screen.state): \(stopCount) focus "
+            + "stop\(stopCount == 1 ? "" : "s") outlined and numbered in VoiceOver order"
+        html += "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-title\" "
+            + "viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" "
+            + "data-stop-count=\"\(stopCount)\">\n"
+        html += "<title id=\"\(id)-title\">\(h(title))</title>\n"
+        html += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
+        let fontSize = max(8, min(14, 11 / scale))
+        for node in screen.nodes {
+            let frame = node.frame.standardized
+            html += "<g class=\"node \(a(Self.className(node.kind)))\">"
+            if let label = node.label { html += "<title>\(h(node.kind)) \(h(label))</title>" }
+            html += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/>"
+            if let label = node.label, node.kind != "container", frame.height >= fontSize, frame.width >= fontSize * 2 {
+                let fits = max(1, Int(frame.width / (fontSize * 0.6)) - 1)
+                let shown = label.count > fits ? String(label.prefix(max(1, fits - 1))) + "…" : label
+                html += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.midY + fontSize * 0.35))\" font-size=\"\(n(fontSize))\" "
+                    + "aria-hidden=\"true\">\(h(TerminalText.safe(shown)))</text>"
+            }
+            html += "</g>\n"
+        }
+        let radius = max(6, min(14, 10 / scale))
+        for stop in screen.stops {
+            let frame = stop.frame.standardized
+            let cx = max(radius, frame.minX), cy = max(radius, frame.minY)
+            html += "<g class=\"stop\"><title>\(stop.index): \(h(stop.description))</title>"
+            html += "<rect class=\"stop-outline\" data-focus-stop=\"\(stop.index)\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" "
+                + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" stroke-width=\"\(n(max(1, 2 / scale)))\"/>"
+            html += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\"/>"
+            html += "<text x=\"\(n(cx))\" y=\"\(n(cy + radius * 0.4))\" font-size=\"\(n(radius * 1.2))\" text-anchor=\"middle\" "
+                + "aria-hidden=\"true\">\(stop.index)</text></g>\n"
+        }
+        html += "</svg>\n<figcaption>The screen as drawn; blue outlines are the focus stops, numbered in the order "
+            + "VoiceOver visits them.</figcaption>\n</figure>\n"
+        html += "<div class=\"transcript\">\n<h4>What VoiceOver says</h4>\n"
+        if screen.stops.isEmpty {
+            html += "<p>No focus stops: VoiceOver finds nothing here.</p>\n"
+        } else {
+            html += "<ol>\n"
+            for stop in screen.stops {
+                html += "<li value=\"\(stop.index)\">\(h(stop.description))"
+                if let hint = stop.hint { html += "<br/><span class=\"hint\">Hint: \(h(hint))</span>" }
+                html += "</li>\n"
+            }
+            html += "</ol>\n"
+        }
+        html += "</div>\n</div>\n</div>\n"
+        return html
+    }
+
+    func item(_ finding: AuditReport.Finding) -> String {
+        let badge = finding.outcome == .violation ? finding.severity.rawValue : "incomplete"
+        var html = "<li class=\"finding\"><p><span class=\"badge \(badge)\">\(badge)</span> "
+        if finding.outcome != .violation { html += "(\(finding.severity.rawValue) if it is a violation) " }
+        html += "<code>\(h(finding.rule))</code>: \(h(finding.message))</p>\n<dl>\n"
+        html += "<dt>State</dt><dd>\(h(finding.state))</dd>\n"
+        var element = "path \(h(finding.element.path.description))"
+        if let label = finding.element.label { element += ", label “\(h(label))”" }
+        if let spoken = finding.element.description { element += ", spoken “\(h(spoken))”" }
+        html += "<dt>Element</dt><dd>\(element)</dd>\n"
+        html += "<dt>Where</dt><dd>\(h(TextReport.cellsText(finding.cells)))</dd>\n"
+        if !finding.wcag.isEmpty {
+            let links = finding.wcag.map { "<a href=\"\(a(WCAGLinks.understanding($0)))\">WCAG \(h(WCAGLinks.title($0)))</a>" }
+            html += "<dt>WCAG</dt><dd>\(links.joined(separator: ", "))</dd>\n"
+        }
+        html += "<dt>Fix</dt><dd>\(h(finding.fix))</dd>\n"
+        if let location = finding.location {
+            html += "<dt>Source</dt><dd><code>\(h(location.file)):\(location.line)</code></dd>\n"
+        }
+        if let diff = finding.diff {
+            html += "<dt>Difference</dt><dd><pre>\(h(diff.joined(separator: "\n")))</pre></dd>\n"
+        }
+        if finding.baseline { html += "<dt>Baseline</dt><dd>Known from the baseline; does not fail the run.</dd>\n" }
+        if let reason = finding.suppressed { html += "<dt>Suppressed</dt><dd>\(h(reason))</dd>\n" }
+        return html + "</dl></li>\n"
+    }
+
+    func scenarios(_ report: AuditReport) -> String {
+        guard !report.scenarios.isEmpty else { return "" }
+        var html = "<section aria-labelledby=\"scenarios-heading\">\n<h2 id=\"scenarios-heading\">Scenarios</h2>\n"
+        html += "<div class=\"scroll\"><table>\n<caption>Scenario cells</caption>\n<thead><tr><th scope=\"col\">Status</th>"
+            + "<th scope=\"col\">Scenario</th><th scope=\"col\">Style</th><th scope=\"col\">Settings</th><th scope=\"col\">Source</th>"
+            + "<th scope=\"col\">Failure</th></tr></thead>\n<tbody>\n"
+        for scenario in report.scenarios {
+            let status = scenario.status == .passed ? "<span class=\"passed\">passed</span>" : "<strong class=\"failed\">failed</strong>"
+            html += "<tr><td>\(status)</td><th scope=\"row\">\(h(scenario.name))</th><td>\(h(scenario.style))</td>"
+                + "<td>\(h(scenario.settings.isEmpty ? "default" : scenario.settings))</td>"
+                + "<td><code>\(h(scenario.file)):\(scenario.failure?.line ?? scenario.line)</code></td>"
+                + "<td>\(h(scenario.failure?.message ?? ""))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table></div>\n</section>\n"
+    }
+
+    /// A number for SVG: at most two decimals, no exponent, never NaN.
+    func n(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(format: "%.2f", rounded)
+    }
+
+    /// A class name from a node kind: letters only.
+    static func className(_ kind: String) -> String {
+        "kind-" + String(kind.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }.map(Character.init))
+    }
+
+    static var css: String {
+        let p = HTMLPalette.self
+        var css = """
+            body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;color:\(p.text);background:\(p.page);margin:0 auto;\
+            max-width:72rem;padding:1rem 1.5rem;line-height:1.45}
+            a{color:\(p.link)}
+            h1{font-size:1.6rem}h2{font-size:1.3rem;margin-top:2rem;border-bottom:1px solid \(p.border)}h3{font-size:1.1rem}\
+            h4{font-size:1rem;margin:0 0 .5rem}
+            table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid \(p.border);padding:.25rem .5rem;text-align:left;\
+            vertical-align:top}caption{text-align:left;font-weight:600;padding:.25rem 0}
+            thead th{background:\(p.panel)}
+            .scroll{overflow-x:auto}
+            .verdict{font-size:1.1rem}.failed{color:\(p.failed)}.passed{color:\(p.passed)}
+            .none{color:\(p.muted)}.hint{color:\(p.muted)}
+            .screen{background:\(p.panel);border:1px solid \(p.border);border-radius:6px;padding:.75rem;margin:1rem 0}
+            .screen-body{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
+            figure{margin:0}figcaption{color:\(p.muted);font-size:.85rem;max-width:20rem}
+            svg{display:block;max-width:100%;height:auto}
+            svg .canvas{fill:\(p.canvas);stroke:\(p.border);stroke-width:1}
+            svg .node rect{fill:none;stroke:\(p.node);stroke-width:1;stroke-dasharray:3 2}
+            svg .node text{fill:\(p.nodeText);font-family:system-ui,sans-serif}
+            svg .stop-outline{fill:none;stroke:\(p.stop)}
+            svg .stop circle{fill:\(p.stop)}
+            svg .stop text{fill:\(p.stopNumber);font-weight:700;font-family:system-ui,sans-serif}
+            .transcript{flex:1;min-width:16rem}.transcript ol{margin:0;padding-left:2rem}.transcript li{margin-bottom:.35rem}
+            .findings{list-style:none;padding:0}.finding{border-left:4px solid \(p.border);padding:.25rem .75rem;margin:.75rem 0}
+            .finding dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .75rem;margin:.25rem 0}\
+            .finding dt{font-weight:600}.finding dd{margin:0;overflow-wrap:anywhere}
+            .finding p{overflow-wrap:anywhere}
+            pre{white-space:pre-wrap;overflow-wrap:anywhere;background:\(p.panel);padding:.25rem}
+            .badge{display:inline-block;border-radius:4px;padding:0 .4rem;font-weight:600;font-size:.85rem}
+            """
+        for badge in p.badges {
+            css += "\n.badge.\(badge.name){background:\(badge.background);color:\(badge.text)}"
+        }
+        return css + "\n"
+    }
+}

@@ -1,0 +1,31 @@
+/// Escaping for Markdown (GitHub-flavoured, as pull-request comments render
+/// it): strings from trees are shown as literal text, never as markup.
+enum MarkdownText {
+    /// `text` safe inside a paragraph or a table cell: Markdown punctuation
+    /// is backslash-escaped, `<`, `>` and `&` become entities (so no HTML
+    /// gets through), line breaks become spaces (a table row is one line),
+    /// and forbidden control characters take their visible `\u{X}` form.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n", "\r", "\t", "\u{2028}", "\u{2029}": result += " "
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", ":", "@":
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            default:
+                if TerminalText.needsEscape(scalar) {
+                    result += XMLText.visible(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Synchronization
+
+/// Writes a file so that readers see either the old file or the complete
+/// new one, never a part: the bytes go to a temporary file in the same
+/// directory (`.<name>.tmp-<pid>-<n>`), are flushed to disk, and the
+/// temporary file is renamed over the destination. On any failure the
+/// temporary file is removed and the destination is left as it was.
+///
+/// ```swift
+/// try AtomicFile.write(Data(report.utf8), to: URL(fileURLWithPath: "report.html"))
+/// ```
+public enum AtomicFile {
+    /// Writes `data` to `url` atomically.
+    /// - Throws: ``AtomicWriteError`` naming the path and the reason (a
+    ///   missing directory, no permission, a directory in the way, a full disk).
+    public static func write(_ data: Data, to url: URL) throws(AtomicWriteError) {
+        let path = url.path
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw AtomicWriteError(path: path, reason: "it is a directory")
+        }
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw AtomicWriteError(path: path, reason: "the directory '\(directory)' does not exist")
+        }
+        guard isDirectory.boolValue else {
+            throw AtomicWriteError(path: path, reason: "'\(directory)' is not a directory")
+        }
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(counter.next())").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw AtomicWriteError(path: path, reason: reason(errno))
+        }
+        var failure: Int32?
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    failure = written < 0 ? errno : ENOSPC
+                    return
+                }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw AtomicWriteError(path: path, reason: reason(failure))
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `url` atomically.
+    /// - Throws: ``AtomicWriteError``.
+    public static func write(_ text: String, to url: URL) throws(AtomicWriteError) {
+        try write(Data(text.utf8), to: url)
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: "permission denied"
+        case ENOENT: "the directory does not exist"
+        case ENOTDIR: "a part of the path is not a directory"
+        case EISDIR: "it is a directory"
+        case EROFS: "the file system is read-only"
+        case ENOSPC: "no space left on the device"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// Distinguishes temporary files of concurrent writes in one process.
+    private static let counter = Counter()
+
+    private final class Counter: Sendable {
+        private let value = Mutex(0)
+        func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+import HeadlessUI
+
+private enum Mode { case compact, regular, large }
+
+private struct Fruit: Identifiable {
+    var id: String { name }
+    var name: String
+}
+
+private struct Switching: View {
+    var mode: Mode
+    var body: some View {
+        switch mode {
+        case .compact: Text("Compact")
+        case .regular: Text("Regular")
+        case .large: Text("Large")
+        }
+    }
+}
+
+private struct Optionals: View {
+    var subtitle: String?
+    var showsBadge: Bool
+    var body: some View {
+        Text("Title")
+        if let subtitle {
+            Text(subtitle)
+        }
+        if showsBadge {
+            Text("Badge")
+        } else {
+            EmptyView()
+        }
+    }
+}
+
+private struct Adaptive: View {
+    @Environment(\.dynamicTypeSize) private var size
+    var body: some View {
+        if size.isAccessibilitySize {
+            VStack { Text("A"); Text("B") }
+        } else {
+            HStack { Text("A"); Text("B") }
+        }
+    }
+}
+
+/// Result-builder shapes: any block size, conditions, switches, loops.
+@Suite struct ViewBuilderTests {
+    @Test func `a block of twelve views keeps all of them in order`() {
+        let tree = render(VStack {
+            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
+            Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
+        })
+        #expect(stopLabels(tree) == (1...12).map { String($0) })
+    }
+
+    @Test func `switch picks its case`() {
+        #expect(stopLabels(render(Switching(mode: .regular))) == ["Regular"])
+        #expect(stopLabels(render(Switching(mode: .large))) == ["Large"])
+    }
+
+    @Test func `if let and if else build the right views`() {
+        #expect(stopLabels(render(Optionals(subtitle: "Sub", showsBadge: true))) == ["Title", "Sub", "Badge"])
+        #expect(stopLabels(render(Optionals(subtitle: nil, showsBadge: false))) == ["Title"])
+    }
+
+    @Test func `for each over ranges and identifiable data`() {
+        #expect(stopLabels(render(HStack { ForEach(0..<3) { Text("Row \($0)") } })) == ["Row 0", "Row 1", "Row 2"])
+        #expect(stopLabels(render(VStack { ForEach([Fruit(name: "Fig"), Fruit(name: "Kiwi")]) { Text($0.name) } })) == ["Fig", "Kiwi"])
+        #expect(stopLabels(render(VStack { ForEach(1...2, id: \.self) { Text("\($0)") } })) == ["1", "2"])
+    }
+
+    @Test func `group and any view add no structure`() {
+        let tree = render(VStack { Group { Text("A"); AnyView(Text("B")) } })
+        #expect(stopLabels(tree) == ["A", "B"])
+        #expect(tree.root.children.count == 2)
+    }
+
+    @Test func `layout can switch with the environment`() {
+        let regular = stops(render(Adaptive()))
+        #expect(regular[0].frame?.minY == regular[1].frame?.minY)
+        let large = stops(render(Adaptive(), settings: settings("dynamicTypeSize=accessibility1")))
+        #expect(large[0].frame?.minY != large[1].frame?.minY)
+    }
+
+    @Test func `text initialisers and concatenation`() {
+        #expect(stopLabels(render(Text(verbatim: "%d items"))) == ["%d items"])
+        #expect(stopLabels(render(Text("Count: \(3)"))) == ["Count: 3"])
+        #expect(stopLabels(render(Text(2.5, format: .number))) == ["2.5"])
+        #expect(stopLabels(render(Text("Hello, ") + Text("world").bold())) == ["Hello, world"])
+    }
+
+    @Test func `custom view modifier renders its body around the content`() {
+        struct Badge: ViewModifier {
+            func body(content: Content) -> some View {
+                HStack { content; Text("New") }
+            }
+        }
+        #expect(stopLabels(render(Text("Item").modifier(Badge()))) == ["Item", "New"])
+    }
+}

@@ -1,0 +1,72 @@
+import AccessibilityModel
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import ReportFormats
+import Testing
+
+@Suite struct HTMLReportTests {
+    @Test func `the page is well-formed and outlines every focus stop once, numbered in order`() throws {
+        let report = SampleReports.whole()
+        let page = HTMLReport().render(report)
+        let xml = XMLCollector.parse(page)
+        #expect(xml.error == nil)
+        let outlines = xml.elements.filter { $0.attributes["data-focus-stop"] != nil }
+        #expect(outlines.count == report.screens.reduce(0) { $0 + $1.stops.count })
+        let svgs = xml.named("svg")
+        #expect(svgs.count == report.screens.count)
+        for svg in svgs {
+            #expect(svg.attributes["role"] == "img")
+            #expect(svg.attributes["aria-labelledby"] != nil)
+        }
+        #expect(xml.named("title").count >= svgs.count)
+        #expect(xml.named("html").first?.attributes["lang"] == "en")
+        #expect(xml.named("h1").count == 1)
+        #expect(xml.named("th").allSatisfy { $0.attributes["scope"] != nil })
+        #expect(!page.contains("http://") || page.contains("xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("<link") && !page.contains("src="))
+    }
+
+    @Test func `the transcript beside the picture is numbered like the outlines`() throws {
+        let xml = XMLCollector.parse(HTMLReport().render(SampleReports.whole()))
+        let items = xml.named("li").filter { $0.attributes["value"] != nil }
+        #expect(items.prefix(2).map { $0.attributes["value"] } == ["1", "2"])
+        #expect(items.first?.text.hasPrefix("Stars: 3. Adjustable.") == true)
+    }
+
+    @Test func `findings show the severity as a word, WCAG links and the fix`() {
+        let page = HTMLReport().render(SampleReports.whole())
+        #expect(page.contains("<span class=\"badge critical\">critical</span>"))
+        #expect(page.contains("<a href=\"https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html\">WCAG 1.4.11 Non-text Contrast</a>"))
+        #expect(page.contains("<dt>Fix</dt><dd>fix contrast-non-text</dd>"))
+        #expect(page.contains("Where findings occur"))
+    }
+
+    @Test(arguments: HostileText.all.indices)
+    func `hostile labels are escaped in text and attributes`(index: Int) throws {
+        let label = HostileText.all[index]
+        let page = HTMLReport().render(HostileReport.make(label: label))
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("<b>"))
+        let xml = XMLCollector.parse(page)
+        #expect(xml.error == nil, "\(String(describing: xml.error))")
+        let expected = XMLText.replacingForbidden(label)
+        #expect(xml.named("li").contains { $0.text.hasPrefix("\(expected). Button.") })
+        #expect(xml.named("title").contains { $0.text == "1: \(expected). Button." })
+        #expect(xml.elements.filter { $0.attributes["data-focus-stop"] != nil }.count == 2)
+        for scalar in page.unicodeScalars { #expect(!XMLText.isForbidden(scalar)) }
+    }
+
+    @Test func `every text colour of the page reaches 4.5 to 1 and every outline 3 to 1`() throws {
+        for pair in HTMLPalette.textPairs {
+            let ratio = try SRGBColor(hex: pair.foreground).contrastRatio(with: SRGBColor(hex: pair.background))
+            #expect(ratio >= 4.5, "\(pair.foreground) on \(pair.background): \(ratio)")
+        }
+        for pair in HTMLPalette.graphicPairs {
+            let ratio = try SRGBColor(hex: pair.foreground).contrastRatio(with: SRGBColor(hex: pair.background))
+            #expect(ratio >= 3, "\(pair.foreground) on \(pair.background): \(ratio)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import AccessibilityModel
+import ReportFormats
+import Testing
+
+@Suite struct SARIFReportTests {
+    @Test func `the log has SARIF 2.1.0's required fields and one result per finding`() throws {
+        let report = SampleReports.whole()
+        let log = try JSONParser().parse(SARIFReport().render(report))
+        #expect(log["version"] == "2.1.0")
+        let run = try #require(log["runs"]?.arrayValue?.first)
+        let driver = try #require(run["tool"]?["driver"])
+        #expect(driver["name"] == "a11y-audit")
+        #expect(driver["version"] == "0.1.0")
+        let results = try #require(run["results"]?.arrayValue)
+        #expect(results.count == report.findings.count + report.summary.scenarios.failed)
+        let rules = try #require(driver["rules"]?.arrayValue)
+        for result in results {
+            let id = try #require(result["ruleId"]?.stringValue)
+            let index = try #require(result["ruleIndex"]?.numberValue)
+            #expect(rules[Int(index)]["id"]?.stringValue == id)
+            #expect(result["message"]?["text"]?.stringValue?.isEmpty == false)
+        }
+        let contrast = try #require(rules.first { $0["id"] == "contrast-non-text" })
+        #expect(contrast["helpUri"] == "docs/rules.md#contrast-non-text")
+        #expect(contrast["shortDescription"]?["text"] == "Non-text contrast")
+        #expect(contrast["help"]?["text"]?.stringValue?.contains("Use a darker colour.") == true)
+        #expect(contrast["properties"]?["tags"] == ["accessibility", "wcag2.2", "wcag/1.4.11"])
+    }
+
+    @Test func `levels follow severity, and an incomplete outcome is a review`() throws {
+        #expect(AuditReport.Severity.all.map(SARIFReport.level(of:)) == ["error", "error", "warning", "note"])
+        let report = SampleReports.whole()
+        let results = try #require(try JSONParser().parse(SARIFReport().render(report))["runs"]?.arrayValue?.first?["results"]?.arrayValue)
+        for (finding, result) in zip(report.canonicalized().findings, results) {
+            if finding.outcome == .violation {
+                #expect(result["kind"] == "fail")
+                #expect(result["level"]?.stringValue == SARIFReport.level(of: finding.severity))
+            } else {
+                #expect(result["kind"] == "review" && result["level"] == "none")
+            }
+        }
+    }
+
+    @Test func `locations point at the source line, or the scenario's line`() throws {
+        let report = SampleReports.whole()
+        let results = try #require(try JSONParser().parse(SARIFReport().render(report))["runs"]?.arrayValue?.first?["results"]?.arrayValue)
+        let physical = results[0]["locations"]?.arrayValue?.first?["physicalLocation"]
+        #expect(physical?["artifactLocation"]?["uri"] == "Sources/DesignSystem/Card.swift")
+        #expect(physical?["region"]?["startLine"] == 42)
+        let scenario = try #require(results.last)
+        #expect(scenario["ruleId"] == "scenario-failed")
+        #expect(scenario["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]?["startLine"] == 7)
+    }
+
+    @Test(arguments: HostileText.all.indices)
+    func `hostile labels give valid JSON with the text intact`(index: Int) throws {
+        let label = HostileText.all[index]
+        let log = try JSONParser().parse(SARIFReport().render(HostileReport.make(label: label)))
+        let result = try #require(log["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first)
+        #expect(result["message"]?["text"]?.stringValue?.contains("element \"\(label)\"") == true)
+        let uri = result["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]
+        #expect(uri == "Sources/Design%20System/Card.swift")
+    }
+}
