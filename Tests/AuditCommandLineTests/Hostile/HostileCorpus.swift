@@ -136,4 +136,18 @@ enum HostileCorpus {
         HostileFile("settings/unicode-key.txt", exit: .usageError, stderr: "error: bad --env 'c\u{F6}lorScheme=dark': unknown setting 'c\u{F6}lorScheme'; did you mean 'colorScheme'?\nSee 'a11y-audit help speak' for usage.\n"),
         HostileFile("settings/unknown-key.txt", exit: .usageError, stderr: "error: bad --env 'colourScheme=dark': unknown setting 'colourScheme'; did you mean 'colorScheme'?\nSee 'a11y-audit help speak' for usage.\n"),
     ]
+
+    /// `merge <file>` and `--tree trees/crlf.json --baseline <file>` over every damaged file of `reports/`
+    /// (both read reports the same way); `reports/hostile-labels.json` is a valid report full of escape sequences.
+    static let reports: [HostileFile] = [
+        HostileFile("reports/binary-garbage.bin", exit: .inputError, stderr: "reports/binary-garbage.bin:1:1: error: not a valid report: invalid UTF-8 at byte 0\n\u{FFFD})\u{FFFD}\u{FFFD}\u{FFFD}+\u{FFFD};\u{FFFD}\u{FFFD}q\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{598}O\u{FFFD}Ut\u{FFFD}\u{FFFD}\u{FFFD}\u{39A}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}^xr\u{FFFD}R\u{FFFD}\u{FFFD}\u{FFFD}T\u{5DD}Td\u{FFFD}V\u{FFFD}\u{FFFD}}\u{FFFD}\u{FFFD}H\u{FFFD}\u{FFFD}\u{FFFD}\u{5F6}\u{FFFD}\u{FFFD}O\u{FFFD}\u{FFFD}Hz:\u{97CE3}\u{6A8}\u{FFFD}\u{FFFD}\u{FFFD}6\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}#Pa\u{FFFD}\u{FFFD}e\u{FFFD}\u{FFFD}\u{FFFD}WR\u{FFFD}\u{FFFD}\u{FFFD}=\u{FFFD}\u{FFFD}g'\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}*,}YV\u{2026}\n^\n"),
+        HostileFile("reports/deep.json", exit: .inputError, stderr: "reports/deep.json:1:539: error: not a valid report: findings[0][0][0][0][0]\u{2026}(501 more)\u{2026}[0][0][0][0][0]: nesting is deeper than 512 levels\n\u{2026}[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\u{2026}\n                                                   ^\n"),
+        HostileFile("reports/duplicate-key.json", exit: .inputError, stderr: "reports/duplicate-key.json:1:16: error: not a valid report: version: duplicate key \"version\" at version\n{\"version\": 1, \"version\": 1}\n               ^\n"),
+        HostileFile("reports/empty.json", exit: .inputError, stderr: "reports/empty.json:1:1: error: not a valid report: empty input\n"),
+        HostileFile("reports/findings-not-array.json", exit: .inputError, stderr: "reports/findings-not-array.json:1:1: error: not a valid report: missing key 'tool'\n{\"version\": 1, \"findings\": {}}\n^\n"),
+        HostileFile("reports/invalid-utf8.json", exit: .inputError, stderr: "reports/invalid-utf8.json:1:42: error: not a valid report: invalid UTF-8 at byte 41\n{\"version\": 1, \"findings\": [{\"message\": \"\u{FFFD}\"}]}\n                                         ^\n"),
+        HostileFile("reports/not-an-object.json", exit: .inputError, stderr: "reports/not-an-object.json:1:1: error: not a valid report: a report is a JSON object, found an array\n[]\n^\n"),
+        HostileFile("reports/truncated.json", exit: .inputError, stderr: "reports/truncated.json:2:1: error: not a valid report: findings[0].rule: unexpected end of input; expected ',' or '}' after object member\n"),
+        HostileFile("reports/wrong-version.json", exit: .inputError, stderr: "reports/wrong-version.json:1:13: error: not a valid report: version: this is a report of version 99; this a11y-audit reads version 1\n{\"version\": 99, \"findings\": []}\n            ^\n"),
+    ]
 }

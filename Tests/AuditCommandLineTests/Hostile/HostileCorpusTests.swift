@@ -62,3 +62,66 @@ import Testing
         }
     }
 }
+
+/// Reports and scenario files of the hostile corpus, through `merge`,
+/// `--baseline` and `run`.
+@Suite struct HostileReportAndScenarioTests {
+    func run(_ arguments: [String]) -> CommandRun {
+        CommandRun(arguments, directory: HostileCorpus.root.path)
+    }
+
+    @Test(arguments: HostileCorpus.reports)
+    func `merge refuses a damaged report with the exact message`(file: HostileFile) {
+        let result = run(["merge", file.path])
+        expectExit(result, file.exit)
+        #expect(result.stderr == file.stderr)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: HostileCorpus.reports)
+    func `a damaged report given as --baseline is refused the same way`(file: HostileFile) {
+        let result = run(["--tree", "trees/crlf.json", "--baseline", file.path])
+        expectExit(result, file.exit)
+        #expect(result.stderr == file.stderr)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: ["text", "json", "junit", "sarif", "markdown", "html"])
+    func `a report full of escape sequences merges in every format without a raw control character`(format: String) {
+        let result = run(["merge", "reports/hostile-labels.json", "--format", format])
+        expectExit(result, .success)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("ALERT"))
+        let raw = result.stdout.unicodeScalars.filter { $0 != "\n" && $0 != "\t" && $0.properties.generalCategory == .control }
+        #expect(raw.isEmpty, "\(format) output carries \(raw.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func `every report file of the corpus is covered`() throws {
+        let listed = Set(HostileCorpus.reports.map(\.path) + ["reports/hostile-labels.json"])
+        #expect(Set(try HostileCorpus.files(in: "reports")) == listed)
+    }
+
+    @Test(arguments: try HostileCorpus.files(in: "scenarios"))
+    func `run refuses a damaged scenario file with its diagnostics and runs nothing`(path: String) throws {
+        let result = run(["run", path])
+        #expect(result.stdout.isEmpty == (result.code == .inputError))
+        if path == "scenarios/bom-crlf.scenario" {
+            // BOM and CRLF line ends are fine: the scenario runs and passes.
+            expectExit(result, .success)
+            #expect(result.stderr.isEmpty)
+            return
+        }
+        expectExit(result, .inputError)
+        #expect(result.stderr.hasPrefix(path + ":"))
+        #expect(result.stderr.hasSuffix(" in \(path)\nerror: 1 scenario file has errors; nothing was run\n"))
+        // Every diagnostic names line and column, and nothing raw reaches the terminal.
+        let headers = result.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }
+        #expect(!headers.isEmpty)
+        #expect(headers.allSatisfy { header in
+            // `path:line:column: error: …`
+            let position = header.dropFirst(path.count + 1).prefix { $0 != " " }.dropLast().split(separator: ":")
+            return position.count == 2 && position.allSatisfy { Int($0) != nil } && header.contains(": error: ")
+        })
+        #expect(!result.stderr.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && $0.properties.generalCategory == .control })
+    }
+}
