@@ -59,6 +59,8 @@ let package = Package(
                           path: "Fuzz/Scenario"),
         .executableTarget(name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader"],
                           path: "Fuzz/RoundTrip"),
+        .executableTarget(name: "FuzzReports", dependencies: ["FuzzSupport", "AccessibilityModel", "ReportFormats"],
+                          path: "Fuzz/Reports"),
 
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),

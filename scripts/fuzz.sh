@@ -5,7 +5,7 @@
 #   scripts/fuzz.sh --check                         exit 0 when this toolchain can build fuzz targets
 #   scripts/fuzz.sh --list                          print the target names
 #
-# Targets: FuzzTreeReader FuzzSettings FuzzScenario FuzzRoundTrip.
+# Targets: FuzzTreeReader FuzzSettings FuzzScenario FuzzReports FuzzRoundTrip.
 # Each runs alone in one process (the machine is shared; libFuzzer's default is
 # one worker), from the seed corpus in Fuzz/Corpus/<target>/ plus a working
 # corpus, with a time, memory and per-input limit. Crashes, timeouts,
@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 exec </dev/null
 
-all_targets=(FuzzTreeReader FuzzSettings FuzzScenario FuzzRoundTrip)
+all_targets=(FuzzTreeReader FuzzSettings FuzzScenario FuzzReports FuzzRoundTrip)
 scratch=.build-fuzz
 artifacts=fuzz-artifacts
 rss_mb=${FUZZ_RSS_MB:-2048}
