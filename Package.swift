@@ -47,6 +47,21 @@ let package = Package(
         // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
         .target(name: "ReportFormats", dependencies: ["AccessibilityModel"]),
 
+        // Fuzz targets (docs/robustness.md): libFuzzer entry points when built with
+        // `--sanitize=fuzzer -Xswiftc -DFUZZING`, corpus replayers otherwise.
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .executableTarget(name: "FuzzTreeReader",
+                          dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "AuditCommandLine"],
+                          path: "Fuzz/TreeReader"),
+        .executableTarget(name: "FuzzSettings", dependencies: ["FuzzSupport", "AccessibilityModel", "AuditCommandLine"],
+                          path: "Fuzz/Settings"),
+        .executableTarget(name: "FuzzScenario", dependencies: ["FuzzSupport", "AccessibilityModel", "ScenarioScript"],
+                          path: "Fuzz/Scenario"),
+        .executableTarget(name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader"],
+                          path: "Fuzz/RoundTrip"),
+        .executableTarget(name: "FuzzReports", dependencies: ["FuzzSupport", "AccessibilityModel", "ReportFormats"],
+                          path: "Fuzz/Reports"),
+
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),

@@ -52,7 +52,8 @@ extension AccessibilityNode {
         if sortPriority != 0 { parts.append("sortPriority=" + formatNumber(sortPriority)) }
         if let headingLevel { parts.append("headingLevel=\(headingLevel)") }
         if let identifier { parts.append("identifier=" + quoted(identifier)) }
-        if let language { parts.append("language=" + language) }
+        // Unquoted as before, but escaped: a language tag from a file may hold anything.
+        if let language { parts.append("language=" + quoted(language).dropFirst().dropLast()) }
         if !inputLabels.isEmpty { parts.append("inputLabels=[" + inputLabels.map(quoted).joined(separator: ", ") + "]") }
         if let frame {
             parts.append("frame=(\(formatNumber(frame.origin.x)), \(formatNumber(frame.origin.y)), \(formatNumber(frame.size.width)), \(formatNumber(frame.size.height)))")
@@ -79,8 +80,9 @@ extension AccessibilityNode {
     }
 }
 
-/// A string in double quotes with `"`, `\` and control characters escaped, so
-/// a dump line is always one line whatever a label contains.
+/// A string in double quotes with `"`, `\`, control characters (C0, DEL, C1),
+/// line separators and bidirectional overrides escaped, so a dump line is
+/// always one line, shown as it is stored, whatever a label contains.
 func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -90,7 +92,8 @@ func quoted(_ text: String) -> String {
         case "\n": result += "\\n"
         case "\r": result += "\\r"
         case "\t": result += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value)
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
             result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         default: result.unicodeScalars.append(scalar)
         }

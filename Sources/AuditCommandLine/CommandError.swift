@@ -52,7 +52,8 @@ public struct CommandError: Error, Hashable, Sendable, CustomStringConvertible {
         if let diagnostic {
             return diagnostic.rendered
         }
-        var text = "error: \(description)\n"
+        // Messages quote the input: its control characters are shown, never sent to the terminal.
+        var text = "error: \(PrintableText.message(description))\n"
         if code == .usageError {
             let topic = helpTopic.map { " \($0)" } ?? ""
             text += "See '\(AuditCommand.name) help\(topic)' for usage.\n"

@@ -42,7 +42,8 @@ public struct FileDiagnostic: Hashable, Sendable {
     /// `path:line:column: error: message`, then the source line and a caret
     /// under the column, each line ending in a newline.
     public var rendered: String {
-        var text = "\(path):\(line):\(column): error: \(message)\n"
+        // Messages quote the input: its control characters are shown, never sent to the terminal.
+        var text = "\(PrintableText.escaped(path)):\(line):\(column): error: \(PrintableText.message(message))\n"
         guard let sourceLine, !sourceLine.isEmpty else { return text }
         var scalars = Array(sourceLine.unicodeScalars).map { scalar -> Unicode.Scalar in
             // Control scalars (binary garbage) would corrupt the terminal.
@@ -84,6 +85,9 @@ public struct FileDiagnostic: Hashable, Sendable {
         if end > start, contents[contents.index(before: end)] == UInt8(ascii: "\r") {
             end = contents.index(before: end)
         }
-        return String(decoding: contents[start..<end], as: UTF8.self)
+        var text = String(decoding: contents[start..<end], as: UTF8.self)
+        // A byte order mark is not part of the first line (columns do not count it).
+        if number == 1, text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        return text
     }
 }

@@ -6,7 +6,9 @@ enum Format {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "?" }
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // Numbers beyond Int's range (a hostile frame of 1e300 pt) are whole: print their digits.
+        guard rounded.isFinite else { return String(format: "%.0f", value) }
+        if rounded == rounded.rounded() { return Int(exactly: rounded).map { String($0) } ?? String(format: "%.0f", rounded) }
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

@@ -75,12 +75,13 @@ struct SpeakCommand: Subcommand {
         for (index, stop) in stops.enumerated() {
             let number = String(index + 1)
             let padded = String(repeating: " ", count: width - number.count) + number
-            lines.append("\(padded). \(stop.description)")
+            // Labels come from input files: control characters are shown, never sent to the terminal.
+            lines.append("\(padded). \(PrintableText.escaped(stop.description))")
             if let hint = stop.hint, !hint.isEmpty {
-                lines.append(String(repeating: " ", count: width + 2) + hint)
+                lines.append(String(repeating: " ", count: width + 2) + PrintableText.escaped(hint))
             }
             if let extras = extrasLine(stop) {
-                lines.append(String(repeating: " ", count: width + 2) + extras)
+                lines.append(String(repeating: " ", count: width + 2) + PrintableText.escaped(extras))
             }
         }
         return lines.joined(separator: "\n") + "\n"

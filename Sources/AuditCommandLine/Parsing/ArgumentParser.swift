@@ -47,9 +47,12 @@ public enum ArgumentParser {
                 continue
             }
             if argument.hasPrefix("--") {
-                let body = argument.dropFirst(2)
-                let name = String(body.prefix { $0 != "=" })
-                let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+                // Split at the first '=' scalar, not Character: a value starting with a
+                // combining mark ("--env=\u{6D6}") forms one Character with the '='.
+                let body = argument.dropFirst(2).unicodeScalars
+                let equals = body.firstIndex(of: "=")
+                let name = String(body[..<(equals ?? body.endIndex)])
+                let inlineValue = equals.map { String(body[body.index(after: $0)...]) }
                 guard let option = options.first(where: { $0.name == name }) else {
                     throw .usage("unknown option '--\(name)' for '\(topic)'",
                                  suggestion: Suggestion.nearest(to: name, in: options.map(\.name)).map { "--" + $0 },

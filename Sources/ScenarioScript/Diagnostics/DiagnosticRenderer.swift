@@ -12,31 +12,84 @@
 /// shown as U+FFFD; the caret line copies the line's tabs so the `^` lines up.
 public enum DiagnosticRenderer {
     /// The full text for a file's diagnostics: each diagnostic's header, source
-    /// line and caret line, then the summary line; ends with a newline.
+    /// line and caret line (the first ``maximumRendered`` only), then the
+    /// summary line counting all of them; ends with a newline.
     /// Empty when there are no diagnostics.
     ///
     /// - Parameters:
     ///   - diagnostics: what to print, in any order.
     ///   - source: the file they refer to.
-    public static func render(_ diagnostics: [ScenarioDiagnostic], in source: ScenarioSource) -> String {
+    ///   - limit: the most diagnostics printed in full; the rest are counted
+    ///     on one `… and N more errors` line before the summary, so a file of
+    ///     garbage cannot flood the terminal.
+    public static func render(_ diagnostics: [ScenarioDiagnostic], in source: ScenarioSource,
+                              limit: Int = maximumRendered) -> String {
         guard !diagnostics.isEmpty else { return "" }
         var output = ""
-        for diagnostic in sorted(diagnostics) {
+        let ordered = sorted(diagnostics)
+        let shown = ordered.prefix(max(1, limit))
+        for diagnostic in shown {
             output += renderOne(diagnostic, in: source)
+        }
+        if let more = omitted(ordered.dropFirst(shown.count)) {
+            output += more + "\n"
         }
         output += summary(diagnostics, path: source.path) + "\n"
         return output
+    }
+
+    /// The most diagnostics of one file printed in full by ``render(_:in:limit:)``.
+    public static let maximumRendered = 100
+
+    /// `… and 9900 more errors`, `… and 2 more errors and 1 more warning`; `nil` when nothing was left out.
+    static func omitted(_ rest: ArraySlice<ScenarioDiagnostic>) -> String? {
+        guard !rest.isEmpty else { return nil }
+        let errors = rest.count(where: { $0.severity == .error })
+        let warnings = rest.count - errors
+        var parts: [String] = []
+        if errors > 0 { parts.append("\(errors) more \(errors == 1 ? "error" : "errors")") }
+        if warnings > 0 { parts.append("\(warnings) more \(warnings == 1 ? "warning" : "warnings")") }
+        return "… and " + parts.joined(separator: " and ") + " (not shown)"
     }
 
     /// One diagnostic: `path:line:column: severity: message`, the source line and the caret line.
     public static func renderOne(_ diagnostic: ScenarioDiagnostic, in source: ScenarioSource) -> String {
         var output = "\(source.path):\(diagnostic.range.line):\(diagnostic.range.column): "
         output += "\(diagnostic.severity.rawValue): \(diagnostic.message)\n"
-        let line = source.line(diagnostic.range.line) ?? ""
-        let shown = printable(line)
-        output += shown + "\n"
-        output += caretLine(for: diagnostic.range, under: Array(shown)) + "\n"
+        let (cut, range) = window(source.line(diagnostic.range.line) ?? "", around: diagnostic.range)
+        let shown = Array(printable(cut))
+        output += String(shown) + "\n"
+        output += caretLine(for: range, under: shown) + "\n"
         return output
+    }
+
+    /// The longest stretch of a source line printed under a diagnostic;
+    /// longer lines are cut around the range, with `…` marking each cut.
+    public static let maximumLineWidth = 160
+
+    /// `line`, cut to at most ``maximumLineWidth`` characters around `range`
+    /// (plus the `…` marks), and the range moved to match.
+    static func window(_ line: String, around range: SourceRange) -> (String, SourceRange) {
+        // A line of at most that many bytes has at most that many characters.
+        guard line.utf8.count > maximumLineWidth else { return (line, range) }
+        let count = line.count
+        guard count > maximumLineWidth else { return (line, range) }
+        let target = min(max(0, range.column - 1), count)
+        // Keep some context before the range, and as much of the range as fits.
+        let start = max(0, min(target - maximumLineWidth / 4, count - maximumLineWidth))
+        let end = min(count, start + maximumLineWidth)
+        let lower = line.index(line.startIndex, offsetBy: start)
+        let upper = line.index(lower, offsetBy: end - start)
+        var shown = String(line[lower..<upper])
+        var column = target - start + 1
+        if start > 0 {
+            shown = "…" + shown
+            column += 1
+        }
+        if end < count { shown += "…" }
+        let width = (end - start) + (start > 0 ? 1 : 0)
+        let length = max(1, min(range.length, width + 1 - column))
+        return (shown, SourceRange(line: range.line, column: column, length: length))
     }
 
     /// `2 errors in path`, `1 error and 1 warning in path`, `1 warning in path`.

@@ -57,10 +57,11 @@ public struct ScenarioFailure: Hashable, Sendable {
     public func report(hints: Bool = true) -> String {
         var lines = [
             "\(location.file):\(location.line):\(location.column): error: scenario \(Self.quoted(scenario)) failed",
-            "  component: \(component)",
+            // The component's arguments and the step are quoted from the file: escape what a terminal would obey.
+            "  component: \(Self.escaped(component))",
             "  style:     \(cell.style)",
             "  settings:  \(cell.settingsDescription)",
-            "  step:      \(step.source)",
+            "  step:      \(Self.escaped(step.source))",
             "  expected:  \(expected)",
             "  actual:    \(actual)",
         ]
@@ -79,6 +80,20 @@ public struct ScenarioFailure: Hashable, Sendable {
         var copy = transcript
         for index in copy.entries.indices { copy.entries[index].utterance.hint = nil }
         return copy
+    }
+
+    /// `text` with control characters (C0, DEL, C1) written as `\u{…}`, and nothing else changed.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// `text` in double quotes with quotes, backslashes and control characters escaped.

@@ -1,0 +1,71 @@
+import AccessibilityAudit
+import AccessibilityModel
+import AuditCommandLine
+import Foundation
+import FuzzSupport
+import ScreenReader
+
+/// Fuzz target: the JSON tree reader (spec/tree-format.md) and what the CLI
+/// does with a tree it read (`tree`, `speak`, `audit --tree`).
+///
+/// Invariants checked on every input:
+/// - an error has a line and column inside the file, and renders as a
+///   `path:line:column: error:` diagnostic;
+/// - a tree read is written back to text that reads as the same tree, and
+///   writing that again gives the same bytes (pretty and compact alike);
+/// - the dump, the spoken order and the static audit finish, and speak no
+///   more stops than the tree has nodes.
+func fuzzTreeReader(_ data: Data) {
+    let tree: AccessibilityTree
+    do {
+        tree = try TreeFormat.read(data)
+    } catch {
+        checkPosition(of: error, in: data)
+        return
+    }
+    for pretty in [true, false] {
+        let text = TreeFormat.write(tree, pretty: pretty)
+        let again: AccessibilityTree
+        do {
+            again = try TreeFormat.read(Data(text.utf8))
+        } catch {
+            invariant(false, "a written tree does not read back: \(error)\n\(text)")
+            return
+        }
+        invariant(again == tree, "the tree changed on a write-read round trip:\n\(text)")
+        invariant(TreeFormat.write(again, pretty: pretty) == text, "writing is not stable:\n\(text)")
+    }
+    _ = tree.dump
+    var nodes = 0
+    tree.walk { _, _ in nodes += 1; return .visitChildren }
+    let stops = SpeechOrder.stops(in: tree)
+    invariant(stops.count <= nodes, "\(stops.count) stops in a tree of \(nodes) nodes")
+    _ = Auditor.audit(tree: tree)
+}
+
+/// A reader error must point into the file, and render with its source line.
+func checkPosition(of error: TreeFormatError, in data: Data) {
+    let lines = data.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    invariant(error.line >= 1 && error.line <= lines, "error line \(error.line) outside 1...\(lines): \(error)")
+    invariant(error.column >= 1, "error column \(error.column): \(error)")
+    invariant(!error.message.isEmpty, "an error without a message")
+    let rendered = FileDiagnostic(path: "fuzz.json", line: error.line, column: error.column, message: error.message,
+                                  contents: data).rendered
+    invariant(rendered.hasPrefix("fuzz.json:\(error.line):\(error.column): error: "), "bad rendering: \(rendered)")
+}
+
+#if FUZZING
+/// The libFuzzer entry point.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    fuzzTreeReader(start.map { Data(bytes: $0, count: count) } ?? Data())
+    return 0
+}
+#else
+/// Without libFuzzer: replays the files named on the command line.
+@main enum FuzzTreeReaderReplayer {
+    static func main() {
+        CorpusReplayer.run(name: "FuzzTreeReader", arguments: CommandLine.arguments, body: fuzzTreeReader)
+    }
+}
+#endif
