@@ -9,7 +9,7 @@ import Foundation
 /// let tree = subject.render(settings: AccessibilitySettings())
 /// subject.perform(.activate, on: tree.root.children[0].id)   // .performed
 /// ```
-public final class HostingSubject: AccessibilitySubject {
+public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     public let name: String
     /// The screen the view is laid out in (390 × 844 points by default).
     public var screenSize: CGSize
