@@ -25,10 +25,9 @@ struct LayoutEngine {
     // MARK: Sizing
 
     func size(_ node: _ViewNode, _ proposal: ProposedSize) -> CGSize {
-        for entry in node.sizeCache where entry.proposal == proposal { return entry.size }
+        if let cached = node.sizeCache.size(for: proposal) { return cached }
         let result = computeSize(node, proposal)
-        if node.sizeCache.count >= 6 { node.sizeCache.removeFirst() }
-        node.sizeCache.append((proposal, result))
+        node.sizeCache.insert(result, for: proposal)
         return result
     }
 
