@@ -29,10 +29,12 @@ public struct RuleContext: Sendable {
 
     /// The path of the focus stop that contains `path` (itself or an ancestor), if any.
     func owningStop(of path: NodePath) -> AuditedStop? {
-        var best: AuditedStop?
-        for stop in stops where path.indexes.starts(with: stop.path.indexes) {
-            if best == nil || stop.path.indexes.count > best!.path.indexes.count { best = stop }
+        // By index: a stop holds a whole node, and copying each one while scanning cost more than the scan.
+        var best: Int?
+        for index in stops.indices where path.indexes.starts(with: stops[index].path.indexes) {
+            if let current = best, stops[index].path.indexes.count <= stops[current].path.indexes.count { continue }
+            best = index
         }
-        return best
+        return best.map { stops[$0] }
     }
 }
