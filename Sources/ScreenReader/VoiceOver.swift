@@ -51,6 +51,24 @@ public final class VoiceOver {
         self.order = ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
     }
 
+    /// Starts a session from a render the caller already has: `tree` must be
+    /// the subject's most recent render, made with `settings`, and the subject
+    /// must not have acted since (so rendering again would give the same tree).
+    /// Nothing is focused yet.
+    /// - Parameters:
+    ///   - subject: the component to drive, already rendered.
+    ///   - settings: the settings `tree` was rendered with.
+    ///   - options: hints, row tolerance, custom-action order.
+    ///   - tree: the subject's most recent render.
+    public init(subject: any RepeatableRendering, settings: AccessibilitySettings,
+                options: VoiceOverOptions = VoiceOverOptions(), rendered tree: AccessibilityTree) {
+        self.subject = subject
+        self.settings = settings
+        self.options = options
+        self.tree = tree
+        self.order = ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
+    }
+
     /// A session over a fixed tree (which cannot act).
     public convenience init(tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
                             options: VoiceOverOptions = VoiceOverOptions()) {

@@ -28,8 +28,12 @@ struct CellReport: Sendable {
             let context = RuleContext(tree: tree, settings: settings, stops: stops,
                                       component: ComponentContext(component: descriptor.name, style: style, state: state.name))
             for rule in CheckRegistry.rules { outcomes += rule.check(context) }
-            let contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
+            var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
                                                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+            // Rules only read the tree, so the subject is still untouched: the first drive may start from this render.
+            if let repeatable = subject as? any RepeatableRendering {
+                contractContext.pristine = PristineSubject(repeatable, tree: tree)
+            }
             for contract in CheckRegistry.contracts { outcomes += contract.verify(contractContext) }
             outcomes.removeAll { $0.outcome == .inapplicable }
         }

@@ -7,14 +7,25 @@ public struct RuleContext: Sendable {
     /// The settings in force; `nil` when unknown (a JSON tree that does not say).
     public var settings: AccessibilitySettings?
     /// Focus stops in VoiceOver order, with what each speaks.
-    public var stops: [AuditedStop]
+    public var stops: [AuditedStop] {
+        didSet { stopIndexes = Self.indexes(of: stops) }
+    }
     public var component: ComponentContext?
+    /// The index of the first stop at each stop path (for ``owningStop(of:)``).
+    private var stopIndexes: [NodePath: Int]
 
     public init(tree: AccessibilityTree, settings: AccessibilitySettings?, stops: [AuditedStop], component: ComponentContext? = nil) {
         self.tree = tree
         self.settings = settings
         self.stops = stops
         self.component = component
+        self.stopIndexes = Self.indexes(of: stops)
+    }
+
+    private static func indexes(of stops: [AuditedStop]) -> [NodePath: Int] {
+        var indexes: [NodePath: Int] = [:]
+        for (index, stop) in stops.enumerated() where indexes[stop.path] == nil { indexes[stop.path] = index }
+        return indexes
     }
 
     /// A context whose stops come from the audit's reading order (the simulated VoiceOver).
@@ -29,10 +40,14 @@ public struct RuleContext: Sendable {
 
     /// The path of the focus stop that contains `path` (itself or an ancestor), if any.
     func owningStop(of path: NodePath) -> AuditedStop? {
-        var best: AuditedStop?
-        for stop in stops where path.indexes.starts(with: stop.path.indexes) {
-            if best == nil || stop.path.indexes.count > best!.path.indexes.count { best = stop }
+        // The deepest stop at or above `path`: look its prefixes up, longest first (a scan of every
+        // stop per node made rules over large trees quadratic).
+        guard !stopIndexes.isEmpty else { return nil }
+        var indexes = path.indexes
+        while true {
+            if let index = stopIndexes[NodePath(indexes)] { return stops[index] }
+            if indexes.isEmpty { return nil }
+            indexes.removeLast()
         }
-        return best
     }
 }

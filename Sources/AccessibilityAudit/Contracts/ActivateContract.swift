@@ -19,8 +19,7 @@ public struct ActivateContract: Contract {
             if stop.node.isDisabled {
                 // VoiceOver never activates a dimmed element, but a tap or Switch Control reaches the
                 // handler: ask the subject directly whether the disabled control acts.
-                let subject = context.makeSubject()
-                _ = subject.render(settings: context.settings)
+                let subject = context.freshRenderedSubject()
                 let before = subject.state
                 let answer = subject.perform(.activate, on: stop.node.id)
                 if answer == .unsupported { return staticIncomplete(stop) }

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ScreenReader
 
 /// A check that drives a live subject through the simulated VoiceOver
 /// (activate, increment, decrement, custom actions, swipes) and verifies what
@@ -41,6 +42,8 @@ public struct ContractContext {
     public var isLive: Bool
     /// Makes a fresh subject in the initial state.
     public var makeSubject: () -> any AccessibilitySubject
+    /// The subject of ``tree``, untouched, for the first drive that needs a fresh subject.
+    var pristine: PristineSubject?
 
     public init(settings: AccessibilitySettings, tree: AccessibilityTree, stops: [AuditedStop], declared: DeclaredContract?,
                 isLive: Bool, makeSubject: @escaping () -> any AccessibilitySubject) {
@@ -59,10 +62,27 @@ public struct ContractContext {
         let tree = subject.render(settings: settings)
         self.init(settings: settings, tree: tree, stops: StopOrder.stops(in: tree, settings: settings), declared: declared,
                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+        if let repeatable = subject as? any RepeatableRendering { pristine = PristineSubject(repeatable, tree: tree) }
     }
 
     /// A session on a fresh subject, focused on the stop at `index` of the first render.
     func session(focusing stop: AuditedStop) -> DriveSession {
-        DriveSession(subject: makeSubject(), settings: settings, element: stop)
+        DriveSession(voiceOver: freshVoiceOver(), element: stop)
+    }
+
+    /// A VoiceOver session on a fresh subject in the initial state, nothing focused.
+    func freshVoiceOver() -> VoiceOver {
+        if let pristine, let subject = pristine.take() {
+            return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree)
+        }
+        return VoiceOver(subject: makeSubject(), settings: settings)
+    }
+
+    /// A fresh subject in the initial state, rendered once with ``settings``.
+    func freshRenderedSubject() -> any AccessibilitySubject {
+        if let subject = pristine?.take() { return subject }
+        let subject = makeSubject()
+        _ = subject.render(settings: settings)
+        return subject
     }
 }

@@ -8,8 +8,8 @@ import ScreenReader
 final class DriveSession {
     let voiceOver: VoiceOver
 
-    init(subject: any AccessibilitySubject, settings: AccessibilitySettings, element: AuditedStop) {
-        voiceOver = VoiceOver(subject: subject, settings: settings)
+    init(voiceOver: VoiceOver, element: AuditedStop) {
+        self.voiceOver = voiceOver
         // Swipe to the element: first, then next until it is focused.
         voiceOver.first()
         var steps = 0

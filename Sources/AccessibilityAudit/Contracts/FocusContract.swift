@@ -26,7 +26,7 @@ public struct FocusContract: Contract {
         }
         let expected = stops.map(\.path)
         // One fresh subject serves both swipes: swiping moves focus and never changes the subject.
-        let voiceOver = VoiceOver(subject: context.makeSubject(), settings: context.settings)
+        let voiceOver = context.freshVoiceOver()
         let forward = visit(voiceOver, forward: true, limit: stops.count + 1)
         if forward != expected {
             return [result(.violation, first, "swiping forward visits \(describe(forward, expected))")]

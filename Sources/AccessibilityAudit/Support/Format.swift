@@ -9,16 +9,27 @@ enum Format {
         // Numbers beyond Int's range (a hostile frame of 1e300 pt) are whole: print their digits.
         guard rounded.isFinite else { return String(format: "%.0f", value) }
         if rounded == rounded.rounded() { return Int(exactly: rounded).map { String($0) } ?? String(format: "%.0f", rounded) }
-        var text = String(format: "%.2f", rounded)
+        var text = twoDecimals(rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
+    }
+
+    /// `String(format: "%.2f", value)` for a value that is already a whole
+    /// number of hundredths, without Foundation's formatter (rules format
+    /// numbers for every element).
+    private static func twoDecimals(_ value: Double) -> String {
+        guard abs(value) < 1e12 else { return String(format: "%.2f", value) }
+        let hundredths = Int((value * 100).rounded())
+        let magnitude = hundredths.magnitude
+        let fraction = magnitude % 100
+        return (value.sign == .minus ? "-" : "") + String(magnitude / 100) + (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 
     /// A contrast ratio truncated (never rounded up) to two decimals: `2.15:1`.
     static func ratio(_ value: Double) -> String {
         guard value.isFinite else { return "?:1" }
         let truncated = (value * 100).rounded(.down) / 100
-        return String(format: "%.2f", truncated) + ":1"
+        return twoDecimals(truncated) + ":1"
     }
 
     /// A string in double quotes.

@@ -14,8 +14,16 @@ enum VisualGroups {
         // grouping costs one visit per node (`RuleContext.owningStop(of:)` per node would be quadratic).
         var stopIndexes: [NodePath: Int] = [:]
         for (index, stop) in context.stops.enumerated() where stopIndexes[stop.path] == nil { stopIndexes[stop.path] = index }
-        var stack: [(AccessibilityNode, NodePath, Bool, Int?)] = [(context.tree.root, .root, false, nil)]
-        while let (node, path, hiddenAbove, ownerAbove) = stack.popLast() {
+        // Pre-order, iteratively (trees can be deep), holding children arrays rather than copies of
+        // nodes: a node is copied only when the predicate keeps it.
+        struct Level {
+            let children: [AccessibilityNode]
+            var next: Int
+            let path: NodePath
+            let hidden: Bool
+            let owner: Int?
+        }
+        func visit(_ node: AccessibilityNode, _ path: NodePath, _ hiddenAbove: Bool, _ ownerAbove: Int?) -> Level {
             let hidden = hiddenAbove || node.isHidden
             let ownerIndex = stopIndexes.isEmpty ? nil : (stopIndexes[path] ?? ownerAbove)
             if predicate(node) {
@@ -27,9 +35,19 @@ enum VisualGroups {
                     members[target, default: []].append((path, node))
                 }
             }
-            for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, path.appending(index), hidden, ownerIndex))
+            return Level(children: node.children, next: 0, path: path, hidden: hidden, owner: ownerIndex)
+        }
+        var stack = [visit(context.tree.root, .root, false, nil)]
+        while let top = stack.indices.last {
+            let children = stack[top].children
+            let index = stack[top].next
+            guard index < children.count else {
+                stack.removeLast()
+                continue
             }
+            stack[top].next += 1
+            let level = visit(children[index], stack[top].path.appending(index), stack[top].hidden, stack[top].owner)
+            if !level.children.isEmpty { stack.append(level) }
         }
         return order.map { ($0, members[$0] ?? []) }
     }

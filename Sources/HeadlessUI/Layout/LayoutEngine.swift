@@ -25,10 +25,9 @@ struct LayoutEngine {
     // MARK: Sizing
 
     func size(_ node: _ViewNode, _ proposal: ProposedSize) -> CGSize {
-        for entry in node.sizeCache where entry.proposal == proposal { return entry.size }
+        if let cached = node.sizeCache.size(for: proposal) { return cached }
         let result = computeSize(node, proposal)
-        if node.sizeCache.count >= 6 { node.sizeCache.removeFirst() }
-        node.sizeCache.append((proposal, result))
+        node.sizeCache.insert(result, for: proposal)
         return result
     }
 
@@ -112,61 +111,81 @@ struct LayoutEngine {
     /// flexible children are offered an equal share of what is left first;
     /// spacers share what remains.
     private func stackLayout(_ node: _ViewNode, axis: Axis, spacing: CGFloat, proposal: ProposedSize) -> (size: CGSize, sizes: [CGSize]) {
+        // One pass classifies the children (no index lists: this runs for every stack at every proposal).
         let children = node.children
         var sizes = [CGSize](repeating: .zero, count: children.count)
-        let visible = children.indices.filter { if case .absent = children[$0].kind { false } else { true } }
-        let gaps = CGFloat(max(0, visible.count - 1)) * spacing
-        let cross = proposal.along(axis == .horizontal ? .vertical : .horizontal)
-        var spacers: [Int] = []
-        var others: [Int] = []
-        for index in visible {
-            if case .spacer = children[index].kind { spacers.append(index) } else { others.append(index) }
-        }
-        let spacerMinimum = spacers.reduce(CGFloat(0)) { total, index in
-            if case .spacer(let minLength) = children[index].kind { return total + (minLength ?? LayoutConstants.spacerMinLength) }
-            return total
-        }
-        if let available = proposal.along(axis) {
-            // Order by flexibility: the range between the smallest and largest size each child accepts.
-            var ranked: [(index: Int, flexibility: CGFloat)] = []
-            for index in others {
-                if others.count < 2 {
-                    ranked.append((index, 0))
-                    continue
-                }
-                let smallest = size(children[index], .make(axis, main: 0, cross: cross)).along(axis)
-                let largest = size(children[index], .make(axis, main: Self.huge, cross: cross)).along(axis)
-                ranked.append((index, largest - smallest))
+        var visibleCount = 0, spacerCount = 0, otherCount = 0
+        var spacerMinimum: CGFloat = 0
+        for child in children {
+            switch child.kind {
+            case .absent:
+                continue
+            case .spacer(let minLength):
+                visibleCount += 1
+                spacerCount += 1
+                spacerMinimum += minLength ?? LayoutConstants.spacerMinLength
+            default:
+                visibleCount += 1
+                otherCount += 1
             }
-            ranked.sort { $0.flexibility < $1.flexibility || ($0.flexibility == $1.flexibility && $0.index < $1.index) }
+        }
+        let gaps = CGFloat(max(0, visibleCount - 1)) * spacing
+        let cross = proposal.along(axis == .horizontal ? .vertical : .horizontal)
+        if let available = proposal.along(axis) {
             var remaining = max(0, available - gaps - spacerMinimum)
-            var left = ranked.count
-            for (index, _) in ranked {
-                let share = remaining / CGFloat(left)
-                let measured = size(children[index], .make(axis, main: share, cross: cross))
+            if otherCount >= 2 {
+                // Order by flexibility: the range between the smallest and largest size each child accepts.
+                var ranked: [(index: Int, flexibility: CGFloat)] = []
+                ranked.reserveCapacity(otherCount)
+                for index in children.indices where Self.isSized(children[index]) {
+                    let smallest = size(children[index], .make(axis, main: 0, cross: cross)).along(axis)
+                    let largest = size(children[index], .make(axis, main: Self.huge, cross: cross)).along(axis)
+                    ranked.append((index, largest - smallest))
+                }
+                ranked.sort { $0.flexibility < $1.flexibility || ($0.flexibility == $1.flexibility && $0.index < $1.index) }
+                var left = ranked.count
+                for (index, _) in ranked {
+                    let share = remaining / CGFloat(left)
+                    let measured = size(children[index], .make(axis, main: share, cross: cross))
+                    sizes[index] = measured
+                    remaining = max(0, remaining - measured.along(axis))
+                    left -= 1
+                }
+            } else if otherCount == 1, let index = children.firstIndex(where: Self.isSized) {
+                let measured = size(children[index], .make(axis, main: remaining, cross: cross))
                 sizes[index] = measured
                 remaining = max(0, remaining - measured.along(axis))
-                left -= 1
             }
-            let extra = spacers.isEmpty ? 0 : remaining / CGFloat(spacers.count)
-            for index in spacers {
+            let extra = spacerCount == 0 ? 0 : remaining / CGFloat(spacerCount)
+            for index in children.indices {
                 guard case .spacer(let minLength) = children[index].kind else { continue }
                 sizes[index] = .make(axis, main: (minLength ?? LayoutConstants.spacerMinLength) + extra, cross: 0)
             }
         } else {
-            for index in others { sizes[index] = size(children[index], .make(axis, main: nil, cross: cross)) }
-            for index in spacers {
+            for index in children.indices where Self.isSized(children[index]) {
+                sizes[index] = size(children[index], .make(axis, main: nil, cross: cross))
+            }
+            for index in children.indices {
                 guard case .spacer(let minLength) = children[index].kind else { continue }
                 sizes[index] = .make(axis, main: minLength ?? LayoutConstants.spacerMinLength, cross: 0)
             }
         }
         var main: CGFloat = gaps
         var crossSize: CGFloat = 0
-        for index in visible {
+        for index in children.indices {
+            if case .absent = children[index].kind { continue }
             main += sizes[index].along(axis)
             crossSize = max(crossSize, sizes[index].along(axis == .horizontal ? .vertical : .horizontal))
         }
         return (.make(axis, main: main, cross: crossSize), sizes)
+    }
+
+    /// Whether a stack child is sized by proposal (neither absent nor a spacer).
+    private static func isSized(_ child: _ViewNode) -> Bool {
+        switch child.kind {
+        case .absent, .spacer: false
+        default: true
+        }
     }
 
     // MARK: Placement

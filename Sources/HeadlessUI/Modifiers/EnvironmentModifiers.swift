@@ -36,7 +36,7 @@ extension View {
 
     /// The default font of text in this view.
     public func font(_ font: Font?) -> some View {
-        environment(\.font, font)
+        modifier(_EnvironmentTransformModifier { $0.font = font })
     }
 
     /// The weight of text in this view.
@@ -63,7 +63,7 @@ extension View {
 
     /// The tint (accent) colour of controls in this view.
     public func tint(_ tint: Color?) -> some View {
-        environment(\.tint, tint)
+        modifier(_EnvironmentTransformModifier { $0.tint = tint })
     }
 
     /// The tint as a shape style (its representative colour).
@@ -78,7 +78,7 @@ extension View {
 
     /// The most lines text in this view may take.
     public func lineLimit(_ number: Int?) -> some View {
-        environment(\.lineLimit, number)
+        modifier(_EnvironmentTransformModifier { $0.lineLimit = number })
     }
 
     /// Disables the controls in this view: they draw as disabled, expose
@@ -89,12 +89,12 @@ extension View {
 
     /// The size of controls in this view.
     public func controlSize(_ size: ControlSize) -> some View {
-        environment(\.controlSize, size)
+        modifier(_EnvironmentTransformModifier { $0.controlSize = size })
     }
 
     /// The Dynamic Type size of this view.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        environment(\.dynamicTypeSize, size)
+        modifier(_EnvironmentTransformModifier { $0.dynamicTypeSize = size })
     }
 
     /// Clamps the Dynamic Type size of this view to a range.

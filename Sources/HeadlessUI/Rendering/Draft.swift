@@ -1,6 +1,11 @@
 /// An accessibility node under construction, with the live handlers and the
 /// facts merging needs.
-struct Draft {
+///
+/// A class: the builder passes drafts up through many lists (children,
+/// merges, presentation searches), and copying a whole node at each step
+/// dominated building. Every draft has exactly one place in the tree being
+/// built, so mutating it through any reference is mutating that place.
+final class Draft {
     var node: AccessibilityNode
     var children: [Draft] = []
     var handlers = Handlers()
@@ -18,7 +23,7 @@ struct Draft {
     var isVisibleElement: Bool { node.isElement && !node.isHidden }
 
     /// Marks this draft and its subtree hidden.
-    mutating func hide() {
+    func hide() {
         node.isHidden = true
         for index in children.indices { children[index].hide() }
     }

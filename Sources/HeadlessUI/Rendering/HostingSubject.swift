@@ -9,7 +9,7 @@ import Foundation
 /// let tree = subject.render(settings: AccessibilitySettings())
 /// subject.perform(.activate, on: tree.root.children[0].id)   // .performed
 /// ```
-public final class HostingSubject: AccessibilitySubject {
+public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     public let name: String
     /// The screen the view is laid out in (390 × 844 points by default).
     public var screenSize: CGSize
@@ -47,7 +47,7 @@ public final class HostingSubject: AccessibilitySubject {
         LayoutEngine.layout(rootNode, width: screenSize.width, height: screenSize.height, direction: settings.layoutDirection)
         let page: Paint = .solid(settings.colorScheme == .dark ? .black : .white)
         let drafts = TreeBuilder().collect(rootNode, TreeBuilder.Context(background: page))
-        var finisher = Finisher()
+        var finisher = Finisher(capacity: Finisher.count(drafts))
         var root = AccessibilityNode(id: "root", isElement: false,
                                      frame: CGRect(origin: .zero, size: screenSize))
         root.background = page.representative
@@ -81,6 +81,17 @@ public final class HostingSubject: AccessibilitySubject {
 struct Finisher {
     var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
     private var used: Set<ElementID> = ["root"]
+
+    /// A finisher with room for `capacity` nodes (so its tables never grow).
+    init(capacity: Int) {
+        handlers.reserveCapacity(capacity)
+        used.reserveCapacity(capacity + 1)
+    }
+
+    /// The number of drafts in `drafts` and their subtrees.
+    static func count(_ drafts: [Draft]) -> Int {
+        drafts.reduce(0) { $0 + 1 + count($1.children) }
+    }
 
     mutating func finish(_ draft: Draft) -> AccessibilityNode {
         var node = draft.node

@@ -28,7 +28,7 @@ struct TreeBuilder {
     func collect(_ node: _ViewNode, _ context: Context) -> [Draft] {
         var context = context
         if node.environment.storage.opacity <= 0 { context.hidden = true }
-        var drafts = collectContent(node, context)
+        let drafts = collectContent(node, context)
         if let slot = node.slot {
             for index in drafts.indices where drafts[index].slot == nil { drafts[index].slot = slot }
         }
@@ -60,7 +60,7 @@ struct TreeBuilder {
             var inner = context
             inner.background = background
             if let content = node.children.first {
-                var drafts = collect(content, inner)
+                let drafts = collect(content, inner)
                 // Outside a control (whose outline is its own boundary), an outline drawn over
                 // the content (`.overlay { Circle().stroke(lineWidth: 2) }`) is the visible
                 // boundary of the element it surrounds.
@@ -143,7 +143,7 @@ struct TreeBuilder {
             applyText(&draft, node)
             return [draft]
         case .image(let image):
-            var draft = element(node, context, id: node.identity)
+            let draft = element(node, context, id: node.identity)
             draft.node.traits = .image
             draft.node.foreground = foreground(of: node)
             if image.isDecorative {
@@ -156,7 +156,7 @@ struct TreeBuilder {
             return [draft]
         case .button(let info):
             let kids = collectChildren(node, context.insideControl)
-            var draft = merged(kids, at: node, context, tag: 0x6274_6E00, iconFallback: true)
+            let draft = merged(kids, at: node, context, tag: 0x6274_6E00, iconFallback: true)
             draft.node.traits.insert(.button)
             draft.handlers.activate = info.action
             draft.handlers.activateSource = node.identity
@@ -164,7 +164,7 @@ struct TreeBuilder {
             return [finishControl(draft, node)]
         case .label:
             let kids = collectChildren(node, context)
-            var draft = merged(kids, at: node, context, tag: 0x6C62_6C00, iconFallback: false)
+            let draft = merged(kids, at: node, context, tag: 0x6C62_6C00, iconFallback: false)
             let titles = kids.filter { $0.slot == .labelTitle }
             let title = mergedLabel(titles)
             draft.node.label = title.isEmpty ? nil : title
@@ -172,7 +172,7 @@ struct TreeBuilder {
             return [finishControl(draft, node)]
         case .toggle(let info):
             let kids = collectChildren(node, context.insideControl)
-            var draft = merged(kids, at: node, context, tag: 0x7467_6C00, iconFallback: false)
+            let draft = merged(kids, at: node, context, tag: 0x7467_6C00, iconFallback: false)
             let label = mergedLabel(kids.filter { $0.slot == .controlLabel })
             draft.node.label = label.isEmpty ? nil : label
             draft.node.labelOrigin = nil
@@ -185,7 +185,7 @@ struct TreeBuilder {
             return [finishControl(draft, node)]
         case .slider(let info):
             let kids = collectChildren(node, context)
-            var draft = element(node, context, id: StructuralHash.combine(node.identity, 0x736C_6400))
+            let draft = element(node, context, id: StructuralHash.combine(node.identity, 0x736C_6400))
             draft.children = kids
             let label = mergedLabel(kids.filter { $0.slot == .controlLabel })
             draft.node.label = label.isEmpty ? nil : label
@@ -207,7 +207,7 @@ struct TreeBuilder {
             return [finishControl(draft, node)]
         case .stepperLabel(let info):
             let kids = collectChildren(node, context)
-            var draft = merged(kids, at: node, context, tag: 0x7374_6C00, iconFallback: false)
+            let draft = merged(kids, at: node, context, tag: 0x7374_6C00, iconFallback: false)
             draft.node.traits = .staticText
             if let value = info.value {
                 let text = value.formatted(.number)
@@ -216,7 +216,7 @@ struct TreeBuilder {
             draft.handlers = Handlers()
             return [finishControl(draft, node)]
         case .stepperButton(let info, let increment):
-            var draft = element(node, context, id: StructuralHash.combine(node.identity, 0x7374_6200))
+            let draft = element(node, context, id: StructuralHash.combine(node.identity, 0x7374_6200))
             draft.node.label = increment ? "Increment" : "Decrement"
             draft.node.traits = .button
             let enabled = increment ? info.canIncrement : info.canDecrement
@@ -238,7 +238,6 @@ struct TreeBuilder {
 
     /// Applies the environment's enabled state to an interactive element (decision 12).
     private func finishControl(_ draft: Draft, _ node: _ViewNode) -> Draft {
-        var draft = draft
         draft.node.isRenderedEnabled = node.environment.isEnabled
         if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         return draft
@@ -265,7 +264,7 @@ struct TreeBuilder {
             var container = AccessibilityNode(id: ElementID(rawValue: ""), isElement: false, container: .semanticGroup,
                                               frame: node.frame)
             container.isRenderedEnabled = node.environment.isEnabled
-            var draft = Draft(node: container)
+            let draft = Draft(node: container)
             draft.node.id = ElementID(Self.idString(StructuralHash.combine(node.identity, 0x636E_7400)))
             draft.children = kids
             draft.texts = kids.flatMap(\.texts)
@@ -275,7 +274,7 @@ struct TreeBuilder {
             _ = engine.size(representation, ProposedSize(width: node.frame.width, height: node.frame.height))
             engine.place(representation, node.frame)
             var drafts = collect(representation, context)
-            var visible = kids
+            let visible = kids
             for index in visible.indices { visible[index].hide() }
             if drafts.count == 1, drafts[0].node.isElement {
                 drafts[0].children.append(contentsOf: visible)
@@ -364,7 +363,6 @@ struct TreeBuilder {
     }
 
     private func enabledState(_ draft: Draft, _ node: _ViewNode) -> Draft {
-        var draft = draft
         draft.node.isRenderedEnabled = node.environment.isEnabled
         if !node.environment.isEnabled, !draft.handlers.isEmpty { draft.node.traits.insert(.notEnabled) }
         return draft
@@ -454,7 +452,7 @@ struct TreeBuilder {
 
     /// A new element for `node`, with the presentation facts of the node itself.
     private func element(_ node: _ViewNode, _ context: Context, id: UInt64) -> Draft {
-        var draft = Draft(node: AccessibilityNode(id: ElementID(Self.idString(id)), isElement: true, frame: node.frame))
+        let draft = Draft(node: AccessibilityNode(id: ElementID(Self.idString(id)), isElement: true, frame: node.frame))
         draft.node.background = context.background.representative
         draft.node.backgroundKind = context.background.kind
         draft.node.motion = node.environment.storage.motion

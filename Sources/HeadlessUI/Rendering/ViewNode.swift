@@ -3,8 +3,8 @@ import Foundation
 /// One node of a rendered view tree: what layout measures and places, and
 /// what the accessibility tree is built from. Used by the framework.
 public final class _ViewNode {
-    var kind: NodeKind
-    var children: [_ViewNode]
+    let kind: NodeKind
+    let children: [_ViewNode]
     let identity: UInt64
     /// The environment the node was rendered in (fonts, colours, enabled, motion).
     let environment: EnvironmentValues
@@ -19,7 +19,7 @@ public final class _ViewNode {
     var frame: CGRect = .zero
     var isTruncated = false
     /// The last few sizes chosen for proposals (layout asks a node several times).
-    var sizeCache: [(proposal: ProposedSize, size: CGSize)] = []
+    var sizeCache = SizeCache()
 
     init(_ kind: NodeKind, children: [_ViewNode] = [], inputs: _ViewInputs, role: NodeRole? = nil) {
         self.kind = kind

@@ -81,7 +81,9 @@ public struct Image: View, Hashable, Sendable {
 
     /// A name as VoiceOver reads it: dots become spaces.
     static func spoken(_ name: String) -> String {
-        String(name.map { $0 == "." ? " " : $0 })
+        // A name without a full stop reads as it is written (the common case, without rebuilding it).
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return String(name.map { $0 == "." ? " " : $0 })
     }
 
     public static func _makeView(_ view: Image, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
