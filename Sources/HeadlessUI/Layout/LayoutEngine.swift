@@ -35,7 +35,11 @@ struct LayoutEngine {
         switch node.kind {
         case .text(let text, let lineLimit):
             let metrics = TextMetrics(font: node.environment.fontFacts)
-            let measured = metrics.measure(text, width: proposal.width, height: proposal.height, lineLimit: lineLimit)
+            // Counting characters walks grapheme clusters: once per node, not once per proposal.
+            let characters = node.characterCount ?? text.count
+            node.characterCount = characters
+            let measured = metrics.measure(text, characters: characters, width: proposal.width, height: proposal.height,
+                                           lineLimit: lineLimit)
             node.isTruncated = measured.truncated
             return measured.size
         case .image(let kind, let resizable):

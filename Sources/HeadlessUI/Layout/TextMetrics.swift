@@ -14,8 +14,9 @@ struct TextMetrics {
 
     /// The size of `text` in `width` (unlimited when `nil`), with at most
     /// `lineLimit` lines and as many as fit in `height`; and whether it was cut off.
-    func measure(_ text: String, width: CGFloat?, height: CGFloat?, lineLimit: Int?) -> (size: CGSize, truncated: Bool) {
-        let characters = text.count
+    /// - Parameter characters: `text.count`, when the caller already knows it.
+    func measure(_ text: String, characters: Int? = nil, width: CGFloat?, height: CGFloat?, lineLimit: Int?) -> (size: CGSize, truncated: Bool) {
+        let characters = characters ?? text.count
         let ideal: CGFloat = CGFloat(characters) * advance
         var lines = 1
         var widest: CGFloat = ideal

@@ -20,6 +20,8 @@ public final class _ViewNode {
     var isTruncated = false
     /// The last few sizes chosen for proposals (layout asks a node several times).
     var sizeCache = SizeCache()
+    /// The number of characters of a text node, once layout has counted them.
+    var characterCount: Int?
 
     init(_ kind: NodeKind, children: [_ViewNode] = [], inputs: _ViewInputs, role: NodeRole? = nil) {
         self.kind = kind
