@@ -47,7 +47,7 @@ enum ArticleEntries {
                 stops: [.init(label: arguments.string("title"), value: (arguments.number("value") ?? 0).formatted(.number),
                               traits: .adjustable, actions: [.increment, .decrement])])
         },
-        validate: { RatingArguments.problems($0) }
+        validate: { $0.rangeProblems(range: "in", value: "value", maximumSpan: 20) }
     ) { context in
         AnyView(Rating(title: LocalizedStringResource(context.string("title")), value: context.bindingDouble("value"),
                        in: context.range("in")))
@@ -276,26 +276,5 @@ extension EnvironmentValues {
     var articleDSButtonPresentation: ArticleDSButtonFixture.Presentation {
         get { self[ArticleDSButtonFixture.PresentationKey.self] }
         set { self[ArticleDSButtonFixture.PresentationKey.self] = newValue }
-    }
-}
-
-/// Validation of a Rating's arguments, so that no range or value traps or
-/// renders without end (the star style draws one star per whole number).
-enum RatingArguments {
-    /// The widest range a star style may draw.
-    static let maximumSpan = 20.0
-
-    static func problems(_ arguments: ComponentArguments) -> [ArgumentProblem] {
-        guard let range = arguments.range("in") else { return [] }
-        var problems: [ArgumentProblem] = []
-        if !(range.lowerBound < range.upperBound) {
-            problems.append(ArgumentProblem(parameter: "in", message: "'in' must be a range with a lower bound below its upper bound"))
-        } else if range.upperBound - range.lowerBound > maximumSpan || abs(range.lowerBound) > 1_000 || abs(range.upperBound) > 1_000 {
-            problems.append(ArgumentProblem(parameter: "in", message: "'in' spans at most \(Int(maximumSpan)) steps within -1000...1000"))
-        }
-        if let value = arguments.number("value"), !range.contains(value) {
-            problems.append(ArgumentProblem(parameter: "value", message: "'value' \(value.formatted(.number)) lies outside 'in' \(ParameterValue.range(range))"))
-        }
-        return problems
     }
 }

@@ -45,7 +45,7 @@ enum DesignSystemEntries {
                 stops: [.init(label: arguments.string("title"), value: (arguments.number("value") ?? 0).formatted(.number),
                               traits: .adjustable, forbiddenTraits: [.button, .image], actions: [.increment, .decrement])])
         },
-        validate: { RatingValidation.problems($0) }
+        validate: { $0.rangeProblems(range: "in", value: "value", maximumSpan: 20) }
     ) { context in
         AnyView(Rating(title: context.string("title"), value: context.bindingDouble("value"), in: context.range("in")))
     }
@@ -263,27 +263,5 @@ extension EnvironmentValues {
     var dsButtonPresentation: DSButtonFixture.Presentation {
         get { self[DSButtonFixture.PresentationKey.self] }
         set { self[DSButtonFixture.PresentationKey.self] = newValue }
-    }
-}
-
-/// Validation of a Rating's arguments: the range must not be inverted or
-/// empty, must stay small enough to draw as stars, and must contain the value.
-enum RatingValidation {
-    /// The widest range the star style draws.
-    static let maximumSpan = 20.0
-
-    static func problems(_ arguments: ComponentArguments) -> [ArgumentProblem] {
-        guard let range = arguments.range("in") else { return [] }
-        var problems: [ArgumentProblem] = []
-        if !(range.lowerBound < range.upperBound) {
-            problems.append(ArgumentProblem(parameter: "in", message: "'in' must have a lower bound below its upper bound"))
-        } else if range.upperBound - range.lowerBound > maximumSpan || abs(range.lowerBound) > 1_000 || abs(range.upperBound) > 1_000 {
-            problems.append(ArgumentProblem(parameter: "in", message: "'in' may span at most \(Int(maximumSpan)) within -1000...1000"))
-        }
-        if let value = arguments.number("value"), !range.contains(value) {
-            problems.append(ArgumentProblem(parameter: "value",
-                                            message: "'value' \(value.formatted(.number)) lies outside 'in' \(ParameterValue.range(range))"))
-        }
-        return problems
     }
 }
