@@ -9,8 +9,8 @@ extension ComponentArguments {
     /// ```
     ///
     /// - Parameters:
-    ///   - range: the name of the `ClosedRange<Double>` parameter.
-    ///   - value: the name of the number that must lie in the range, if any.
+    ///   - name: the name of the `ClosedRange<Double>` parameter (the `range:` label).
+    ///   - valueName: the name of the number that must lie in the range, if any (the `value:` label).
     ///   - maximumSpan: the widest range the component can draw.
     ///   - limit: both bounds must lie within `-limit...limit`.
     /// - Returns: the problems found; empty when the arguments are usable.
