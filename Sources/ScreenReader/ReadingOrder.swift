@@ -31,6 +31,8 @@ public struct ReadingOrder: Sendable {
     /// Every container that holds at least one stop, in order of its first stop
     /// (an outer container before the containers inside it).
     public private(set) var containers: [ContainerSpan]
+    /// The row tolerance the order was built with.
+    public private(set) var rowTolerance: Double
 
     /// The order of a rendered tree.
     /// - Parameters:
@@ -43,6 +45,7 @@ public struct ReadingOrder: Sendable {
     /// The order of the tree below `root`.
     public init(root: AccessibilityNode, layoutDirection: LayoutDirection = .leftToRight,
                 rowTolerance: Double = ReadingOrder.iPhoneRowTolerance) {
+        self.rowTolerance = rowTolerance
         var builder = Builder(rightToLeft: layoutDirection == .rightToLeft, tolerance: rowTolerance)
         if let modal = builder.collect(from: root, at: .root, findingModal: true) {
             builder = Builder(rightToLeft: layoutDirection == .rightToLeft, tolerance: rowTolerance)

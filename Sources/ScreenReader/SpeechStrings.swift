@@ -61,10 +61,37 @@ public struct SpeechStrings: Hashable, Sendable {
     /// or `ru`; anything else (or `nil`) speaks English.
     public static func forLanguage(_ tag: String?) -> SpeechStrings {
         guard let tag else { return .english }
+        if let language = asciiLanguage(tag) { return language }
         let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         switch primary {
         case "de": return .german
         case "ru": return .russian
+        default: return .english
+        }
+    }
+
+    /// The answer of ``forLanguage(_:)`` for an all-ASCII tag, read from its
+    /// bytes without building strings (every element is spoken with one);
+    /// `nil` for any other tag.
+    private static func asciiLanguage(_ tag: String) -> SpeechStrings? {
+        var first: UInt8 = 0
+        var second: UInt8 = 0
+        var count = 0
+        var ended = false
+        for byte in tag.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                if count > 0 { ended = true }
+                continue
+            }
+            if ended { continue }
+            if count == 0 { first = byte | 0x20 } else if count == 1 { second = byte | 0x20 }
+            count += 1
+        }
+        guard count == 2 else { return .english }
+        switch (first, second) {
+        case (UInt8(ascii: "d"), UInt8(ascii: "e")): return .german
+        case (UInt8(ascii: "r"), UInt8(ascii: "u")): return .russian
         default: return .english
         }
     }

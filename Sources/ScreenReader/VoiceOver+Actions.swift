@@ -59,7 +59,7 @@ extension VoiceOver {
             }
             guard let stop = focusedStop else {
                 let result = subject.perform(.magicTap, on: target.id)
-                rerender(keepingFocus: false, clampWhenLost: false)
+                if observesActions { rerender(keepingFocus: false, clampWhenLost: false) }
                 return Utterance(event: .nothing, actionResult: result)
             }
             return act(.magicTap, on: target.id, focused: stop)
@@ -88,6 +88,7 @@ extension VoiceOver {
         let canAdjust = node.traits.contains(.adjustable) || node.actions.contains(action.standardAction ?? [])
         guard canAdjust, !node.traits.contains(.notEnabled) else { return Utterance(event: .nothing) }
         let result = subject.perform(action, on: node.id)
+        guard observesActions else { return Utterance(event: .nothing, actionResult: result) }
         let found = rerender(keepingFocus: true, clampWhenLost: false)
         guard found, let now = focusedStop else { return screenChanged(result: result) }
         guard result == .performed else { return Utterance(event: .nothing, actionResult: result) }
@@ -101,6 +102,7 @@ extension VoiceOver {
     func act(_ action: ElementAction, on target: ElementID, focused: FocusStop) -> Utterance {
         let before = order.stops.map { (id: $0.node.id, value: $0.node.value) }
         let result = subject.perform(action, on: target)
+        guard observesActions else { return Utterance(event: .nothing, actionResult: result) }
         let found = rerender(keepingFocus: true, clampWhenLost: false)
         guard found else { return screenChanged(result: result) }
         return announceChange(of: focused.node, values: before, result: result)

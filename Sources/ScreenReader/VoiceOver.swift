@@ -26,7 +26,12 @@ public final class VoiceOver {
     /// The most recent render.
     public private(set) var tree: AccessibilityTree
     /// The linear order of ``tree``.
-    public private(set) var order: ReadingOrder
+    public private(set) var order: ReadingOrder {
+        didSet { spokenStops.removeAll(keepingCapacity: true) }
+    }
+    /// What each stop of ``order`` says, by index, filled as focus reaches it
+    /// (a stop is spoken again and again by swipes back and forth).
+    private var spokenStops: [Int: Speech] = [:]
     /// The index of the focused stop in ``stops``; `nil` before the first move.
     public internal(set) var focusIndex: Int?
     /// The selected rotor; `nil` until one is selected (swipes up and down then adjust).
@@ -35,6 +40,12 @@ public final class VoiceOver {
     public internal(set) var actionIndex: Int?
     /// Every command so far and what it said.
     public private(set) var transcript = Transcript()
+    /// Whether the subject is rendered again after each action to find out
+    /// what changed — `true`, as VoiceOver does. With `false` an action is
+    /// performed and its result reported, but nothing is rendered or
+    /// announced and the tree and focus stay as they were: for checks that
+    /// only ask whether a gesture reached a handler.
+    public var observesActions = true
 
     /// Starts a session: renders `subject` once; nothing is focused yet.
     /// - Parameters:
@@ -67,6 +78,19 @@ public final class VoiceOver {
         self.options = options
         self.tree = tree
         self.order = ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
+    }
+
+    /// Starts a session from a render and its reading order that the caller
+    /// already has (the package's auditor computes the order once per cell).
+    /// `tree` must be the subject's most recent render with `settings`;
+    /// `order` is used only when it was built with `options.rowTolerance`.
+    package init(subject: any AccessibilitySubject, settings: AccessibilitySettings,
+                 options: VoiceOverOptions = VoiceOverOptions(), rendered tree: AccessibilityTree, order: ReadingOrder) {
+        self.subject = subject
+        self.settings = settings
+        self.options = options
+        self.tree = tree
+        self.order = order.rowTolerance == options.rowTolerance ? order : ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
     }
 
     /// A session over a fixed tree (which cannot act).
@@ -227,7 +251,10 @@ public final class VoiceOver {
     func moveFocus(to index: Int) -> Utterance {
         if focusIndex != index { actionIndex = nil }
         focusIndex = index
-        return Utterance(speech(of: order.stops[index]), event: .moved)
+        if let spoken = spokenStops[index] { return Utterance(spoken, event: .moved) }
+        let spoken = speech(of: order.stops[index])
+        spokenStops[index] = spoken
+        return Utterance(spoken, event: .moved)
     }
 
     /// The strings of the focused element's language.

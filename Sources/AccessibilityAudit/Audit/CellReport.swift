@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ScreenReader
 
 /// What one rendered cell (component × style × state × settings) produced:
 /// check outcomes, the semantic and visual signatures, and its stops.
@@ -22,7 +23,8 @@ struct CellReport: Sendable {
         let makeSubject = { descriptor.makeSubject(arguments, style) }
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
-        let stops = StopOrder.stops(in: tree, settings: settings)
+        let order = ReadingOrder(tree: tree)
+        let stops = StopOrder.stops(of: order, settings: settings)
         var outcomes: [ElementOutcome] = []
         if checks {
             let context = RuleContext(tree: tree, settings: settings, stops: stops,
@@ -30,6 +32,7 @@ struct CellReport: Sendable {
             for rule in CheckRegistry.rules { outcomes += rule.check(context) }
             var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
                                                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+            contractContext.order = order
             // Rules only read the tree, so the subject is still untouched: the first drive may start from this render.
             if let repeatable = subject as? any RepeatableRendering {
                 contractContext.pristine = PristineSubject(repeatable, tree: tree)

@@ -44,6 +44,8 @@ public struct ContractContext {
     public var makeSubject: () -> any AccessibilitySubject
     /// The subject of ``tree``, untouched, for the first drive that needs a fresh subject.
     var pristine: PristineSubject?
+    /// The reading order of ``tree`` (default row tolerance), when already computed.
+    var order: ReadingOrder?
 
     public init(settings: AccessibilitySettings, tree: AccessibilityTree, stops: [AuditedStop], declared: DeclaredContract?,
                 isLive: Bool, makeSubject: @escaping () -> any AccessibilitySubject) {
@@ -60,8 +62,10 @@ public struct ContractContext {
                 declared: DeclaredContract? = nil) {
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
-        self.init(settings: settings, tree: tree, stops: StopOrder.stops(in: tree, settings: settings), declared: declared,
+        let order = ReadingOrder(tree: tree)
+        self.init(settings: settings, tree: tree, stops: StopOrder.stops(of: order, settings: settings), declared: declared,
                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+        self.order = order
         if let repeatable = subject as? any RepeatableRendering { pristine = PristineSubject(repeatable, tree: tree) }
     }
 
@@ -73,9 +77,20 @@ public struct ContractContext {
     /// A VoiceOver session on a fresh subject in the initial state, nothing focused.
     func freshVoiceOver() -> VoiceOver {
         if let pristine, let subject = pristine.take() {
+            if let order { return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree, order: order) }
             return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree)
         }
         return VoiceOver(subject: makeSubject(), settings: settings)
+    }
+
+    /// A VoiceOver session for swipes only: swiping never changes a subject,
+    /// so for a subject whose rendering is repeatable the first render shows
+    /// where swipes go, with no fresh subject and no render. Any other
+    /// subject gets a fresh one. Acting in the session is never asked.
+    func swipingVoiceOver() -> VoiceOver {
+        guard pristine != nil else { return freshVoiceOver() }
+        guard let order else { return VoiceOver(tree: tree, settings: settings) }
+        return VoiceOver(subject: StaticTreeSubject(tree: tree), settings: settings, rendered: tree, order: order)
     }
 
     /// A fresh subject in the initial state, rendered once with ``settings``.

@@ -25,8 +25,8 @@ public struct FocusContract: Contract {
             owners[stop.node.id] = stop
         }
         let expected = stops.map(\.path)
-        // One fresh subject serves both swipes: swiping moves focus and never changes the subject.
-        let voiceOver = context.freshVoiceOver()
+        // Swiping moves focus and never changes the subject: both swipes go over the first render.
+        let voiceOver = context.swipingVoiceOver()
         let forward = visit(voiceOver, forward: true, limit: stops.count + 1)
         if forward != expected {
             return [result(.violation, first, "swiping forward visits \(describe(forward, expected))")]

@@ -6,7 +6,12 @@ import ScreenReader
 /// speaks on reaching it (without the hint).
 enum StopOrder {
     static func stops(in tree: AccessibilityTree, settings: AccessibilitySettings) -> [AuditedStop] {
-        ReadingOrder(tree: tree).stops.map { stop in
+        stops(of: ReadingOrder(tree: tree), settings: settings)
+    }
+
+    /// The stops of an order already computed (VoiceOver's default row tolerance).
+    static func stops(of order: ReadingOrder, settings: AccessibilitySettings) -> [AuditedStop] {
+        order.stops.map { stop in
             AuditedStop(path: stop.path, node: stop.node,
                         spoken: stop.speech(locale: settings.locale, hintsEnabled: false).description)
         }
