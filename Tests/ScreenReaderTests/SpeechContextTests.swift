@@ -131,6 +131,15 @@ let containerCases: [ContainerCase] = [
         #expect(!hint.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
     }
 
+    @Test(arguments: [
+        ("de", "de"), ("DE", "de"), ("de-CH", "de"), ("de_AT", "de"), ("-de", "de"), ("__ru", "ru"), ("ru-RU", "ru"),
+        ("Ru", "ru"), ("deu", "en"), ("d", "en"), ("", "en"), ("en-GB", "en"), ("fr", "en"), ("de-", "de"),
+        ("d-e", "en"), ("de\u{301}", "en"), ("de-\u{301}CH", "en"), ("\u{301}de", "en"), ("dé", "en"), ("ru\r\n", "en"),
+    ])
+    func `the primary language subtag picks the strings`(tag: String, language: String) {
+        #expect(SpeechStrings.forLanguage(tag).language == language)
+    }
+
     @Test func `custom actions are announced in the element's language`() {
         let node = AccessibilityNode(label: "Brief", customActions: ["Löschen"])
         #expect(Speech(node: node, locale: "de").extras == ["Aktionen verfügbar"])

@@ -17,12 +17,14 @@ public struct FocusContract: Contract {
         let stops = context.stops
         guard let first = stops.first, let last = stops.last else { return [] }
         guard context.isLive else { return [staticIncomplete(first)] }
-        var owners: [ElementID: AuditedStop] = [:]
-        for stop in stops where !stop.node.id.rawValue.isEmpty {
-            if let earlier = owners[stop.node.id] {
+        var owners: [ElementID: Int] = [:]
+        owners.reserveCapacity(stops.count)
+        for (index, stop) in stops.enumerated() where !stop.node.id.rawValue.isEmpty {
+            if let earlierIndex = owners[stop.node.id] {
+                let earlier = stops[earlierIndex]
                 return [result(.violation, stop, "\(Format.quoted(stop.spoken)) at \(stop.path) has the same identity \(Format.quoted(stop.node.id.rawValue)) as \(Format.quoted(earlier.spoken)) at \(earlier.path); focus cannot tell them apart after a change")]
             }
-            owners[stop.node.id] = stop
+            owners[stop.node.id] = index
         }
         let expected = stops.map(\.path)
         // Swiping moves focus and never changes the subject: both swipes go over the first render.
@@ -41,11 +43,12 @@ public struct FocusContract: Contract {
     /// Swipes from one end (the first element, or the last) until VoiceOver reports the other boundary.
     private func visit(_ voiceOver: VoiceOver, forward: Bool, limit: Int) -> [NodePath] {
         var visited: [NodePath] = []
+        visited.reserveCapacity(limit)
         while visited.count < limit {
             let utterance = visited.isEmpty ? (forward ? voiceOver.first() : voiceOver.last())
                 : (forward ? voiceOver.next() : voiceOver.previous())
-            guard utterance.event != .boundary, let stop = voiceOver.focusedStop else { break }
-            visited.append(stop.path)
+            guard utterance.event != .boundary, let index = voiceOver.focusIndex else { break }
+            visited.append(voiceOver.order.stops[index].path)
         }
         return visited
     }
