@@ -27,11 +27,12 @@ public final class VoiceOver {
     public private(set) var tree: AccessibilityTree
     /// The linear order of ``tree``.
     public private(set) var order: ReadingOrder {
-        didSet { spokenStops.removeAll(keepingCapacity: true) }
+        didSet { spokenStops = [] }
     }
     /// What each stop of ``order`` says, by index, filled as focus reaches it
-    /// (a stop is spoken again and again by swipes back and forth).
-    private var spokenStops: [Int: Speech] = [:]
+    /// (a stop is spoken again and again by swipes back and forth); empty
+    /// until the first stop is spoken.
+    private var spokenStops: [Speech?] = []
     /// The index of the focused stop in ``stops``; `nil` before the first move.
     public internal(set) var focusIndex: Int?
     /// The selected rotor; `nil` until one is selected (swipes up and down then adjust).
@@ -84,13 +85,22 @@ public final class VoiceOver {
     /// already has (the package's auditor computes the order once per cell).
     /// `tree` must be the subject's most recent render with `settings`;
     /// `order` is used only when it was built with `options.rowTolerance`.
+    /// `spoken`, when given, is what each stop of `order` says with these
+    /// settings and options (as ``speech(of:)`` would compose it); it is used
+    /// only together with `order`.
     package init(subject: any AccessibilitySubject, settings: AccessibilitySettings,
-                 options: VoiceOverOptions = VoiceOverOptions(), rendered tree: AccessibilityTree, order: ReadingOrder) {
+                 options: VoiceOverOptions = VoiceOverOptions(), rendered tree: AccessibilityTree, order: ReadingOrder,
+                 spoken: [Speech]? = nil) {
         self.subject = subject
         self.settings = settings
         self.options = options
         self.tree = tree
-        self.order = order.rowTolerance == options.rowTolerance ? order : ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
+        if order.rowTolerance == options.rowTolerance {
+            self.order = order
+            if let spoken, spoken.count == order.stops.count { spokenStops = spoken }
+        } else {
+            self.order = ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
+        }
     }
 
     /// A session over a fixed tree (which cannot act).
@@ -251,8 +261,9 @@ public final class VoiceOver {
     func moveFocus(to index: Int) -> Utterance {
         if focusIndex != index { actionIndex = nil }
         focusIndex = index
-        if let spoken = spokenStops[index] { return Utterance(spoken, event: .moved) }
+        if index < spokenStops.count, let spoken = spokenStops[index] { return Utterance(spoken, event: .moved) }
         let spoken = speech(of: order.stops[index])
+        if spokenStops.count != order.stops.count { spokenStops = Array(repeating: nil, count: order.stops.count) }
         spokenStops[index] = spoken
         return Utterance(spoken, event: .moved)
     }

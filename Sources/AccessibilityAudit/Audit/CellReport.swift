@@ -24,7 +24,8 @@ struct CellReport: Sendable {
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
         let order = ReadingOrder(tree: tree)
-        let stops = StopOrder.stops(of: order, settings: settings)
+        let speeches = StopOrder.speeches(of: order, settings: settings)
+        let stops = StopOrder.stops(of: order, speeches: speeches)
         var outcomes: [ElementOutcome] = []
         if checks {
             let context = RuleContext(tree: tree, settings: settings, stops: stops,
@@ -33,6 +34,7 @@ struct CellReport: Sendable {
             var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
                                                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
             contractContext.order = order
+            contractContext.speeches = speeches
             // Rules only read the tree, so the subject is still untouched: the first drive may start from this render.
             if let repeatable = subject as? any RepeatableRendering {
                 contractContext.pristine = PristineSubject(repeatable, tree: tree)

@@ -46,6 +46,8 @@ public struct ContractContext {
     var pristine: PristineSubject?
     /// The reading order of ``tree`` (default row tolerance), when already computed.
     var order: ReadingOrder?
+    /// What each stop of ``order`` says with hints off, when already composed.
+    var speeches: [Speech]?
 
     public init(settings: AccessibilitySettings, tree: AccessibilityTree, stops: [AuditedStop], declared: DeclaredContract?,
                 isLive: Bool, makeSubject: @escaping () -> any AccessibilitySubject) {
@@ -63,9 +65,11 @@ public struct ContractContext {
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
         let order = ReadingOrder(tree: tree)
-        self.init(settings: settings, tree: tree, stops: StopOrder.stops(of: order, settings: settings), declared: declared,
+        let speeches = StopOrder.speeches(of: order, settings: settings)
+        self.init(settings: settings, tree: tree, stops: StopOrder.stops(of: order, speeches: speeches), declared: declared,
                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
         self.order = order
+        self.speeches = speeches
         if let repeatable = subject as? any RepeatableRendering { pristine = PristineSubject(repeatable, tree: tree) }
     }
 
@@ -89,8 +93,11 @@ public struct ContractContext {
     /// subject gets a fresh one. Acting in the session is never asked.
     func swipingVoiceOver() -> VoiceOver {
         guard pristine != nil else { return freshVoiceOver() }
-        guard let order else { return VoiceOver(tree: tree, settings: settings) }
-        return VoiceOver(subject: StaticTreeSubject(tree: tree), settings: settings, rendered: tree, order: order)
+        // Hints are never spoken while swiping through: what each stop says is already known.
+        let options = VoiceOverOptions(hintsEnabled: false)
+        guard let order else { return VoiceOver(tree: tree, settings: settings, options: options) }
+        return VoiceOver(subject: StaticTreeSubject(tree: tree), settings: settings, options: options, rendered: tree, order: order,
+                         spoken: speeches)
     }
 
     /// A fresh subject in the initial state, rendered once with ``settings``.

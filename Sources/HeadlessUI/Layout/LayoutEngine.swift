@@ -34,12 +34,11 @@ struct LayoutEngine {
     private func computeSize(_ node: _ViewNode, _ proposal: ProposedSize) -> CGSize {
         switch node.kind {
         case .text(let text, let lineLimit):
-            let metrics = TextMetrics(font: node.environment.fontFacts)
             // Counting characters walks grapheme clusters: once per node, not once per proposal.
-            let characters = node.characterCount ?? text.count
-            node.characterCount = characters
-            let measured = metrics.measure(text, characters: characters, width: proposal.width, height: proposal.height,
-                                           lineLimit: lineLimit)
+            let textLayout = node.textLayout ?? (TextShape(text), TextMetrics(font: node.environment.fontFacts))
+            node.textLayout = textLayout
+            let measured = textLayout.metrics.measure(textLayout.shape, width: proposal.width, height: proposal.height,
+                                                      lineLimit: lineLimit)
             node.isTruncated = measured.truncated
             return measured.size
         case .image(let kind, let resizable):

@@ -12,17 +12,15 @@ struct TextMetrics {
         lineHeight = fontSize * LayoutConstants.lineHeight
     }
 
-    /// The size of `text` in `width` (unlimited when `nil`), with at most
+    /// The size of a text of this `shape` in `width` (unlimited when `nil`), with at most
     /// `lineLimit` lines and as many as fit in `height`; and whether it was cut off.
-    /// - Parameter characters: `text.count`, when the caller already knows it.
-    func measure(_ text: String, characters: Int? = nil, width: CGFloat?, height: CGFloat?, lineLimit: Int?) -> (size: CGSize, truncated: Bool) {
-        let characters = characters ?? text.count
-        let ideal: CGFloat = CGFloat(characters) * advance
+    func measure(_ shape: TextShape, width: CGFloat?, height: CGFloat?, lineLimit: Int?) -> (size: CGSize, truncated: Bool) {
+        let ideal: CGFloat = CGFloat(shape.characters) * advance
         var lines = 1
         var widest: CGFloat = ideal
         if let width, ideal > width + 0.001 {
             let capacity = Self.count((width + 0.001) / advance)
-            (lines, widest) = wrap(text, capacity: capacity)
+            (lines, widest) = wrap(shape.words, capacity: capacity)
         }
         var maxLines = lineLimit.map { max(1, $0) } ?? Int.max
         if let height {
@@ -37,19 +35,18 @@ struct TextMetrics {
         return (CGSize(width: widest, height: CGFloat(lines) * lineHeight), truncated)
     }
 
-    /// A whole count of at least one from a ratio, safe for infinite or NaN input.
     static func count(_ ratio: CGFloat) -> Int {
         guard ratio.isFinite else { return ratio == .infinity ? 1_000_000_000 : 1 }
         return Int(min(max(ratio.rounded(.down), 1), 1_000_000_000))
     }
 
     /// Greedy word wrap: the number of lines and the widest line's width.
-    private func wrap(_ text: String, capacity: Int) -> (Int, CGFloat) {
+    private func wrap(_ words: [Int], capacity: Int) -> (Int, CGFloat) {
         var lines = 1
         var current = 0
         var widest = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            var length = word.count
+        for wordLength in words {
+            var length = wordLength
             if current > 0 {
                 if current + 1 + length <= capacity {
                     current += 1 + length
@@ -68,5 +65,66 @@ struct TextMetrics {
             widest = max(widest, current)
         }
         return (lines, CGFloat(widest) * advance)
+    }
+}
+
+/// What wrapping needs to know of a text, counted once per text node (layout
+/// measures a node for several proposals): its characters (grapheme
+/// clusters), and the characters of each word between spaces.
+struct TextShape {
+    let characters: Int
+    let words: [Int]
+
+    init(_ text: String) {
+        if let ascii = Self.ascii(text) {
+            self = ascii
+            return
+        }
+        var characters = 0
+        var words: [Int] = []
+        var word = 0
+        for character in text {
+            characters += 1
+            if character == " " {
+                words.append(word)
+                word = 0
+            } else {
+                word += 1
+            }
+        }
+        words.append(word)
+        self.characters = characters
+        self.words = words
+    }
+
+    private init(characters: Int, words: [Int]) {
+        self.characters = characters
+        self.words = words
+    }
+
+    /// The shape of an all-ASCII text from its bytes: every byte is a
+    /// character except that "\r\n" is one; `nil` for any other text.
+    private static func ascii(_ text: String) -> TextShape? {
+        var characters = 0
+        var words: [Int] = []
+        var word = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r") {
+                previous = byte
+                continue
+            }
+            previous = byte
+            characters += 1
+            if byte == UInt8(ascii: " ") {
+                words.append(word)
+                word = 0
+            } else {
+                word += 1
+            }
+        }
+        words.append(word)
+        return TextShape(characters: characters, words: words)
     }
 }

@@ -79,13 +79,17 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
 /// Turns drafts into model nodes: unique identities, actions, visible text;
 /// collects the live handlers by element.
 struct Finisher {
+    /// Every finished node's handlers by its (unique) identity: also the set of identities taken.
     var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
-    private var used: Set<ElementID> = ["root"]
 
-    /// A finisher with room for `capacity` nodes (so its tables never grow).
+    /// A finisher with room for `capacity` nodes (so its table never grows).
     init(capacity: Int) {
         handlers.reserveCapacity(capacity)
-        used.reserveCapacity(capacity + 1)
+    }
+
+    /// Whether a node already has `id` (the root's is taken from the start).
+    private func isTaken(_ id: ElementID) -> Bool {
+        id.rawValue == "root" || handlers[id] != nil
     }
 
     /// The number of drafts in `drafts` and their subtrees.
@@ -96,12 +100,11 @@ struct Finisher {
     mutating func finish(_ draft: Draft) -> AccessibilityNode {
         var node = draft.node
         var id = node.id
-        if used.contains(id) {
+        if isTaken(id) {
             var counter = 2
-            while used.contains(ElementID("\(node.id.rawValue)-\(counter)")) { counter += 1 }
+            while isTaken(ElementID("\(node.id.rawValue)-\(counter)")) { counter += 1 }
             id = ElementID("\(node.id.rawValue)-\(counter)")
         }
-        used.insert(id)
         node.id = id
         node.actions = draft.handlers.actions
         node.customActions = draft.handlers.custom.map(\.name)

@@ -20,8 +20,8 @@ public final class _ViewNode {
     var isTruncated = false
     /// The last few sizes chosen for proposals (layout asks a node several times).
     var sizeCache = SizeCache()
-    /// The number of characters of a text node, once layout has counted them.
-    var characterCount: Int?
+    /// A text node's characters and words, once layout has counted them, and its font's metrics.
+    var textLayout: (shape: TextShape, metrics: TextMetrics)?
 
     init(_ kind: NodeKind, children: [_ViewNode] = [], inputs: _ViewInputs, role: NodeRole? = nil) {
         self.kind = kind
