@@ -48,6 +48,8 @@ public struct ContractContext {
     var order: ReadingOrder?
     /// What each stop of ``order`` says with hints off, when already composed.
     var speeches: [Speech]?
+    /// First activations of fresh subjects' elements, shared by this context's copies.
+    let firstActivations = FirstActivations()
 
     public init(settings: AccessibilitySettings, tree: AccessibilityTree, stops: [AuditedStop], declared: DeclaredContract?,
                 isLive: Bool, makeSubject: @escaping () -> any AccessibilitySubject) {
