@@ -1,0 +1,44 @@
+import Foundation
+
+extension AccessibilityNode {
+    /// The box that holds a node's fields (see ``AccessibilityNode``): shared by
+    /// copies of the node and changed only while one node holds it, so it is
+    /// never mutated while another thread can read it.
+    final class Storage: @unchecked Sendable {
+        /// Every stored field of a node, compared and hashed as a whole.
+        struct Fields: Hashable, Sendable {
+        var id: ElementID
+        var label: String?
+        var value: String?
+        var hint: String?
+        var traits: ElementTraits
+        var isElement: Bool
+        var isHidden: Bool
+        var container: ContainerKind?
+        var frame: CGRect?
+        var activationPoint: CGPoint?
+        var actions: StandardActions
+        var customActions: [String]
+        var sortPriority: Double
+        var headingLevel: Int?
+        var identifier: String?
+        var language: String?
+        var inputLabels: [String]
+        var foreground: SRGBColor?
+        var background: SRGBColor?
+        var backgroundKind: BackgroundKind?
+        var boundary: SRGBColor?
+        var font: FontFacts?
+        var text: String?
+        var isTruncated: Bool
+        var motion: MotionEffects
+        var labelOrigin: LabelOrigin?
+        var isRenderedEnabled: Bool
+        var children: [AccessibilityNode]
+        }
+
+        var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+}
