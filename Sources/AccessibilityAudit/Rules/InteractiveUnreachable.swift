@@ -16,13 +16,15 @@ public struct InteractiveUnreachable: Rule {
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         var outcomes: [ElementOutcome] = []
-        let stopPaths = Set(context.stops.map(\.path))
+        let locator = context.locator
+        var ordinal = 0  // the node's pre-order position: the walk below is pre-order
         // Pre-order walk carrying the chain of element ancestors and whether an ancestor is hidden.
         var stack: [(node: AccessibilityNode, path: NodePath, elements: [AccessibilityNode], hidden: Bool)] =
             [(context.tree.root, .root, [], false)]
         while let (node, path, elements, hiddenAbove) = stack.popLast() {
             let hidden = hiddenAbove || node.isHidden
-            let isStop = stopPaths.contains(path)
+            let isStop = locator.stop(atNode: ordinal) != nil
+            ordinal += 1
             if !isStop, node.handlesActions || !node.traits.intersection(.roles).isEmpty || !node.customActions.isEmpty {
                 let target = CheckTarget(path: path, label: node.label, spoken: nil)
                 let name = node.label.map { "\"\($0)\"" } ?? "control"

@@ -8,14 +8,29 @@ enum VisualGroups {
     /// Hidden nodes outside any stop are skipped when `skipDecorative` is set.
     static func group(_ context: RuleContext, skipDecorative: Bool = false,
                       where predicate: (AccessibilityNode) -> Bool) -> [(target: CheckTarget, nodes: [(NodePath, AccessibilityNode)])] {
-        var order: [CheckTarget] = []
-        var members: [CheckTarget: [(NodePath, AccessibilityNode)]] = [:]
+        owned(context, skipDecorative: skipDecorative, where: predicate).map { ($0.target, $0.nodes) }
+    }
+
+    /// One group of ``owned(_:skipDecorative:where:)``.
+    struct Group {
+        var target: CheckTarget
+        /// The index of the stop that owns the nodes, `nil` for a node outside any stop.
+        var owner: Int?
+        var nodes: [(NodePath, AccessibilityNode)]
+    }
+
+    /// The groups of ``group(_:skipDecorative:where:)`` with the index of each group's owning stop.
+    static func owned(_ context: RuleContext, skipDecorative: Bool = false,
+                      where predicate: (AccessibilityNode) -> Bool) -> [Group] {
+        var groups: [Group] = []
+        // The group of each stop, by stop index (-1: none yet). A node outside any stop is its own group.
+        var groupOfStop = [Int](repeating: -1, count: context.stops.count)
         // The owning stop is the deepest stop at or above a node: carried down the walk, so the
-        // grouping costs one visit per node (`RuleContext.owningStop(of:)` per node would be quadratic).
-        var stopIndexes: [NodePath: Int] = [:]
-        for (index, stop) in context.stops.enumerated() where stopIndexes[stop.path] == nil { stopIndexes[stop.path] = index }
-        // Pre-order, iteratively (trees can be deep), holding children arrays rather than copies of
-        // nodes: a node is copied only when the predicate keeps it.
+        // grouping costs one visit per node; whether a node is a stop comes from the context's
+        // locator by the node's pre-order position (no path hashing).
+        let locator = context.locator
+        var ordinal = 0
+        // Pre-order, iteratively (trees can be deep), holding children arrays.
         struct Level {
             let children: [AccessibilityNode]
             var next: Int
@@ -25,14 +40,19 @@ enum VisualGroups {
         }
         func visit(_ node: AccessibilityNode, _ path: NodePath, _ hiddenAbove: Bool, _ ownerAbove: Int?) -> Level {
             let hidden = hiddenAbove || node.isHidden
-            let ownerIndex = stopIndexes.isEmpty ? nil : (stopIndexes[path] ?? ownerAbove)
-            if predicate(node) {
-                let owner = ownerIndex.map { context.stops[$0] }
-                if !(skipDecorative && hidden && owner == nil) {
-                    let target = owner.map { CheckTarget(path: $0.path, label: $0.node.label, spoken: $0.spoken) }
-                        ?? CheckTarget(path: path, label: node.label, spoken: nil)
-                    if members[target] == nil { order.append(target) }
-                    members[target, default: []].append((path, node))
+            let ownerIndex = locator.stop(atNode: ordinal) ?? ownerAbove
+            ordinal += 1
+            if predicate(node), !(skipDecorative && hidden && ownerIndex == nil) {
+                if let ownerIndex {
+                    if groupOfStop[ownerIndex] < 0 {
+                        let stop = context.stops[ownerIndex]
+                        groupOfStop[ownerIndex] = groups.count
+                        groups.append(Group(target: CheckTarget(path: stop.path, label: stop.node.label, spoken: stop.spoken),
+                                            owner: ownerIndex, nodes: []))
+                    }
+                    groups[groupOfStop[ownerIndex]].nodes.append((path, node))
+                } else {
+                    groups.append(Group(target: CheckTarget(path: path, label: node.label, spoken: nil), owner: nil, nodes: [(path, node)]))
                 }
             }
             return Level(children: node.children, next: 0, path: path, hidden: hidden, owner: ownerIndex)
@@ -49,7 +69,7 @@ enum VisualGroups {
             let level = visit(children[index], stack[top].path.appending(index), stack[top].hidden, stack[top].owner)
             if !level.children.isEmpty { stack.append(level) }
         }
-        return order.map { ($0, members[$0] ?? []) }
+        return groups
     }
 
     /// The colour behind a node: its own `background`, else the platform
