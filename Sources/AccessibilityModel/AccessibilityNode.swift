@@ -172,13 +172,13 @@ public struct AccessibilityNode: Hashable, Sendable {
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
         children: [AccessibilityNode] = []
     ) {
-        storage = Storage(Storage.Fields(id: id, label: label, value: value, hint: hint, traits: traits,
-            isElement: isElement ?? children.isEmpty, isHidden: isHidden, container: container, frame: frame,
-            activationPoint: activationPoint, actions: actions, customActions: customActions,
-            sortPriority: sortPriority, headingLevel: headingLevel, identifier: identifier, language: language,
+        storage = Storage(Storage.Fields(children: children, traits: traits, isElement: isElement ?? children.isEmpty,
+            isHidden: isHidden, container: container, frame: frame, sortPriority: sortPriority, actions: actions,
+            label: label, value: value, id: id, hint: hint, activationPoint: activationPoint,
+            customActions: customActions, headingLevel: headingLevel, identifier: identifier, language: language,
             inputLabels: inputLabels, foreground: foreground, background: background, backgroundKind: backgroundKind,
             boundary: boundary, font: font, text: text, isTruncated: isTruncated, motion: motion,
-            labelOrigin: labelOrigin, isRenderedEnabled: isRenderedEnabled, children: children))
+            labelOrigin: labelOrigin, isRenderedEnabled: isRenderedEnabled))
     }
 
     /// The box, copied first if another node shares it.
