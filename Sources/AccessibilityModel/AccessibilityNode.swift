@@ -189,9 +189,11 @@ public struct AccessibilityNode: Hashable, Sendable {
         }
     }
 
-    /// Whether two nodes have the same fields (and children).
+    /// Whether two nodes have the same fields (and children). Always compared
+    /// field by field, even for copies sharing a box, so that a NaN field is
+    /// unequal to itself as it was before the fields were boxed.
     public static func == (lhs: AccessibilityNode, rhs: AccessibilityNode) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage.fields == rhs.storage.fields
     }
 
     /// Hashes every field, as equality compares them.
