@@ -13,10 +13,8 @@ public struct ContrastNonText: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        let groups = VisualGroups.owned(context, skipDecorative: true) { node in
-            (node.isImage && node.foreground != nil) || node.boundary != nil
-        }
-        return groups.map { group in
+        let applies = { (node: AccessibilityNode) in (node.isImage && node.foreground != nil) || node.boundary != nil }
+        return VisualGroups.map(context, skipDecorative: true, where: applies) { group in
             let target = group.target
             // Every node of a group has the group's owner as its owning stop.
             let owner = group.owner.map { context.stops[$0] }

@@ -13,7 +13,8 @@ public struct ContrastText: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        VisualGroups.group(context) { $0.isText && $0.foreground != nil }.map { target, nodes in
+        VisualGroups.map(context, where: { $0.isText && $0.foreground != nil }) { group in
+            let (target, nodes) = (group.target, group.nodes)
             var worst: (ratio: Double, needed: Double, message: String)?
             var undecided: String?
             var applicable = false
