@@ -56,8 +56,9 @@ public struct Auditor: Sendable {
         let settings = tree.settings ?? AccessibilitySettings()
         let name = tree.name ?? "tree"
         let stops = StopOrder.stops(in: tree, settings: settings)
-        let context = RuleContext(tree: tree, settings: tree.settings, stops: stops,
+        var context = RuleContext(tree: tree, settings: tree.settings, stops: stops,
                                   component: ComponentContext(component: name, style: "default", state: "default"))
+        context.keepsPassDetails = false  // the grouper only counts passes
         // Each check's outcomes go straight to the grouper (which only counts passes): on a large tree,
         // one array of every outcome meant copying hundreds of thousands of them through memory.
         var grouper = FindingGrouper(cells: [settings])

@@ -13,6 +13,10 @@ public struct RuleContext: Sendable {
         didSet { locator = StopLocator(stops: stops, root: tree.root) }
     }
     public var component: ComponentContext?
+    /// Whether pass outcomes carry their element (path, label, spoken text). The
+    /// static audit of a tree only counts passes and turns this off: on a large
+    /// tree, copying every element into every pass was most of the memory traffic.
+    var keepsPassDetails = true
     /// Which nodes are stops (for ``owningStop(of:)`` and the walks of ``VisualGroups``).
     private(set) var locator: StopLocator
 

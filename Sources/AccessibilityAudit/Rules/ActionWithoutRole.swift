@@ -23,7 +23,7 @@ public struct ActionWithoutRole: Rule {
             if !node.actions.intersection([.increment, .decrement]).isEmpty, !node.traits.contains(.adjustable) {
                 return violation(stop, "\"\(stop.spoken)\" handles \(node.actions.intersection([.increment, .decrement]).names.joined(separator: " and ")) but has no adjustable trait")
             }
-            return pass(stop)
+            return pass(stop, in: context)
         }
     }
 }

@@ -17,7 +17,7 @@ public struct AdjustableMissingAction: Rule {
         context.stops.compactMap { stop in
             guard stop.node.traits.contains(.adjustable) else { return nil }
             let missing = StandardActions([.increment, .decrement]).subtracting(stop.node.actions)
-            if missing.isEmpty { return pass(stop) }
+            if missing.isEmpty { return pass(stop, in: context) }
             return violation(stop, "adjustable \"\(stop.node.label ?? "")\" does not handle \(missing.names.joined(separator: " or "))")
         }
     }

@@ -15,7 +15,7 @@ public struct AdjustableMissingValue: Rule {
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         context.stops.compactMap { stop in
             guard stop.node.traits.contains(.adjustable) else { return nil }
-            if stop.node.trimmedValue != nil { return pass(stop) }
+            if stop.node.trimmedValue != nil { return pass(stop, in: context) }
             return violation(stop, "adjustable \"\(stop.node.label ?? "")\" has no value; VoiceOver reads \"\(stop.spoken)\"")
         }
     }

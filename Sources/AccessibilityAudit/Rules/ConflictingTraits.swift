@@ -23,7 +23,7 @@ public struct ConflictingTraits: Rule {
             for (a, b) in Self.pairs where stop.node.traits.isSuperset(of: a.union(b)) {
                 return violation(stop, "\"\(stop.spoken)\" has both \(a.names[0]) and \(b.names[0]) traits")
             }
-            return pass(stop)
+            return pass(stop, in: context)
         }
     }
 }

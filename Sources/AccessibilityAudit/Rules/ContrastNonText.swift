@@ -45,7 +45,7 @@ public struct ContrastNonText: Rule {
             }
             if let worst { return outcome(.violation, at: target, worst.message) }
             if let undecided { return outcome(.incomplete, at: target, undecided) }
-            return outcome(applicable ? .pass : .inapplicable, at: target)
+            return outcome(applicable ? .pass : .inapplicable, at: target, in: context)
         }
     }
 

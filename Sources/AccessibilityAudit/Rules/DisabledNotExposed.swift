@@ -16,7 +16,7 @@ public struct DisabledNotExposed: Rule {
         context.stops.compactMap { stop in
             let node = stop.node
             guard !node.isRenderedEnabled, node.isInteractive else { return nil }
-            if node.traits.contains(.notEnabled) { return pass(stop) }
+            if node.traits.contains(.notEnabled) { return pass(stop, in: context) }
             return violation(stop, "\"\(stop.spoken)\" is drawn disabled but does not expose notEnabled (VoiceOver does not say \"Dimmed\")")
         }
     }

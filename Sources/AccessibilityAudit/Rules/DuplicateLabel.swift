@@ -22,7 +22,7 @@ public struct DuplicateLabel: Rule {
                 outcomes.append(violation(stop, "\"\(stop.spoken)\" at \(stop.path) sounds the same as the control at \(first.path)"))
             } else {
                 seen[key] = stop
-                outcomes.append(pass(stop))
+                outcomes.append(pass(stop, in: context))
             }
         }
         return outcomes

@@ -30,7 +30,7 @@ public struct InteractiveUnreachable: Rule {
                 let name = node.label.map { "\"\($0)\"" } ?? "control"
                 let how = hidden ? "hidden from assistive technology" : (elements.isEmpty ? "on a group that is not an element" : "merged into an element")
                 if elements.contains(where: { equivalent($0, to: node) }) {
-                    outcomes.append(outcome(.pass, at: target))
+                    outcomes.append(outcome(.pass, at: target, in: context))
                 } else {
                     let offered = (node.actions.names + node.customActions.map { "\"\($0)\"" } + node.traits.intersection(.roles).names)
                     outcomes.append(outcome(.violation, at: target,

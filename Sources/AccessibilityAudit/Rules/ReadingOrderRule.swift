@@ -28,7 +28,7 @@ public struct ReadingOrderRule: Rule {
                 let where_ = direction == .rightToLeft ? " under right-to-left" : ""
                 outcomes.append(violation(current, "\"\(current.spoken)\" at \(b.text) is read after \"\(previous.spoken)\" at \(a.text) but is drawn before it\(where_)"))
             } else {
-                outcomes.append(pass(current))
+                outcomes.append(pass(current, in: context))
             }
         }
         return outcomes

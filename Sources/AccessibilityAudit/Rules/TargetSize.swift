@@ -28,7 +28,7 @@ public struct TargetSize: Rule {
             let frame = target.frame
             let size = "\(Format.number(frame.width))×\(Format.number(frame.height)) pt"
             let name = "\"\(target.stop.node.label ?? target.stop.spoken)\""
-            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(target.stop) }
+            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(target.stop, in: context) }
             if frame.width < Self.minimum || frame.height < Self.minimum {
                 let others = targets.enumerated().filter { $0.offset != index }.map(\.element.frame)
                 if !Self.spacingSufficient(frame, others: others) {

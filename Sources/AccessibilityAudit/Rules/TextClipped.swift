@@ -16,7 +16,7 @@ public struct TextClipped: Rule {
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         VisualGroups.map(context, where: { $0.isText || $0.isTruncated }) { group in
             let (target, nodes) = (group.target, group.nodes)
-            guard let (_, node) = nodes.first(where: { $0.1.isTruncated }) else { return outcome(.pass, at: target) }
+            guard let (_, node) = nodes.first(where: { $0.1.isTruncated }) else { return outcome(.pass, at: target, in: context) }
             let size = context.settings.map { " at dynamicTypeSize=\($0.dynamicTypeSize.rawValue)" } ?? ""
             return outcome(.violation, at: target, "text \(VisualGroups.name(node)) is truncated\(size)")
         }

@@ -15,7 +15,7 @@ public struct ToggleMissingState: Rule {
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         context.stops.compactMap { stop in
             guard stop.node.traits.contains(.toggle) else { return nil }
-            if stop.node.trimmedValue != nil { return pass(stop) }
+            if stop.node.trimmedValue != nil { return pass(stop, in: context) }
             return violation(stop, "switch \"\(stop.node.label ?? "")\" exposes no on/off value; VoiceOver reads \"\(stop.spoken)\"")
         }
     }
