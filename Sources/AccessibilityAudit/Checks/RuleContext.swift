@@ -10,7 +10,10 @@ public struct RuleContext: Sendable {
     public var settings: AccessibilitySettings?
     /// Focus stops in VoiceOver order, with what each speaks.
     public var stops: [AuditedStop] {
-        didSet { locator = StopLocator(stops: stops, root: tree.root) }
+        didSet {
+            locator = StopLocator(stops: stops, root: tree.root)
+            facts = stops.map { StopFacts($0.node) }
+        }
     }
     public var component: ComponentContext?
     /// Whether pass outcomes carry their element (path, label, spoken text). The
@@ -19,6 +22,8 @@ public struct RuleContext: Sendable {
     var keepsPassDetails = true
     /// Which nodes are stops (for ``owningStop(of:)`` and the walks of ``VisualGroups``).
     private(set) var locator: StopLocator
+    /// The filtering facts of each stop, by stop index.
+    private(set) var facts: [StopFacts]
 
     public init(tree: AccessibilityTree, settings: AccessibilitySettings?, stops: [AuditedStop], component: ComponentContext? = nil) {
         self.tree = tree
@@ -26,6 +31,7 @@ public struct RuleContext: Sendable {
         self.stops = stops
         self.component = component
         self.locator = StopLocator(stops: stops, root: tree.root)
+        self.facts = stops.map { StopFacts($0.node) }
     }
 
     /// A context whose stops come from the audit's reading order (the simulated VoiceOver).

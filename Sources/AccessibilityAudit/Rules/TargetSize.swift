@@ -20,8 +20,10 @@ public struct TargetSize: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        let targets: [(stop: AuditedStop, frame: CGRectLike)] = context.stops.compactMap { stop in
-            guard stop.node.isInteractive, let frame = stop.node.frame else { return nil }
+        let targets: [(stop: AuditedStop, frame: CGRectLike)] = context.stops.indices.compactMap { index in
+            guard context.facts[index].isInteractive else { return nil }
+            let stop = context.stops[index]
+            guard let frame = stop.node.frame else { return nil }
             return (stop, CGRectLike(frame))
         }
         return targets.enumerated().map { index, target in
