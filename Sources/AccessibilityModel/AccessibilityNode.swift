@@ -15,60 +15,147 @@ import Foundation
 ///                             frame: CGRect(x: 16, y: 170, width: 343, height: 50))
 /// ```
 public struct AccessibilityNode: Hashable, Sendable {
-    /// Stable identity within one subject (survives re-rendering).
-    public var id: ElementID
-    public var label: String?
-    public var value: String?
-    public var hint: String?
-    public var traits: ElementTraits
-    /// Whether VoiceOver stops here. A focus stop's subtree is not entered.
-    public var isElement: Bool
-    /// The node and its subtree are not exposed to assistive technology.
-    public var isHidden: Bool
-    /// Set when the node is a container navigated as one unit.
-    public var container: ContainerKind?
-    /// Screen coordinates in points; `nil` when unknown.
-    public var frame: CGRect?
-    /// Where activation taps; `nil` means the frame's centre.
-    public var activationPoint: CGPoint?
-    public var actions: StandardActions
-    /// Names of custom actions, in declaration order.
-    public var customActions: [String]
-    /// Higher sorts first among siblings; default 0.
-    public var sortPriority: Double
-    /// 1…6 when the heading has a level.
-    public var headingLevel: Int?
-    /// Test identifier; never spoken.
-    public var identifier: String?
-    /// BCP 47 language for the trait words.
-    public var language: String?
-    /// Voice Control names, most important first.
-    public var inputLabels: [String]
+    /// The node's fields, in one shared box: copying a node (into a focus stop,
+    /// a walk's stack, a finding) costs one reference count, not a copy of its
+    /// thirty fields, and the first change to a shared copy copies the box.
+    private var storage: Storage
 
+    /// Stable identity within one subject (survives re-rendering).
+    public var id: ElementID {
+        get { storage.fields.id }
+        _modify { yield &uniqueStorage.fields.id }
+    }
+    public var label: String? {
+        get { storage.fields.label }
+        _modify { yield &uniqueStorage.fields.label }
+    }
+    public var value: String? {
+        get { storage.fields.value }
+        _modify { yield &uniqueStorage.fields.value }
+    }
+    public var hint: String? {
+        get { storage.fields.hint }
+        _modify { yield &uniqueStorage.fields.hint }
+    }
+    public var traits: ElementTraits {
+        get { storage.fields.traits }
+        _modify { yield &uniqueStorage.fields.traits }
+    }
+    /// Whether VoiceOver stops here. A focus stop's subtree is not entered.
+    public var isElement: Bool {
+        get { storage.fields.isElement }
+        _modify { yield &uniqueStorage.fields.isElement }
+    }
+    /// The node and its subtree are not exposed to assistive technology.
+    public var isHidden: Bool {
+        get { storage.fields.isHidden }
+        _modify { yield &uniqueStorage.fields.isHidden }
+    }
+    /// Set when the node is a container navigated as one unit.
+    public var container: ContainerKind? {
+        get { storage.fields.container }
+        _modify { yield &uniqueStorage.fields.container }
+    }
+    /// Screen coordinates in points; `nil` when unknown.
+    public var frame: CGRect? {
+        get { storage.fields.frame }
+        _modify { yield &uniqueStorage.fields.frame }
+    }
+    /// Where activation taps; `nil` means the frame's centre.
+    public var activationPoint: CGPoint? {
+        get { storage.fields.activationPoint }
+        _modify { yield &uniqueStorage.fields.activationPoint }
+    }
+    public var actions: StandardActions {
+        get { storage.fields.actions }
+        _modify { yield &uniqueStorage.fields.actions }
+    }
+    /// Names of custom actions, in declaration order.
+    public var customActions: [String] {
+        get { storage.fields.customActions }
+        _modify { yield &uniqueStorage.fields.customActions }
+    }
+    /// Higher sorts first among siblings; default 0.
+    public var sortPriority: Double {
+        get { storage.fields.sortPriority }
+        _modify { yield &uniqueStorage.fields.sortPriority }
+    }
+    /// 1…6 when the heading has a level.
+    public var headingLevel: Int? {
+        get { storage.fields.headingLevel }
+        _modify { yield &uniqueStorage.fields.headingLevel }
+    }
+    /// Test identifier; never spoken.
+    public var identifier: String? {
+        get { storage.fields.identifier }
+        _modify { yield &uniqueStorage.fields.identifier }
+    }
+    /// BCP 47 language for the trait words.
+    public var language: String? {
+        get { storage.fields.language }
+        _modify { yield &uniqueStorage.fields.language }
+    }
+    /// Voice Control names, most important first.
+    public var inputLabels: [String] {
+        get { storage.fields.inputLabels }
+        _modify { yield &uniqueStorage.fields.inputLabels }
+    }
     // MARK: Presentation facts (for the rules)
 
     /// Text or icon colour.
-    public var foreground: SRGBColor?
+    public var foreground: SRGBColor? {
+        get { storage.fields.foreground }
+        _modify { yield &uniqueStorage.fields.foreground }
+    }
     /// The colour behind the element (the nearest drawn background).
-    public var background: SRGBColor?
+    public var background: SRGBColor? {
+        get { storage.fields.background }
+        _modify { yield &uniqueStorage.fields.background }
+    }
     /// How the background is painted; non-solid backgrounds make contrast undecidable.
-    public var backgroundKind: BackgroundKind?
+    public var backgroundKind: BackgroundKind? {
+        get { storage.fields.backgroundKind }
+        _modify { yield &uniqueStorage.fields.backgroundKind }
+    }
     /// Colour of the control's visible boundary (border, track), for non-text contrast.
-    public var boundary: SRGBColor?
-    public var font: FontFacts?
+    public var boundary: SRGBColor? {
+        get { storage.fields.boundary }
+        _modify { yield &uniqueStorage.fields.boundary }
+    }
+    public var font: FontFacts? {
+        get { storage.fields.font }
+        _modify { yield &uniqueStorage.fields.font }
+    }
     /// The visible text, when it differs from the label.
-    public var text: String?
+    public var text: String? {
+        get { storage.fields.text }
+        _modify { yield &uniqueStorage.fields.text }
+    }
     /// The visible text is cut off at this size.
-    public var isTruncated: Bool
+    public var isTruncated: Bool {
+        get { storage.fields.isTruncated }
+        _modify { yield &uniqueStorage.fields.isTruncated }
+    }
     /// Motion applied to the element.
-    public var motion: MotionEffects
+    public var motion: MotionEffects {
+        get { storage.fields.motion }
+        _modify { yield &uniqueStorage.fields.motion }
+    }
     /// Set when nobody wrote the label and it was derived from an image name.
-    public var labelOrigin: LabelOrigin?
+    public var labelOrigin: LabelOrigin? {
+        get { storage.fields.labelOrigin }
+        _modify { yield &uniqueStorage.fields.labelOrigin }
+    }
     /// `false` when the element is drawn and behaves as disabled (`isEnabled == false`
     /// in its environment), whether or not it exposes `notEnabled`.
-    public var isRenderedEnabled: Bool
-
-    public var children: [AccessibilityNode]
+    public var isRenderedEnabled: Bool {
+        get { storage.fields.isRenderedEnabled }
+        _modify { yield &uniqueStorage.fields.isRenderedEnabled }
+    }
+    public var children: [AccessibilityNode] {
+        get { storage.fields.children }
+        _modify { yield &uniqueStorage.fields.children }
+    }
 
     /// A node. `isElement` defaults as the tree format says: `true` for a
     /// node without children, `false` for one with children.
@@ -85,34 +172,33 @@ public struct AccessibilityNode: Hashable, Sendable {
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
         children: [AccessibilityNode] = []
     ) {
-        self.id = id
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.traits = traits
-        self.isElement = isElement ?? children.isEmpty
-        self.isHidden = isHidden
-        self.container = container
-        self.frame = frame
-        self.activationPoint = activationPoint
-        self.actions = actions
-        self.customActions = customActions
-        self.sortPriority = sortPriority
-        self.headingLevel = headingLevel
-        self.identifier = identifier
-        self.language = language
-        self.inputLabels = inputLabels
-        self.foreground = foreground
-        self.background = background
-        self.backgroundKind = backgroundKind
-        self.boundary = boundary
-        self.font = font
-        self.text = text
-        self.isTruncated = isTruncated
-        self.motion = motion
-        self.labelOrigin = labelOrigin
-        self.isRenderedEnabled = isRenderedEnabled
-        self.children = children
+        storage = Storage(Storage.Fields(children: children, traits: traits, isElement: isElement ?? children.isEmpty,
+            isHidden: isHidden, container: container, frame: frame, sortPriority: sortPriority, actions: actions,
+            label: label, value: value, id: id, hint: hint, activationPoint: activationPoint,
+            customActions: customActions, headingLevel: headingLevel, identifier: identifier, language: language,
+            inputLabels: inputLabels, foreground: foreground, background: background, backgroundKind: backgroundKind,
+            boundary: boundary, font: font, text: text, isTruncated: isTruncated, motion: motion,
+            labelOrigin: labelOrigin, isRenderedEnabled: isRenderedEnabled))
+    }
+
+    /// The box, copied first if another node shares it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            return storage
+        }
+    }
+
+    /// Whether two nodes have the same fields (and children). Always compared
+    /// field by field, even for copies sharing a box, so that a NaN field is
+    /// unequal to itself as it was before the fields were boxed.
+    public static func == (lhs: AccessibilityNode, rhs: AccessibilityNode) -> Bool {
+        lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field, as equality compares them.
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 
     /// The activation point, or the frame's centre.

@@ -10,7 +10,13 @@ public struct NodePath: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static let root = NodePath()
 
     /// The path one level down.
-    public func appending(_ index: Int) -> NodePath { NodePath(indexes + [index]) }
+    public func appending(_ index: Int) -> NodePath {
+        var longer: [Int] = []
+        longer.reserveCapacity(indexes.count + 1)
+        longer.append(contentsOf: indexes)
+        longer.append(index)
+        return NodePath(longer)
+    }
 
     /// Parses `0.2.1` (or `root` / empty for the root).
     public init?(_ text: String) {

@@ -38,6 +38,17 @@ struct FindingGrouper {
         }
     }
 
+    /// Adds the outcomes of one check in one cell, in order (passes are only counted).
+    mutating func add(_ outcomes: [ElementOutcome], component: String, style: String, state: String, cell: Int) {
+        for index in outcomes.indices {
+            switch outcomes[index].outcome {
+            case .pass: passes += 1
+            case .inapplicable: break
+            case .violation, .incomplete: add(outcomes[index], component: component, style: style, state: state, cell: cell)
+            }
+        }
+    }
+
     /// Adds the outcomes of one component's cells and its cross-cell checks (styles, states, environments).
     /// - Parameters:
     ///   - reports: the reports of the component's units, in unit order.

@@ -20,9 +20,8 @@ public enum CheckRegistry {
     ]
 
     /// Every check's description, rules first, then contracts and invariance.
-    public static var all: [CheckDescription] {
+    public static let all: [CheckDescription] =
         rules.map(\.info) + [ColorOnlyState.info] + contracts.map(\.info) + [StyleInvariance.info, EnvironmentInvariance.info]
-    }
 
     /// The description of the check with this ID, or `nil`.
     public static func description(of id: RuleID) -> CheckDescription? {

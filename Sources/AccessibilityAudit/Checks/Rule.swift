@@ -22,14 +22,26 @@ extension Rule {
                        label: stop.node.label, spoken: stop.spoken, message: message)
     }
 
-    func pass(_ stop: AuditedStop) -> ElementOutcome {
-        ElementOutcome(rule: Self.info.id, outcome: .pass, severity: Self.info.severity, path: stop.path,
-                       label: stop.node.label, spoken: stop.spoken)
+    /// A pass at `stop`; without its element when `context` does not keep pass details.
+    func pass(_ stop: AuditedStop, in context: RuleContext? = nil) -> ElementOutcome {
+        if context?.keepsPassDetails == false { return bare(.pass) }
+        return ElementOutcome(rule: Self.info.id, outcome: .pass, severity: Self.info.severity, path: stop.path,
+                              label: stop.node.label, spoken: stop.spoken)
     }
 
-    func outcome(_ outcome: Outcome, at target: CheckTarget, _ message: String = "", severity: Severity? = nil) -> ElementOutcome {
-        ElementOutcome(rule: Self.info.id, outcome: outcome, severity: severity ?? Self.info.severity, path: target.path,
+    /// An outcome at `target`; a pass or an inapplicable one is without its element when `context` does not keep pass details.
+    func outcome(_ outcome: Outcome, at target: CheckTarget, _ message: String = "", severity: Severity? = nil,
+                 in context: RuleContext? = nil) -> ElementOutcome {
+        if context?.keepsPassDetails == false, outcome == .pass || outcome == .inapplicable { return bare(outcome) }
+        return ElementOutcome(rule: Self.info.id, outcome: outcome, severity: severity ?? Self.info.severity, path: target.path,
                        label: target.label, spoken: target.spoken, message: message)
+    }
+}
+
+extension Rule {
+    /// An outcome that only counts (the static audit counts passes and drops inapplicable outcomes).
+    fileprivate func bare(_ outcome: Outcome) -> ElementOutcome {
+        ElementOutcome(rule: Self.info.id, outcome: outcome, severity: Self.info.severity, path: .root)
     }
 }
 

@@ -13,9 +13,10 @@ public struct ActionWithoutRole: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
+        context.stops.indices.compactMap { index in
+            guard context.facts[index].handlesActions else { return nil }
+            let stop = context.stops[index]
             let node = stop.node
-            guard node.handlesActions else { return nil }
             let roles = node.traits.intersection(.roles)
             if node.actions.contains(.activate), roles.isEmpty {
                 return violation(stop, "\"\(stop.spoken)\" handles activation but has no button, link or toggle trait")
@@ -23,7 +24,7 @@ public struct ActionWithoutRole: Rule {
             if !node.actions.intersection([.increment, .decrement]).isEmpty, !node.traits.contains(.adjustable) {
                 return violation(stop, "\"\(stop.spoken)\" handles \(node.actions.intersection([.increment, .decrement]).names.joined(separator: " and ")) but has no adjustable trait")
             }
-            return pass(stop)
+            return pass(stop, in: context)
         }
     }
 }

@@ -14,10 +14,11 @@ public struct AdjustableMissingAction: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
-            guard stop.node.traits.contains(.adjustable) else { return nil }
+        context.stops.indices.compactMap { index in
+            guard context.facts[index].traits.contains(.adjustable) else { return nil }
+            let stop = context.stops[index]
             let missing = StandardActions([.increment, .decrement]).subtracting(stop.node.actions)
-            if missing.isEmpty { return pass(stop) }
+            if missing.isEmpty { return pass(stop, in: context) }
             return violation(stop, "adjustable \"\(stop.node.label ?? "")\" does not handle \(missing.names.joined(separator: " or "))")
         }
     }

@@ -13,9 +13,10 @@ public struct AdjustableMissingValue: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
-            guard stop.node.traits.contains(.adjustable) else { return nil }
-            if stop.node.trimmedValue != nil { return pass(stop) }
+        context.stops.indices.compactMap { index in
+            guard context.facts[index].traits.contains(.adjustable) else { return nil }
+            let stop = context.stops[index]
+            if stop.node.trimmedValue != nil { return pass(stop, in: context) }
             return violation(stop, "adjustable \"\(stop.node.label ?? "")\" has no value; VoiceOver reads \"\(stop.spoken)\"")
         }
     }

@@ -18,12 +18,13 @@ public struct ConflictingTraits: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
-            guard stop.node.isInteractive else { return nil }
+        context.stops.indices.compactMap { index in
+            guard context.facts[index].isInteractive else { return nil }
+            let stop = context.stops[index]
             for (a, b) in Self.pairs where stop.node.traits.isSuperset(of: a.union(b)) {
                 return violation(stop, "\"\(stop.spoken)\" has both \(a.names[0]) and \(b.names[0]) traits")
             }
-            return pass(stop)
+            return pass(stop, in: context)
         }
     }
 }

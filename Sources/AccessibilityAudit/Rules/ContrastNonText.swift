@@ -13,21 +13,22 @@ public struct ContrastNonText: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        let groups = VisualGroups.group(context, skipDecorative: true) { node in
-            (node.isImage && node.foreground != nil) || node.boundary != nil
-        }
-        return groups.map { target, nodes in
+        let applies = { (node: AccessibilityNode) in (node.isImage && node.foreground != nil) || node.boundary != nil }
+        return VisualGroups.map(context, skipDecorative: true, where: applies) { group in
+            let target = group.target
+            // Every node of a group has the group's owner as its owning stop.
+            let owner = group.owner.map { context.stops[$0] }
             var worst: (ratio: Double, message: String)?
             var undecided: String?
             var applicable = false
-            for (path, node) in nodes where !node.isDisabled {
+            for (path, node) in group.nodes where !node.isDisabled {
                 if let kind = node.backgroundKind, kind != .solid {
                     undecided = "\(VisualGroups.name(node)) is drawn over a \(kind.rawValue); its contrast cannot be measured"
                     continue
                 }
                 guard let background = VisualGroups.background(of: node, settings: context.settings) else { continue }
                 var measured: [(SRGBColor, String)] = []
-                if node.isImage, let foreground = node.foreground, !Self.isTitledControlIcon(at: path, in: context) {
+                if node.isImage, let foreground = node.foreground, !Self.isTitledControlIcon(at: path, owner: owner, in: context) {
                     let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
                     measured.append((foreground, name))
                 }
@@ -44,7 +45,7 @@ public struct ContrastNonText: Rule {
             }
             if let worst { return outcome(.violation, at: target, worst.message) }
             if let undecided { return outcome(.incomplete, at: target, undecided) }
-            return outcome(applicable ? .pass : .inapplicable, at: target)
+            return outcome(applicable ? .pass : .inapplicable, at: target, in: context)
         }
     }
 
@@ -56,8 +57,9 @@ public struct ContrastNonText: Rule {
     /// star button of a rating is a target of its own), and the icon gave
     /// nothing to the label. A value-carrying control (a rating, a switch)
     /// may show its value with icons, so its icons are always measured.
-    static func isTitledControlIcon(at path: NodePath, in context: RuleContext) -> Bool {
-        guard let stop = context.owningStop(of: path), stop.path != path else { return false }
+    /// `owner` is the focus stop that owns `path` (``RuleContext/owningStop(of:)``).
+    static func isTitledControlIcon(at path: NodePath, owner: AuditedStop?, in context: RuleContext) -> Bool {
+        guard let stop = owner, stop.path != path else { return false }
         let control = stop.node
         guard control.isInteractive, control.trimmedValue == nil, let name = control.trimmedLabel else { return false }
         let nameWords = Words(name)

@@ -13,7 +13,8 @@ public struct ContrastText: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        VisualGroups.group(context) { $0.isText && $0.foreground != nil }.map { target, nodes in
+        VisualGroups.map(context, where: { $0.isText && $0.foreground != nil }) { group in
+            let (target, nodes) = (group.target, group.nodes)
             var worst: (ratio: Double, needed: Double, message: String)?
             var undecided: String?
             var applicable = false
@@ -34,7 +35,7 @@ public struct ContrastText: Rule {
             }
             if let worst { return outcome(.violation, at: target, worst.message) }
             if let undecided { return outcome(.incomplete, at: target, undecided) }
-            return outcome(applicable ? .pass : .inapplicable, at: target)
+            return outcome(applicable ? .pass : .inapplicable, at: target, in: context)
         }
     }
 }

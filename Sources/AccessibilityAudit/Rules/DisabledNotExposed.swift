@@ -13,10 +13,11 @@ public struct DisabledNotExposed: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
+        context.stops.indices.compactMap { index in
+            guard !context.facts[index].isRenderedEnabled, context.facts[index].isInteractive else { return nil }
+            let stop = context.stops[index]
             let node = stop.node
-            guard !node.isRenderedEnabled, node.isInteractive else { return nil }
-            if node.traits.contains(.notEnabled) { return pass(stop) }
+            if node.traits.contains(.notEnabled) { return pass(stop, in: context) }
             return violation(stop, "\"\(stop.spoken)\" is drawn disabled but does not expose notEnabled (VoiceOver does not say \"Dimmed\")")
         }
     }

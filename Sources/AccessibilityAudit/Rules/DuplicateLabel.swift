@@ -15,14 +15,15 @@ public struct DuplicateLabel: Rule {
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         var seen: [String: AuditedStop] = [:]
         var outcomes: [ElementOutcome] = []
-        for stop in context.stops where stop.node.isInteractive {
+        for index in context.stops.indices where context.facts[index].isInteractive {
+            let stop = context.stops[index]
             guard let label = stop.node.trimmedLabel else { continue }
             let key = Words(label).normalized + "\u{1}" + (stop.node.trimmedValue ?? "")
             if let first = seen[key] {
                 outcomes.append(violation(stop, "\"\(stop.spoken)\" at \(stop.path) sounds the same as the control at \(first.path)"))
             } else {
                 seen[key] = stop
-                outcomes.append(pass(stop))
+                outcomes.append(pass(stop, in: context))
             }
         }
         return outcomes

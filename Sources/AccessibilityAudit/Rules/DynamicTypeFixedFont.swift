@@ -13,9 +13,10 @@ public struct DynamicTypeFixedFont: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        VisualGroups.group(context) { $0.isText }.map { target, nodes in
+        VisualGroups.map(context, where: { $0.isText }) { group in
+            let (target, nodes) = (group.target, group.nodes)
             let fixed = nodes.filter { $0.1.font?.scalesWithDynamicType == false }
-            guard let (_, node) = fixed.first, let font = node.font else { return outcome(.pass, at: target) }
+            guard let (_, node) = fixed.first, let font = node.font else { return outcome(.pass, at: target, in: context) }
             let more = fixed.count > 1 ? " (and \(fixed.count - 1) more)" : ""
             return outcome(.violation, at: target, "text \(VisualGroups.name(node)) has a fixed \(Format.number(font.size)) pt font that does not follow Dynamic Type\(more)")
         }

@@ -32,7 +32,7 @@ public struct HeadingMissing: Rule {
             let baseSize = font.scalesWithDynamicType ? font.size / scale : font.size
             let titled = font.textStyle.map(Self.titleStyles.contains) ?? (baseSize >= 20 && font.weight >= .bold)
             guard titled else { return nil }
-            if node.traits.contains(.header) { return pass(stop) }
+            if node.traits.contains(.header) { return pass(stop, in: context) }
             let style = font.textStyle.map { "the \($0) style" } ?? "a \(Format.number(font.size)) pt \(font.weight.rawValue) font"
             return violation(stop, "text \"\(node.label ?? "")\" is drawn in \(style) but has no header trait")
         }

@@ -25,7 +25,7 @@ public struct ImageLabelDerived: Rule {
             if Self.looksLikeFileName(label) {
                 return violation(stop, "label \"\(label)\" looks like a file or symbol name")
             }
-            return pass(stop)
+            return pass(stop, in: context)
         }
     }
 

@@ -16,19 +16,21 @@ public struct InteractiveUnreachable: Rule {
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         var outcomes: [ElementOutcome] = []
-        let stopPaths = Set(context.stops.map(\.path))
+        let locator = context.locator
+        var ordinal = 0  // the node's pre-order position: the walk below is pre-order
         // Pre-order walk carrying the chain of element ancestors and whether an ancestor is hidden.
         var stack: [(node: AccessibilityNode, path: NodePath, elements: [AccessibilityNode], hidden: Bool)] =
             [(context.tree.root, .root, [], false)]
         while let (node, path, elements, hiddenAbove) = stack.popLast() {
             let hidden = hiddenAbove || node.isHidden
-            let isStop = stopPaths.contains(path)
+            let isStop = locator.stop(atNode: ordinal) != nil
+            ordinal += 1
             if !isStop, node.handlesActions || !node.traits.intersection(.roles).isEmpty || !node.customActions.isEmpty {
                 let target = CheckTarget(path: path, label: node.label, spoken: nil)
                 let name = node.label.map { "\"\($0)\"" } ?? "control"
                 let how = hidden ? "hidden from assistive technology" : (elements.isEmpty ? "on a group that is not an element" : "merged into an element")
                 if elements.contains(where: { equivalent($0, to: node) }) {
-                    outcomes.append(outcome(.pass, at: target))
+                    outcomes.append(outcome(.pass, at: target, in: context))
                 } else {
                     let offered = (node.actions.names + node.customActions.map { "\"\($0)\"" } + node.traits.intersection(.roles).names)
                     outcomes.append(outcome(.violation, at: target,

@@ -20,10 +20,10 @@ public struct LabelInName: Rule {
             // The visible name is the text less what shows the value: a fragment
             // equal to the value, or one made only of numbers and signs ("3.0", "/ 5").
             let nameFragments = Self.fragments(of: text).filter { !Self.showsValue($0, value: node.value) }
-            guard !nameFragments.isEmpty else { return pass(stop) }
+            guard !nameFragments.isEmpty else { return pass(stop, in: context) }
             let visible = Words(nameFragments.joined(separator: " ")).normalized
             let names = [node.label ?? ""] + node.inputLabels
-            if names.contains(where: { Words($0).contains(phrase: visible) }) { return pass(stop) }
+            if names.contains(where: { Words($0).contains(phrase: visible) }) { return pass(stop, in: context) }
             return violation(stop, "visible text \"\(text)\" is not contained in the label \"\(node.label ?? "")\"")
         }
     }

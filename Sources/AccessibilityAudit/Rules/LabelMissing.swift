@@ -19,7 +19,7 @@ public struct LabelMissing: Rule {
             let node = stop.node
             let isControl = node.isInteractive
             guard isControl || node.isImage else { return nil }
-            if node.trimmedLabel != nil || node.trimmedValue != nil { return pass(stop) }
+            if node.trimmedLabel != nil || node.trimmedValue != nil { return pass(stop, in: context) }
             let what = isControl ? "control (\(roleName(node)))" : "image"
             return violation(stop, "\(what) has no label and no value; VoiceOver says only \"\(stop.spoken)\"",
                              severity: isControl ? .critical : .serious)

@@ -22,7 +22,7 @@ public struct LabelPunctuation: Rule {
             if ":;,".contains(last) || (last == "." && !label.hasSuffix("...")) {
                 return violation(stop, "label \"\(label)\" ends with \"\(last)\"; VoiceOver reads \"\(stop.spoken)\"")
             }
-            return pass(stop)
+            return pass(stop, in: context)
         }
     }
 }

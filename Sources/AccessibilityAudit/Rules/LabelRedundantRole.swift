@@ -32,7 +32,7 @@ public struct LabelRedundantRole: Rule {
                     return violation(stop, "label \"\(label)\" repeats the role word \"\(word)\" that the trait already speaks: \"\(stop.spoken)\"")
                 }
             }
-            return pass(stop)
+            return pass(stop, in: context)
         }
     }
 }

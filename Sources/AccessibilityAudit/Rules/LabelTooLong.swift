@@ -17,7 +17,7 @@ public struct LabelTooLong: Rule {
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         context.stops.compactMap { stop in
             guard stop.node.isInteractive, let label = stop.node.trimmedLabel else { return nil }
-            if label.count <= Self.limit { return pass(stop) }
+            if label.count <= Self.limit { return pass(stop, in: context) }
             return violation(stop, "label \"\(label)\" has \(label.count) characters; keep it under \(Self.limit) and move detail into the hint")
         }
     }

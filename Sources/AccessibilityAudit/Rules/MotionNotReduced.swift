@@ -14,7 +14,8 @@ public struct MotionNotReduced: Rule {
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         guard context.settings?.reduceMotion == true else { return [] }
-        return VisualGroups.group(context) { !$0.motion.isEmpty }.map { target, nodes in
+        return VisualGroups.map(context, where: { !$0.motion.isEmpty }) { group in
+            let (target, nodes) = (group.target, group.nodes)
             let effects = nodes.reduce(MotionEffects()) { $0.union($1.1.motion) }
             let name = VisualGroups.name(nodes[0].1)
             return outcome(.violation, at: target, "\(name) still has \(effects.names.joined(separator: ", ")) with reduceMotion=true")

@@ -19,14 +19,16 @@ public struct ReadingOrderRule: Rule {
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         let direction = context.tree.layoutDirection
         var outcomes: [ElementOutcome] = []
-        for (previous, current) in zip(context.stops, context.stops.dropFirst()) {
+        let containers = context.stops.map { container(of: $0.path, in: context.tree) }
+        for position in context.stops.indices.dropFirst() {
+            let previous = context.stops[position - 1], current = context.stops[position]
             guard let a = previous.node.frame.map(CGRectLike.init), let b = current.node.frame.map(CGRectLike.init) else { continue }
-            guard container(of: previous.path, in: context.tree) == container(of: current.path, in: context.tree) else { continue }
+            guard containers[position - 1] == containers[position] else { continue }
             if visuallyBefore(b, a, direction: direction) {
                 let where_ = direction == .rightToLeft ? " under right-to-left" : ""
                 outcomes.append(violation(current, "\"\(current.spoken)\" at \(b.text) is read after \"\(previous.spoken)\" at \(a.text) but is drawn before it\(where_)"))
             } else {
-                outcomes.append(pass(current))
+                outcomes.append(pass(current, in: context))
             }
         }
         return outcomes
@@ -39,13 +41,16 @@ public struct ReadingOrderRule: Rule {
         return direction == .rightToLeft ? b.maxX > a.maxX + 0.5 : b.minX < a.minX - 0.5
     }
 
-    /// The path of the nearest container ancestor (or the root).
+    /// The path of the nearest container ancestor (or the root): one descent from the root.
     func container(of path: NodePath, in tree: AccessibilityTree) -> NodePath {
-        var indexes = path.indexes
-        while !indexes.isEmpty {
-            indexes.removeLast()
-            if tree[path: NodePath(indexes)]?.container != nil { return NodePath(indexes) }
+        var deepest = 0
+        var node = tree.root
+        for length in path.indexes.indices.dropFirst() {
+            let index = path.indexes[length - 1]
+            guard node.children.indices.contains(index) else { break }
+            node = node.children[index]
+            if node.container != nil { deepest = length }
         }
-        return .root
+        return deepest == 0 ? .root : NodePath(Array(path.indexes[..<deepest]))
     }
 }

@@ -20,15 +20,17 @@ public struct TargetSize: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        let targets: [(stop: AuditedStop, frame: CGRectLike)] = context.stops.compactMap { stop in
-            guard stop.node.isInteractive, let frame = stop.node.frame else { return nil }
+        let targets: [(stop: AuditedStop, frame: CGRectLike)] = context.stops.indices.compactMap { index in
+            guard context.facts[index].isInteractive else { return nil }
+            let stop = context.stops[index]
+            guard let frame = stop.node.frame else { return nil }
             return (stop, CGRectLike(frame))
         }
         return targets.enumerated().map { index, target in
             let frame = target.frame
             let size = "\(Format.number(frame.width))×\(Format.number(frame.height)) pt"
             let name = "\"\(target.stop.node.label ?? target.stop.spoken)\""
-            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(target.stop) }
+            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(target.stop, in: context) }
             if frame.width < Self.minimum || frame.height < Self.minimum {
                 let others = targets.enumerated().filter { $0.offset != index }.map(\.element.frame)
                 if !Self.spacingSufficient(frame, others: others) {

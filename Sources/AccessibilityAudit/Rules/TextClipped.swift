@@ -14,8 +14,9 @@ public struct TextClipped: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        VisualGroups.group(context) { $0.isText || $0.isTruncated }.map { target, nodes in
-            guard let (_, node) = nodes.first(where: { $0.1.isTruncated }) else { return outcome(.pass, at: target) }
+        VisualGroups.map(context, where: { $0.isText || $0.isTruncated }) { group in
+            let (target, nodes) = (group.target, group.nodes)
+            guard let (_, node) = nodes.first(where: { $0.1.isTruncated }) else { return outcome(.pass, at: target, in: context) }
             let size = context.settings.map { " at dynamicTypeSize=\($0.dynamicTypeSize.rawValue)" } ?? ""
             return outcome(.violation, at: target, "text \(VisualGroups.name(node)) is truncated\(size)")
         }

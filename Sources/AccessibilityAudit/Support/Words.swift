@@ -3,7 +3,35 @@ struct Words: Hashable {
     let words: [String]
 
     init(_ text: String) {
-        words = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        if let ascii = Self.asciiWords(text) {
+            words = ascii
+        } else {
+            words = text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        }
+    }
+
+    /// The words of an all-ASCII text, byte by byte (the same words as the
+    /// general path, without Unicode property look-ups); `nil` for other text.
+    private static func asciiWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            case 0x80...:
+                return nil
+            default:
+                if !current.isEmpty {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
     }
 
     /// Whether `phrase` (one or more words) occurs as consecutive whole words.
