@@ -172,13 +172,13 @@ public struct AccessibilityNode: Hashable, Sendable {
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
         children: [AccessibilityNode] = []
     ) {
-        storage = Storage(Storage.Fields(children: children, traits: traits, isElement: isElement ?? children.isEmpty,
-            isHidden: isHidden, container: container, frame: frame, sortPriority: sortPriority, actions: actions,
-            label: label, value: value, id: id, hint: hint, activationPoint: activationPoint,
-            customActions: customActions, headingLevel: headingLevel, identifier: identifier, language: language,
-            inputLabels: inputLabels, foreground: foreground, background: background, backgroundKind: backgroundKind,
-            boundary: boundary, font: font, text: text, isTruncated: isTruncated, motion: motion,
-            labelOrigin: labelOrigin, isRenderedEnabled: isRenderedEnabled))
+        storage = Storage(Storage.Fields(children: children, traits: traits, actions: actions,
+            isElement: isElement ?? children.isEmpty, isHidden: isHidden, isTruncated: isTruncated,
+            isRenderedEnabled: isRenderedEnabled, container: container, motion: motion, backgroundKind: backgroundKind,
+            labelOrigin: labelOrigin, frame: frame, label: label, value: value, font: font, foreground: foreground,
+            background: background, text: text, customActions: customActions, sortPriority: sortPriority, id: id, hint: hint,
+            activationPoint: activationPoint, headingLevel: headingLevel, identifier: identifier, language: language,
+            inputLabels: inputLabels, boundary: boundary))
     }
 
     /// The box, copied first if another node shares it.
