@@ -22,9 +22,6 @@ enum StopOrder {
 
     /// The stops of an order already computed (VoiceOver's default row tolerance).
     static func stops(of order: ReadingOrder, settings: AccessibilitySettings) -> [AuditedStop] {
-        order.stops.map { stop in
-            AuditedStop(path: stop.path, node: stop.node,
-                        spoken: stop.speech(locale: settings.locale, hintsEnabled: false).description)
-        }
+        stops(of: order, speeches: speeches(of: order, settings: settings))
     }
 }
