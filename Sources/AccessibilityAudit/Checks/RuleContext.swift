@@ -41,9 +41,6 @@ public struct RuleContext: Sendable {
                   component: component)
     }
 
-    /// The stop at `path`, if that node is a focus stop.
-    func stop(at path: NodePath) -> AuditedStop? { stops.first { $0.path == path } }
-
     /// The focus stop that contains `path` (itself or the deepest stop above it), if any.
     func owningStop(of path: NodePath) -> AuditedStop? {
         locator.owner(of: path, in: stops).map { stops[$0] }
