@@ -77,6 +77,10 @@ private struct Builder {
     struct RawStop {
         var node: AccessibilityNode
         var path: NodePath
+        /// The node's frame origin and sort priority, the sort keys, read while
+        /// the walk has the node in cache (a large tree's nodes are not).
+        var origin: CGPoint?
+        var priority: Double
     }
 
     let rightToLeft: Bool
@@ -107,7 +111,7 @@ private struct Builder {
             if findingModal, node.traits.contains(.modal) { lastModal = (node, path) }
             if node.isElement {
                 groups[group].units.append(.stop(rawStops.count))
-                rawStops.append(RawStop(node: node, path: path))
+                rawStops.append(RawStop(node: node, path: path, origin: node.frame.map { $0.origin }, priority: node.sortPriority))
                 continue
             }
             var childGroup = group
@@ -141,7 +145,7 @@ private struct Builder {
 
     func key(_ unit: Unit) -> CGPoint? {
         switch unit {
-        case .stop(let index): rawStops[index].node.frame.map { $0.origin }
+        case .stop(let index): rawStops[index].origin
         case .group(let index): groups[index].key
         }
     }
@@ -149,7 +153,7 @@ private struct Builder {
     func priority(_ unit: Unit) -> Double {
         let value: Double
         switch unit {
-        case .stop(let index): value = rawStops[index].node.sortPriority
+        case .stop(let index): value = rawStops[index].priority
         case .group(let index): value = groups[index].priority
         }
         return value.isNaN ? 0 : value
