@@ -38,6 +38,11 @@ struct FindingGrouper {
         }
     }
 
+    /// Adds passes that were counted instead of kept (``CheckRegistry/outcomes(of:keepingPasses:passes:)``).
+    mutating func addPasses(_ count: Int) {
+        passes += count
+    }
+
     /// Adds the outcomes of one check in one cell, in order (passes are only counted).
     mutating func add(_ outcomes: [ElementOutcome], component: String, style: String, state: String, cell: Int) {
         for index in outcomes.indices {
@@ -130,11 +135,46 @@ struct FindingGrouper {
         return audited
     }
 
+    /// The findings in report order (``Finding/reportOrder(_:_:)``), equal ones in
+    /// their first order. Positions are sorted, comparing the findings' fields in
+    /// place: a sort moves and compares its elements many times, and copying a
+    /// finding counts a dozen references.
+    static func sortedForReport(_ findings: [Finding]) -> [Finding] {
+        var positions = Array(findings.indices)
+        findings.withUnsafeBufferPointer { all in
+            positions.sort { a, b in
+                let order = reportOrder(all, a, b)
+                return order != 0 ? order < 0 : a < b
+            }
+        }
+        return positions.map { findings[$0] }
+    }
+
+    /// ``Finding/reportOrder(_:_:)`` of two findings of `all`: negative when the
+    /// first comes first, positive when the second does, zero when neither.
+    private static func reportOrder(_ all: UnsafeBufferPointer<Finding>, _ a: Int, _ b: Int) -> Int {
+        if all[a].severity != all[b].severity { return all[a].severity > all[b].severity ? -1 : 1 }
+        if all[a].rule != all[b].rule { return all[a].rule < all[b].rule ? -1 : 1 }
+        if all[a].component != all[b].component { return all[a].component < all[b].component ? -1 : 1 }
+        if all[a].style != all[b].style { return all[a].style < all[b].style ? -1 : 1 }
+        if all[a].state != all[b].state { return all[a].state < all[b].state ? -1 : 1 }
+        if all[a].element.path != all[b].element.path { return all[a].element.path < all[b].element.path ? -1 : 1 }
+        if all[a].outcome != all[b].outcome { return all[a].outcome.rawValue > all[b].outcome.rawValue ? -1 : 1 }
+        if all[a].message < all[b].message { return -1 }
+        return all[b].message < all[a].message ? 1 : 0
+    }
+
     func result(catalog: String, configuration: AuditConfiguration, components: Int, styles: Int, cellCount: Int,
                 descriptors: [String: ComponentDescriptor]) -> AuditResult {
+        // Each rule's description, looked up once (a static tree can give thousands of findings of one rule).
+        var descriptions: [RuleID: CheckDescription?] = [:]
         var findings: [Finding] = order.compactMap { key in
             guard let occurrences = groups[key], !occurrences.isEmpty else { return nil }
-            let info = CheckRegistry.description(of: key.rule)
+            let info = descriptions[key.rule] ?? {
+                let found = CheckRegistry.description(of: key.rule)
+                descriptions[key.rule] = found
+                return found
+            }()
             let worst = occurrences.map(\.outcome.severity).max() ?? .minor
             let first = occurrences.first { $0.outcome.severity == worst } ?? occurrences[0]
             let cellIndexes = Array(Set(occurrences.map(\.cell))).sorted()
@@ -152,7 +192,7 @@ struct FindingGrouper {
                 suppression: suppression?.reason)
         }
         findings = findings.markingBaseline(configuration.baseline)
-        findings.sort(by: Finding.reportOrder)
+        findings = Self.sortedForReport(findings)
         let violations = findings.filter { $0.outcome == .violation }
         var bySeverity: [String: Int] = [:]
         for severity in Severity.all { bySeverity[severity.rawValue] = violations.filter { $0.severity == severity }.count }

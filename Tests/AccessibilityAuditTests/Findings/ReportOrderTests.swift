@@ -1,0 +1,47 @@
+import AccessibilityModel
+import Foundation
+import Testing
+@testable import AccessibilityAudit
+
+/// Findings are reported in one order, whatever order they were grouped in.
+struct ReportOrderTests {
+    private func finding(_ severity: Severity, _ rule: RuleID, _ path: [Int], _ outcome: Outcome = .violation,
+                         message: String = "m", label: String? = nil) -> Finding {
+        Finding(rule: rule, outcome: outcome, severity: severity, wcag: [], component: "C", style: "s", state: "t",
+                element: Finding.Element(path: NodePath(path), label: label), cells: Finding.Cells(count: 1, of: 1, when: "always"),
+                message: message, fix: "")
+    }
+
+    @Test func `sorting positions gives the report order, equal findings in their first order`() {
+        var findings: [Finding] = []
+        for index in 0..<300 {
+            let severity = [Severity.critical, .serious, .moderate, .minor][index % 4]
+            let rule: RuleID = index % 3 == 0 ? .contrastText : .labelMissing
+            findings.append(finding(severity, rule, [index % 7, index % 5], index % 2 == 0 ? .violation : .incomplete,
+                                    message: "m\(index % 6)", label: "#\(index)"))
+        }
+        var generator = SplitMix(seed: 7)
+        findings.shuffle(using: &generator)
+        // Equal findings (the same key, other labels) keep the order they came in.
+        let expected = findings.enumerated().sorted { a, b in
+            if Finding.reportOrder(a.element, b.element) { return true }
+            if Finding.reportOrder(b.element, a.element) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
+        #expect(FindingGrouper.sortedForReport(findings) == expected)
+        #expect(FindingGrouper.sortedForReport([]).isEmpty)
+    }
+}
+
+/// A small deterministic generator for shuffling.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
