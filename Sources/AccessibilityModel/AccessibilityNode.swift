@@ -181,6 +181,29 @@ public struct AccessibilityNode: Hashable, Sendable {
             inputLabels: inputLabels, boundary: boundary))
     }
 
+    /// A node around an existing box.
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// A node held without counting a reference to it, for tables of a tree's
+    /// nodes kept beside the tree: storing and dropping one costs nothing, where
+    /// counting a reference writes to the node's memory, which on a large tree
+    /// is not in cache. Whoever holds one must keep the tree alive: nodes never
+    /// change while shared, so a live tree keeps every node a table took from it.
+    package struct Unowned: @unchecked Sendable {
+        private unowned(unsafe) let storage: Storage
+
+        package init(_ node: AccessibilityNode) {
+            storage = node.storage
+        }
+
+        /// The node, counted again.
+        package var node: AccessibilityNode {
+            AccessibilityNode(storage: storage)
+        }
+    }
+
     /// The box, copied first if another node shares it.
     private var uniqueStorage: Storage {
         mutating get {
