@@ -59,14 +59,17 @@ public struct Auditor: Sendable {
         var context = RuleContext(tree: tree, settings: tree.settings, stops: stops,
                                   component: ComponentContext(component: name, style: "default", state: "default"))
         context.keepsPassDetails = false  // the grouper only counts passes
-        // Each check's outcomes go straight to the grouper (which only counts passes): on a large tree,
-        // one array of every outcome meant copying hundreds of thousands of them through memory.
+        // Each check's outcomes go straight to the grouper, and the rules' passes are only counted (as the
+        // grouper does): on a large tree, keeping every outcome meant copying hundreds of thousands through memory.
         var grouper = FindingGrouper(cells: [settings])
-        for rule in CheckRegistry.rules {
-            grouper.add(rule.check(context), component: name, style: "default", state: "default", cell: 0)
+        var passes = 0
+        for outcomes in CheckRegistry.outcomes(of: context, keepingPasses: false, passes: &passes) {
+            grouper.add(outcomes, component: name, style: "default", state: "default", cell: 0)
         }
-        let contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: nil, isLive: false,
+        grouper.addPasses(passes)
+        var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: nil, isLive: false,
                                               makeSubject: { StaticTreeSubject(tree: tree) })
+        contractContext.facts = context.facts
         for contract in CheckRegistry.contracts {
             grouper.add(contract.verify(contractContext), component: name, style: "default", state: "default", cell: 0)
         }

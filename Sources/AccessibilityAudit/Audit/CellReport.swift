@@ -24,15 +24,15 @@ struct CellReport: Sendable {
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
         let order = ReadingOrder(tree: tree)
-        let speeches = StopOrder.speeches(of: order, settings: settings)
-        let stops = StopOrder.stops(of: order, speeches: speeches)
+        let (stops, speeches) = StopOrder.spoken(order, settings: settings)
         var outcomes: [ElementOutcome] = []
         if checks {
             let context = RuleContext(tree: tree, settings: settings, stops: stops,
                                       component: ComponentContext(component: descriptor.name, style: style, state: state.name))
-            for rule in CheckRegistry.rules { outcomes += rule.check(context) }
+            for ruleOutcomes in CheckRegistry.outcomes(of: context) { outcomes += ruleOutcomes }
             var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
                                                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+            contractContext.facts = context.facts
             contractContext.order = order
             contractContext.speeches = speeches
             // Rules only read the tree, so the subject is still untouched: the first drive may start from this render.

@@ -14,6 +14,54 @@ public enum CheckRegistry {
         HeadingMissing(), LabelTooLong(), ConflictingTraits(),
     ]
 
+    /// Every rule's outcomes on one tree, in the order of ``rules``: what
+    /// `rules.map { $0.check(context) }` gives, with the rules that judge stops
+    /// one at a time run together, stop by stop, while each stop is in cache,
+    /// and the rules about what is drawn run together in one pass over the nodes.
+    package static func outcomes(of context: RuleContext) -> [[ElementOutcome]] {
+        var passes = 0
+        return outcomes(of: context, keepingPasses: true, passes: &passes)
+    }
+
+    /// Every rule's outcomes as ``outcomes(of:)`` gives them, but for passes
+    /// and inapplicable outcomes when `keepingPasses` is off: those are dropped
+    /// and the passes counted in `passes` (a large tree has a pass for nearly
+    /// every stop and rule, and keeping them all at once filled the cache).
+    static func outcomes(of context: RuleContext, keepingPasses: Bool, passes: inout Int) -> [[ElementOutcome]] {
+        var outcomes = [[ElementOutcome]](repeating: [], count: rules.count)
+        func keep(_ outcome: ElementOutcome) -> Bool {
+            if keepingPasses { return true }
+            switch outcome.outcome {
+            case .pass:
+                passes += 1
+                return false
+            case .inapplicable: return false
+            case .violation, .incomplete: return true
+            }
+        }
+        for (position, rule) in rules.enumerated() where stopRules[position] == nil && visualRules[position] == nil {
+            outcomes[position] = rule.check(context).filter(keep)
+        }
+        let visual = visualRules.enumerated().compactMap { position, rule in rule.map { (position, $0) } }
+        for (index, ruleOutcomes) in VisualGroups.outcomes(of: visual.map(\.1), in: context, keep: keep).enumerated() {
+            outcomes[visual[index].0] = ruleOutcomes
+        }
+        let fused = stopRules.enumerated().compactMap { position, rule in rule.map { (position, $0) } }
+        for index in context.stops.indices {
+            let stop = context.stops[index]
+            for (position, rule) in fused {
+                if let outcome = rule.check(stop, at: index, in: context), keep(outcome) { outcomes[position].append(outcome) }
+            }
+        }
+        return outcomes
+    }
+
+    /// Each rule of ``rules`` that judges stops one at a time, at its position; `nil` for the others.
+    private static let stopRules: [(any StopRule)?] = rules.map { $0 as? any StopRule }
+
+    /// Each rule of ``rules`` about what is drawn, at its position; `nil` for the others.
+    private static let visualRules: [(any VisualRule)?] = rules.map { $0 as? any VisualRule }
+
     /// The contracts, driven through the simulated VoiceOver.
     public static let contracts: [any Contract] = [
         AdjustableContract(), ToggleContract(), ActivateContract(), CustomActionsContract(), FocusContract(), DeclaredContractCheck(),

@@ -30,9 +30,12 @@ extension Rule {
     }
 
     /// An outcome at `target`; a pass or an inapplicable one is without its element when `context` does not keep pass details.
-    func outcome(_ outcome: Outcome, at target: CheckTarget, _ message: String = "", severity: Severity? = nil,
+    /// The target is made only when the outcome carries it: reading a stop's
+    /// path, label and speech on a large tree costs a memory access each.
+    func outcome(_ outcome: Outcome, at target: @autoclosure () -> CheckTarget, _ message: String = "", severity: Severity? = nil,
                  in context: RuleContext? = nil) -> ElementOutcome {
         if context?.keepsPassDetails == false, outcome == .pass || outcome == .inapplicable { return bare(outcome) }
+        let target = target()
         return ElementOutcome(rule: Self.info.id, outcome: outcome, severity: severity ?? Self.info.severity, path: target.path,
                        label: target.label, spoken: target.spoken, message: message)
     }

@@ -12,7 +12,6 @@ public struct RuleContext: Sendable {
     public var stops: [AuditedStop] {
         didSet {
             locator = StopLocator(stops: stops, root: tree.root)
-            facts = stops.map { StopFacts($0.node) }
         }
     }
     public var component: ComponentContext?
@@ -20,10 +19,11 @@ public struct RuleContext: Sendable {
     /// static audit of a tree only counts passes and turns this off: on a large
     /// tree, copying every element into every pass was most of the memory traffic.
     var keepsPassDetails = true
-    /// Which nodes are stops (for ``owningStop(of:)`` and the walks of ``VisualGroups``).
+    /// Where the stops sit and every node in pre-order (for ``owningStop(of:)``,
+    /// ``nodes``, ``facts`` and the containers the reading-order rule compares).
     private(set) var locator: StopLocator
     /// The filtering facts of each stop, by stop index.
-    private(set) var facts: [StopFacts]
+    var facts: [StopFacts] { locator.facts }
 
     public init(tree: AccessibilityTree, settings: AccessibilitySettings?, stops: [AuditedStop], component: ComponentContext? = nil) {
         self.tree = tree
@@ -31,7 +31,6 @@ public struct RuleContext: Sendable {
         self.stops = stops
         self.component = component
         self.locator = StopLocator(stops: stops, root: tree.root)
-        self.facts = stops.map { StopFacts($0.node) }
     }
 
     /// A context whose stops come from the audit's reading order (the simulated VoiceOver).
@@ -39,6 +38,20 @@ public struct RuleContext: Sendable {
         let resolved = settings ?? tree.settings
         self.init(tree: tree, settings: resolved, stops: StopOrder.stops(in: tree, settings: resolved ?? AccessibilitySettings()),
                   component: component)
+    }
+
+    /// The pre-order position of the container stop `index` is read within
+    /// (see ``StopLocator/container(ofStop:)``), or `nil` when its path is not in the tree.
+    func container(ofStop index: Int) -> Int? {
+        locator.container(ofStop: index)
+    }
+
+    /// Every node of the tree in pre-order (the root is 0).
+    var nodes: NodeTable { locator.nodes }
+
+    /// The path of the node at a pre-order position of ``nodes``.
+    func path(atNode ordinal: Int) -> NodePath {
+        locator.nodes.path(at: ordinal)
     }
 
     /// The focus stop that contains `path` (itself or the deepest stop above it), if any.

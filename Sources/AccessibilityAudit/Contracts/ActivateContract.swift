@@ -14,7 +14,7 @@ public struct ActivateContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        context.stops.filter { $0.node.actions.contains(.activate) || !$0.node.traits.intersection([.button, .link, .toggle]).isEmpty }.map { stop in
+        context.stops { $0.actions.contains(.activate) || !$0.traits.intersection([.button, .link, .toggle]).isEmpty }.map { stop in
             guard context.isLive else { return staticIncomplete(stop) }
             if stop.node.isDisabled {
                 // VoiceOver never activates a dimmed element, but a tap or Switch Control reaches the

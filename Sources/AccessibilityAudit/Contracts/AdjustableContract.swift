@@ -17,7 +17,7 @@ public struct AdjustableContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        context.stops.filter { $0.node.traits.contains(.adjustable) }.map { stop in
+        context.stops { $0.traits.contains(.adjustable) }.map { stop in
             guard context.isLive else { return staticIncomplete(stop) }
             if stop.node.isDisabled { return result(.inapplicable, stop) }
             if let problem = oneStepEachWay(context, stop) ?? bounds(context, stop, .increment) ?? bounds(context, stop, .decrement) {

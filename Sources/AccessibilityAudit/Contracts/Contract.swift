@@ -35,7 +35,11 @@ public struct ContractContext {
     /// The first render of a fresh subject.
     public var tree: AccessibilityTree
     /// Its focus stops in VoiceOver order.
-    public var stops: [AuditedStop]
+    public var stops: [AuditedStop] {
+        didSet { facts = nil }
+    }
+    /// The filtering facts of ``stops`` when a rule context already made them.
+    var facts: [StopFacts]?
     /// The component's declared contract, when it comes from a catalog.
     public var declared: DeclaredContract?
     /// Whether the subject can act (`false` for a static tree).
@@ -67,8 +71,8 @@ public struct ContractContext {
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
         let order = ReadingOrder(tree: tree)
-        let speeches = StopOrder.speeches(of: order, settings: settings)
-        self.init(settings: settings, tree: tree, stops: StopOrder.stops(of: order, speeches: speeches), declared: declared,
+        let (stops, speeches) = StopOrder.spoken(order, settings: settings)
+        self.init(settings: settings, tree: tree, stops: stops, declared: declared,
                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
         self.order = order
         self.speeches = speeches
@@ -78,6 +82,15 @@ public struct ContractContext {
     /// A session on a fresh subject, focused on the stop at `index` of the first render.
     func session(focusing stop: AuditedStop) -> DriveSession {
         DriveSession(voiceOver: freshVoiceOver(), element: stop)
+    }
+
+    /// The stops whose filtering facts pass `predicate`, in order. Reads the
+    /// facts when present instead of every stop's node.
+    func stops(where predicate: (StopFacts) -> Bool) -> [AuditedStop] {
+        if let facts, facts.count == stops.count {
+            return stops.indices.compactMap { predicate(facts[$0]) ? stops[$0] : nil }
+        }
+        return stops.filter { predicate(StopFacts($0.node)) }
     }
 
     /// A VoiceOver session on a fresh subject in the initial state, nothing focused.

@@ -12,7 +12,7 @@ public struct CustomActionsContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        context.stops.filter { !$0.node.customActions.isEmpty }.map { stop in
+        context.stops { $0.hasCustomActions }.map { stop in
             let names = stop.node.customActions
             if let empty = names.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
                 return result(.violation, stop, "custom action \(empty + 1) of \(names.count) has no name")

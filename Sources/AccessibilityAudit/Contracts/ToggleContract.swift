@@ -13,7 +13,7 @@ public struct ToggleContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        context.stops.filter { $0.node.traits.contains(.toggle) }.map { stop in
+        context.stops { $0.traits.contains(.toggle) }.map { stop in
             guard context.isLive else { return staticIncomplete(stop) }
             if stop.node.isDisabled { return result(.inapplicable, stop) }
             let session = context.session(focusing: stop)

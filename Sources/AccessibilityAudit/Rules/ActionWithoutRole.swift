@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// A view with `.onTapGesture` is read as plain text: nobody knows it can be
 /// activated. WCAG 4.1.2. Fix: use a `Button`, or add `.accessibilityAddTraits(.isButton)`.
-public struct ActionWithoutRole: Rule {
+public struct ActionWithoutRole: StopRule {
     public static let info = CheckDescription(
         id: .actionWithoutRole, title: "Action without a role", severity: .serious, wcag: ["4.1.2"],
         explanation: "The element handles activation (a tap gesture) or increment and decrement, but has no button, link, toggle, adjustable or similar trait. VoiceOver reads it like static text, so a person does not know it does anything, and Switch Control and Full Keyboard Access may skip it.",
@@ -12,19 +12,18 @@ public struct ActionWithoutRole: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.indices.compactMap { index in
-            guard context.facts[index].handlesActions else { return nil }
-            let stop = context.stops[index]
-            let node = stop.node
-            let roles = node.traits.intersection(.roles)
-            if node.actions.contains(.activate), roles.isEmpty {
-                return violation(stop, "\"\(stop.spoken)\" handles activation but has no button, link or toggle trait")
-            }
-            if !node.actions.intersection([.increment, .decrement]).isEmpty, !node.traits.contains(.adjustable) {
-                return violation(stop, "\"\(stop.spoken)\" handles \(node.actions.intersection([.increment, .decrement]).names.joined(separator: " and ")) but has no adjustable trait")
-            }
-            return pass(stop, in: context)
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        guard context.facts[index].handlesActions else { return nil }
+        let node = stop.node
+        let roles = node.traits.intersection(.roles)
+        if node.actions.contains(.activate), roles.isEmpty {
+            return violation(stop, "\"\(stop.spoken)\" handles activation but has no button, link or toggle trait")
         }
+        if !node.actions.intersection([.increment, .decrement]).isEmpty, !node.traits.contains(.adjustable) {
+            return violation(stop, "\"\(stop.spoken)\" handles \(node.actions.intersection([.increment, .decrement]).names.joined(separator: " and ")) but has no adjustable trait")
+        }
+        return pass(stop, in: context)
     }
 }

@@ -5,7 +5,7 @@ import AccessibilityModel
 /// VoiceOver promises “swipe up or down to adjust”; a missing direction does
 /// nothing. WCAG 2.1.1, 4.1.2. Fix: `.accessibilityAdjustableAction { … }`
 /// handling both directions.
-public struct AdjustableMissingAction: Rule {
+public struct AdjustableMissingAction: StopRule {
     public static let info = CheckDescription(
         id: .adjustableMissingAction, title: "Adjustable element without increment and decrement", severity: .critical, wcag: ["2.1.1", "4.1.2"],
         explanation: "The element has the adjustable trait, so VoiceOver tells the person to swipe up or down to change it, but it does not handle both increment and decrement. The gesture does nothing in at least one direction and the value cannot be set without sight.",
@@ -13,13 +13,12 @@ public struct AdjustableMissingAction: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.indices.compactMap { index in
-            guard context.facts[index].traits.contains(.adjustable) else { return nil }
-            let stop = context.stops[index]
-            let missing = StandardActions([.increment, .decrement]).subtracting(stop.node.actions)
-            if missing.isEmpty { return pass(stop, in: context) }
-            return violation(stop, "adjustable \"\(stop.node.label ?? "")\" does not handle \(missing.names.joined(separator: " or "))")
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        guard context.facts[index].traits.contains(.adjustable) else { return nil }
+        let missing = StandardActions([.increment, .decrement]).subtracting(stop.node.actions)
+        if missing.isEmpty { return pass(stop, in: context) }
+        return violation(stop, "adjustable \"\(stop.node.label ?? "")\" does not handle \(missing.names.joined(separator: " or "))")
     }
 }

@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// After each swipe up or down VoiceOver speaks the value; without one the
 /// person hears nothing change. WCAG 4.1.2. Fix: `.accessibilityValue(…)`.
-public struct AdjustableMissingValue: Rule {
+public struct AdjustableMissingValue: StopRule {
     public static let info = CheckDescription(
         id: .adjustableMissingValue, title: "Adjustable element without a value", severity: .serious, wcag: ["4.1.2"],
         explanation: "An element with the adjustable trait exposes no value. VoiceOver announces the value after every increment and decrement; without one, the person cannot tell the current setting or whether their swipe did anything.",
@@ -12,12 +12,11 @@ public struct AdjustableMissingValue: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.indices.compactMap { index in
-            guard context.facts[index].traits.contains(.adjustable) else { return nil }
-            let stop = context.stops[index]
-            if stop.node.trimmedValue != nil { return pass(stop, in: context) }
-            return violation(stop, "adjustable \"\(stop.node.label ?? "")\" has no value; VoiceOver reads \"\(stop.spoken)\"")
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        guard context.facts[index].traits.contains(.adjustable) else { return nil }
+        if stop.node.trimmedValue != nil { return pass(stop, in: context) }
+        return violation(stop, "adjustable \"\(stop.node.label ?? "")\" has no value; VoiceOver reads \"\(stop.spoken)\"")
     }
 }

@@ -5,7 +5,7 @@ import AccessibilityModel
 ///
 /// VoiceOver speaks both roles and the person cannot tell what will happen.
 /// WCAG 4.1.2. Fix: keep one role (`.accessibilityRemoveTraits(.isLink)`).
-public struct ConflictingTraits: Rule {
+public struct ConflictingTraits: StopRule {
     public static let info = CheckDescription(
         id: .conflictingTraits, title: "Conflicting traits", severity: .moderate, wcag: ["4.1.2"],
         explanation: "The element has traits that contradict each other: it is both a button and a link (does it act here or navigate away?), or it is marked static text while also being adjustable or a text field. VoiceOver speaks both roles and assistive technologies treat it inconsistently.",
@@ -17,14 +17,13 @@ public struct ConflictingTraits: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.indices.compactMap { index in
-            guard context.facts[index].isInteractive else { return nil }
-            let stop = context.stops[index]
-            for (a, b) in Self.pairs where stop.node.traits.isSuperset(of: a.union(b)) {
-                return violation(stop, "\"\(stop.spoken)\" has both \(a.names[0]) and \(b.names[0]) traits")
-            }
-            return pass(stop, in: context)
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        guard context.facts[index].isInteractive else { return nil }
+        for (a, b) in Self.pairs where stop.node.traits.isSuperset(of: a.union(b)) {
+            return violation(stop, "\"\(stop.spoken)\" has both \(a.names[0]) and \(b.names[0]) traits")
         }
+        return pass(stop, in: context)
     }
 }

@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// A faint icon or a barely visible border hides the control itself. WCAG
 /// 1.4.11. Fix: a stronger icon colour or border, in every colour scheme.
-public struct ContrastNonText: Rule {
+public struct ContrastNonText: VisualRule {
     public static let info = CheckDescription(
         id: .contrastNonText, title: "Icon or boundary contrast too low", severity: .serious, wcag: ["1.4.11"],
         explanation: "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. Decorative images hidden outside any element, and disabled controls, are exempt; so is an icon beside the visible title of a button or link that has no value (a Label's icon), since the title already identifies the control and the icon adds nothing to its name. Icons over gradients or materials are incomplete.",
@@ -12,41 +12,42 @@ public struct ContrastNonText: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        let applies = { (node: AccessibilityNode) in (node.isImage && node.foreground != nil) || node.boundary != nil }
-        return VisualGroups.map(context, skipDecorative: true, where: applies) { group in
-            let target = group.target
-            // Every node of a group has the group's owner as its owning stop.
-            let owner = group.owner.map { context.stops[$0] }
-            var worst: (ratio: Double, message: String)?
-            var undecided: String?
-            var applicable = false
-            for (path, node) in group.nodes where !node.isDisabled {
-                if let kind = node.backgroundKind, kind != .solid {
-                    undecided = "\(VisualGroups.name(node)) is drawn over a \(kind.rawValue); its contrast cannot be measured"
-                    continue
-                }
-                guard let background = VisualGroups.background(of: node, settings: context.settings) else { continue }
-                var measured: [(SRGBColor, String)] = []
-                if node.isImage, let foreground = node.foreground, !Self.isTitledControlIcon(at: path, owner: owner, in: context) {
-                    let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
-                    measured.append((foreground, name))
-                }
-                if let boundary = node.boundary {
-                    measured.append((boundary, "boundary of \(VisualGroups.name(node))"))
-                }
-                for (colour, what) in measured {
-                    applicable = true
-                    let ratio = colour.contrastRatio(with: background)
-                    if ratio < 3, worst == nil || ratio < worst!.ratio {
-                        worst = (ratio, "\(what) \(colour.hex) on \(background.hex) has contrast \(Format.ratio(ratio)); needs 3:1")
-                    }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkGroups(context) }
+
+    let filter = VisualFilter.nonTextColours
+    var skipsDecorative: Bool { true }
+
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome {
+        // Every node of a group has the group's owner as its owning stop.
+        let owner = group.owner.map { context.stops[$0] }
+        var worst: (ratio: Double, message: String)?
+        var undecided: String?
+        var applicable = false
+        for (ordinal, node) in group.nodes where !node.isDisabled {
+            if let kind = node.backgroundKind, kind != .solid {
+                undecided = "\(VisualGroups.name(node)) is drawn over a \(kind.rawValue); its contrast cannot be measured"
+                continue
+            }
+            guard let background = VisualGroups.background(of: node, settings: context.settings) else { continue }
+            var measured: [(SRGBColor, String)] = []
+            if node.isImage, let foreground = node.foreground, !Self.isTitledControlIcon(at: context.path(atNode: ordinal), owner: owner, in: context) {
+                let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
+                measured.append((foreground, name))
+            }
+            if let boundary = node.boundary {
+                measured.append((boundary, "boundary of \(VisualGroups.name(node))"))
+            }
+            for (colour, what) in measured {
+                applicable = true
+                let ratio = colour.contrastRatio(with: background)
+                if ratio < 3, worst == nil || ratio < worst!.ratio {
+                    worst = (ratio, "\(what) \(colour.hex) on \(background.hex) has contrast \(Format.ratio(ratio)); needs 3:1")
                 }
             }
-            if let worst { return outcome(.violation, at: target, worst.message) }
-            if let undecided { return outcome(.incomplete, at: target, undecided) }
-            return outcome(applicable ? .pass : .inapplicable, at: target, in: context)
         }
+        if let worst { return outcome(.violation, at: group.target, worst.message) }
+        if let undecided { return outcome(.incomplete, at: group.target, undecided) }
+        return outcome(applicable ? .pass : .inapplicable, at: group.target, in: context)
     }
 
     /// Whether the image at `path` is an icon beside the title of a control

@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// VoiceOver says “Dimmed” only for `notEnabled`; without it the person tries
 /// a control that does nothing. WCAG 4.1.2. Fix: `.disabled(true)`.
-public struct DisabledNotExposed: Rule {
+public struct DisabledNotExposed: StopRule {
     public static let info = CheckDescription(
         id: .disabledNotExposed, title: "Disabled state not exposed", severity: .serious, wcag: ["4.1.2"],
         explanation: "The control is rendered disabled (isEnabled is false in its environment, and it draws itself dimmed) but does not carry the notEnabled trait. VoiceOver does not say “Dimmed”, so a person activates it and nothing happens, with no explanation.",
@@ -12,13 +12,12 @@ public struct DisabledNotExposed: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.indices.compactMap { index in
-            guard !context.facts[index].isRenderedEnabled, context.facts[index].isInteractive else { return nil }
-            let stop = context.stops[index]
-            let node = stop.node
-            if node.traits.contains(.notEnabled) { return pass(stop, in: context) }
-            return violation(stop, "\"\(stop.spoken)\" is drawn disabled but does not expose notEnabled (VoiceOver does not say \"Dimmed\")")
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        guard !context.facts[index].isRenderedEnabled, context.facts[index].isInteractive else { return nil }
+        let node = stop.node
+        if node.traits.contains(.notEnabled) { return pass(stop, in: context) }
+        return violation(stop, "\"\(stop.spoken)\" is drawn disabled but does not expose notEnabled (VoiceOver does not say \"Dimmed\")")
     }
 }

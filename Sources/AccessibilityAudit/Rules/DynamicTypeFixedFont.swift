@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// People who enlarge text in Settings get nothing larger. WCAG 1.4.4. Fix:
 /// a text style (`.font(.body)`) or `.font(.system(size: 17, relativeTo: .body))`.
-public struct DynamicTypeFixedFont: Rule {
+public struct DynamicTypeFixedFont: VisualRule {
     public static let info = CheckDescription(
         id: .dynamicTypeFixedFont, title: "Text ignores Dynamic Type", severity: .serious, wcag: ["1.4.4"],
         explanation: "Text is drawn in a fixed point size that does not scale with the person's preferred text size. Someone who needs larger text (up to 200 % and beyond at the accessibility sizes) still gets the small size.",
@@ -12,13 +12,15 @@ public struct DynamicTypeFixedFont: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        VisualGroups.map(context, where: { $0.isText }) { group in
-            let (target, nodes) = (group.target, group.nodes)
-            let fixed = nodes.filter { $0.1.font?.scalesWithDynamicType == false }
-            guard let (_, node) = fixed.first, let font = node.font else { return outcome(.pass, at: target, in: context) }
-            let more = fixed.count > 1 ? " (and \(fixed.count - 1) more)" : ""
-            return outcome(.violation, at: target, "text \(VisualGroups.name(node)) has a fixed \(Format.number(font.size)) pt font that does not follow Dynamic Type\(more)")
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkGroups(context) }
+
+    let filter = VisualFilter.text
+
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome {
+        let nodes = group.nodes
+        let fixed = nodes.filter { $0.1.font?.scalesWithDynamicType == false }
+        guard let (_, node) = fixed.first, let font = node.font else { return outcome(.pass, at: group.target, in: context) }
+        let more = fixed.count > 1 ? " (and \(fixed.count - 1) more)" : ""
+        return outcome(.violation, at: group.target, "text \(VisualGroups.name(node)) has a fixed \(Format.number(font.size)) pt font that does not follow Dynamic Type\(more)")
     }
 }

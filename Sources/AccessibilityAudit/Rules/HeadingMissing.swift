@@ -10,7 +10,7 @@ import AccessibilityModel
 /// unstyled font of at least 20 pt (at the default text size) and bold.
 /// `headline` is not title-like: SwiftUI uses it for row titles and buttons.
 /// A combined element that merges several texts is not a title either.
-public struct HeadingMissing: Rule {
+public struct HeadingMissing: StopRule {
     public static let info = CheckDescription(
         id: .headingMissing, title: "Title without the header trait", severity: .minor, wcag: ["2.4.10", "1.3.1"],
         explanation: "Static text is drawn as a title (a largeTitle, title, title2 or title3 text style, or a bold font of 20 pt or more) but lacks the header trait. VoiceOver users navigate by headings with the rotor; a visual title that is not a heading is invisible to that navigation. The headline style is not treated as a title, since SwiftUI uses it for row titles and buttons.",
@@ -20,21 +20,21 @@ public struct HeadingMissing: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
         let scale = context.settings?.dynamicTypeSize.scale ?? 1
-        return context.stops.compactMap { stop in
-            let node = stop.node
-            guard node.isText, !node.isInteractive, let font = node.font, node.trimmedLabel != nil else { return nil }
-            // A combined element that merges several texts (title, subtitle, caption) is a
-            // block, not a title: its font facts are its first text's, and "Heading." on
-            // the whole block would misdescribe it.
-            guard node.children.count(where: { !$0.isHidden && $0.isText }) <= 1 else { return nil }
-            let baseSize = font.scalesWithDynamicType ? font.size / scale : font.size
-            let titled = font.textStyle.map(Self.titleStyles.contains) ?? (baseSize >= 20 && font.weight >= .bold)
-            guard titled else { return nil }
-            if node.traits.contains(.header) { return pass(stop, in: context) }
-            let style = font.textStyle.map { "the \($0) style" } ?? "a \(Format.number(font.size)) pt \(font.weight.rawValue) font"
-            return violation(stop, "text \"\(node.label ?? "")\" is drawn in \(style) but has no header trait")
-        }
+        let node = stop.node
+        guard node.isText, !node.isInteractive, let font = node.font, node.trimmedLabel != nil else { return nil }
+        // A combined element that merges several texts (title, subtitle, caption) is a
+        // block, not a title: its font facts are its first text's, and "Heading." on
+        // the whole block would misdescribe it.
+        guard node.children.count(where: { !$0.isHidden && $0.isText }) <= 1 else { return nil }
+        let baseSize = font.scalesWithDynamicType ? font.size / scale : font.size
+        let titled = font.textStyle.map(Self.titleStyles.contains) ?? (baseSize >= 20 && font.weight >= .bold)
+        guard titled else { return nil }
+        if node.traits.contains(.header) { return pass(stop, in: context) }
+        let style = font.textStyle.map { "the \($0) style" } ?? "a \(Format.number(font.size)) pt \(font.weight.rawValue) font"
+        return violation(stop, "text \"\(node.label ?? "")\" is drawn in \(style) but has no header trait")
     }
 }

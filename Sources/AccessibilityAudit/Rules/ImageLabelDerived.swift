@@ -5,7 +5,7 @@ import AccessibilityModel
 ///
 /// `star.fill` is read “star fill”, `icon_cart.png` letter by letter; neither
 /// tells what the image means. WCAG 1.1.1. Fix: `.accessibilityLabel("Favorite")`.
-public struct ImageLabelDerived: Rule {
+public struct ImageLabelDerived: StopRule {
     public static let info = CheckDescription(
         id: .imageLabelDerived, title: "Label derived from an image name", severity: .serious, wcag: ["1.1.1"],
         explanation: "Nobody wrote this element's label: it was derived from an SF Symbol or image file name, or it looks like one (underscores, file extensions, dotted symbol names). VoiceOver reads the name (“star fill”, “icon underscore cart dot png”), which describes the drawing rather than its meaning.",
@@ -13,20 +13,20 @@ public struct ImageLabelDerived: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
-            let node = stop.node
-            guard node.isImage || (node.isInteractive && node.labelOrigin != nil) else { return nil }
-            guard let label = node.trimmedLabel else { return nil }
-            if let origin = node.labelOrigin {
-                let source = origin == .symbolName ? "symbol name" : "image name"
-                return violation(stop, "label \"\(label)\" is derived from the \(source); VoiceOver reads \"\(stop.spoken)\"")
-            }
-            if Self.looksLikeFileName(label) {
-                return violation(stop, "label \"\(label)\" looks like a file or symbol name")
-            }
-            return pass(stop, in: context)
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        let node = stop.node
+        guard node.isImage || (node.isInteractive && node.labelOrigin != nil) else { return nil }
+        guard let label = node.trimmedLabel else { return nil }
+        if let origin = node.labelOrigin {
+            let source = origin == .symbolName ? "symbol name" : "image name"
+            return violation(stop, "label \"\(label)\" is derived from the \(source); VoiceOver reads \"\(stop.spoken)\"")
         }
+        if Self.looksLikeFileName(label) {
+            return violation(stop, "label \"\(label)\" looks like a file or symbol name")
+        }
+        return pass(stop, in: context)
     }
 
     /// `icon_cart.png`, `cart.badge.plus`, `btn-close`: no spaces and a separator or file extension.

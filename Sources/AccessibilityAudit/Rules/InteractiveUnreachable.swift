@@ -16,30 +16,27 @@ public struct InteractiveUnreachable: Rule {
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
         var outcomes: [ElementOutcome] = []
-        let locator = context.locator
-        var ordinal = 0  // the node's pre-order position: the walk below is pre-order
-        // Pre-order walk carrying the chain of element ancestors and whether an ancestor is hidden.
-        var stack: [(node: AccessibilityNode, path: NodePath, elements: [AccessibilityNode], hidden: Bool)] =
-            [(context.tree.root, .root, [], false)]
-        while let (node, path, elements, hiddenAbove) = stack.popLast() {
-            let hidden = hiddenAbove || node.isHidden
-            let isStop = locator.stop(atNode: ordinal) != nil
-            ordinal += 1
-            if !isStop, node.handlesActions || !node.traits.intersection(.roles).isEmpty || !node.customActions.isEmpty {
-                let target = CheckTarget(path: path, label: node.label, spoken: nil)
-                let name = node.label.map { "\"\($0)\"" } ?? "control"
-                let how = hidden ? "hidden from assistive technology" : (elements.isEmpty ? "on a group that is not an element" : "merged into an element")
-                if elements.contains(where: { equivalent($0, to: node) }) {
-                    outcomes.append(outcome(.pass, at: target, in: context))
-                } else {
-                    let offered = (node.actions.names + node.customActions.map { "\"\($0)\"" } + node.traits.intersection(.roles).names)
-                    outcomes.append(outcome(.violation, at: target,
-                        "\(name) (\(offered.joined(separator: ", "))) is \(how) and no ancestor element offers its action"))
-                }
+        let table = context.nodes
+        // Only nodes that are not stops and offer an action or a role are read.
+        for ordinal in 0..<table.count where table.stops[ordinal] < 0 && table.offersActions[ordinal] {
+            let node = table.node(at: ordinal)
+            let hidden = table.hidden[ordinal]
+            // The element ancestors VoiceOver reaches (not hidden), nearest first.
+            var elements: [AccessibilityNode] = []
+            var ancestor = table.parent(of: ordinal)
+            while let above = ancestor {
+                if !table.hidden[above], table.node(at: above).isElement { elements.append(table.node(at: above)) }
+                ancestor = table.parent(of: above)
             }
-            let childElements = node.isElement && !hidden ? elements + [node] : elements
-            for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, path.appending(index), childElements, hidden))
+            let name = node.label.map { "\"\($0)\"" } ?? "control"
+            let how = hidden ? "hidden from assistive technology" : (elements.isEmpty ? "on a group that is not an element" : "merged into an element")
+            let target = CheckTarget(path: table.path(at: ordinal), label: node.label, spoken: nil)
+            if elements.contains(where: { equivalent($0, to: node) }) {
+                outcomes.append(outcome(.pass, at: target, in: context))
+            } else {
+                let offered = (node.actions.names + node.customActions.map { "\"\($0)\"" } + node.traits.intersection(.roles).names)
+                outcomes.append(outcome(.violation, at: target,
+                    "\(name) (\(offered.joined(separator: ", "))) is \(how) and no ancestor element offers its action"))
             }
         }
         return outcomes.sorted { $0.path < $1.path }

@@ -5,7 +5,7 @@ import AccessibilityModel
 ///
 /// Voice Control users say what they see (“Tap Buy now”); a label that differs
 /// does not match. WCAG 2.5.3. Fix: start the label with the visible words.
-public struct LabelInName: Rule {
+public struct LabelInName: StopRule {
     public static let info = CheckDescription(
         id: .labelInName, title: "Visible text not in the label", severity: .moderate, wcag: ["2.5.3"],
         explanation: "The control shows one text but its accessibility label (and its Voice Control input labels) does not contain it. People using Voice Control say what they see, and speech users who also see the screen hear something different from what is shown.",
@@ -13,19 +13,19 @@ public struct LabelInName: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
-            let node = stop.node
-            guard node.isInteractive, let text = node.text, !Words(text).words.isEmpty else { return nil }
-            // The visible name is the text less what shows the value: a fragment
-            // equal to the value, or one made only of numbers and signs ("3.0", "/ 5").
-            let nameFragments = Self.fragments(of: text).filter { !Self.showsValue($0, value: node.value) }
-            guard !nameFragments.isEmpty else { return pass(stop, in: context) }
-            let visible = Words(nameFragments.joined(separator: " ")).normalized
-            let names = [node.label ?? ""] + node.inputLabels
-            if names.contains(where: { Words($0).contains(phrase: visible) }) { return pass(stop, in: context) }
-            return violation(stop, "visible text \"\(text)\" is not contained in the label \"\(node.label ?? "")\"")
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        let node = stop.node
+        guard node.isInteractive, let text = node.text, !Words(text).words.isEmpty else { return nil }
+        // The visible name is the text less what shows the value: a fragment
+        // equal to the value, or one made only of numbers and signs ("3.0", "/ 5").
+        let nameFragments = Self.fragments(of: text).filter { !Self.showsValue($0, value: node.value) }
+        guard !nameFragments.isEmpty else { return pass(stop, in: context) }
+        let visible = Words(nameFragments.joined(separator: " ")).normalized
+        let names = [node.label ?? ""] + node.inputLabels
+        if names.contains(where: { Words($0).contains(phrase: visible) }) { return pass(stop, in: context) }
+        return violation(stop, "visible text \"\(text)\" is not contained in the label \"\(node.label ?? "")\"")
     }
 
     /// The parts of a combined visible text (children's texts are joined with ", ").

@@ -5,7 +5,7 @@ import AccessibilityModel
 /// VoiceOver can only say the role (“Button.”), so the person cannot tell what
 /// the control does. WCAG 1.1.1, 4.1.2. Fix: `.accessibilityLabel("…")`, or
 /// `Image(decorative:)` / `.accessibilityHidden(true)` for decoration.
-public struct LabelMissing: Rule {
+public struct LabelMissing: StopRule {
     public static let info = CheckDescription(
         id: .labelMissing, title: "Control or image without a label", severity: .critical,
         severityNote: "critical for a control, serious for an image", wcag: ["1.1.1", "4.1.2"],
@@ -14,16 +14,16 @@ public struct LabelMissing: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
-            let node = stop.node
-            let isControl = node.isInteractive
-            guard isControl || node.isImage else { return nil }
-            if node.trimmedLabel != nil || node.trimmedValue != nil { return pass(stop, in: context) }
-            let what = isControl ? "control (\(roleName(node)))" : "image"
-            return violation(stop, "\(what) has no label and no value; VoiceOver says only \"\(stop.spoken)\"",
-                             severity: isControl ? .critical : .serious)
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        let node = stop.node
+        let isControl = node.isInteractive
+        guard isControl || node.isImage else { return nil }
+        if node.trimmedLabel != nil || node.trimmedValue != nil { return pass(stop, in: context) }
+        let what = isControl ? "control (\(roleName(node)))" : "image"
+        return violation(stop, "\(what) has no label and no value; VoiceOver says only \"\(stop.spoken)\"",
+                         severity: isControl ? .critical : .serious)
     }
 
     private func roleName(_ node: AccessibilityNode) -> String {

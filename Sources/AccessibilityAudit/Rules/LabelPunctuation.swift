@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// VoiceOver adds its own pause and then the value (“Stars:, 3”), which reads
 /// awkwardly. No WCAG criterion (GTXiLib heuristic). Fix: drop the punctuation.
-public struct LabelPunctuation: Rule {
+public struct LabelPunctuation: StopRule {
     public static let info = CheckDescription(
         id: .labelPunctuation, title: "Label ends in punctuation", severity: .minor, wcag: [],
         explanation: "The label of an element that is not plain static text ends with a colon, semicolon, comma or full stop. VoiceOver already separates the label from the value and the traits, so the extra punctuation produces an odd pause (“Stars colon, 3”). Visible captions such as “Stars:” belong in the visible text, not the label.",
@@ -12,17 +12,17 @@ public struct LabelPunctuation: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
-            let node = stop.node
-            guard let label = node.trimmedLabel else { return nil }
-            let isStaticText = node.traits.contains(.staticText) && !node.isInteractive
-            guard !isStaticText else { return nil }
-            guard let last = label.last else { return nil }
-            if ":;,".contains(last) || (last == "." && !label.hasSuffix("...")) {
-                return violation(stop, "label \"\(label)\" ends with \"\(last)\"; VoiceOver reads \"\(stop.spoken)\"")
-            }
-            return pass(stop, in: context)
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        let node = stop.node
+        guard let label = node.trimmedLabel else { return nil }
+        let isStaticText = node.traits.contains(.staticText) && !node.isInteractive
+        guard !isStaticText else { return nil }
+        guard let last = label.last else { return nil }
+        if ":;,".contains(last) || (last == "." && !label.hasSuffix("...")) {
+            return violation(stop, "label \"\(label)\" ends with \"\(last)\"; VoiceOver reads \"\(stop.spoken)\"")
         }
+        return pass(stop, in: context)
     }
 }

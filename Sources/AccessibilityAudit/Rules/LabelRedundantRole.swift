@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// VoiceOver then says the role twice (“Play button. Button.”). WCAG 4.1.2.
 /// Fix: drop the role word from `.accessibilityLabel`.
-public struct LabelRedundantRole: Rule {
+public struct LabelRedundantRole: StopRule {
     public static let info = CheckDescription(
         id: .labelRedundantRole, title: "Label repeats the role", severity: .minor, wcag: ["4.1.2"],
         explanation: "The label contains a word that the element's trait already makes VoiceOver speak: “button” on a button, “link” on a link, “image”, “icon”, “picture”, “graphic” or “photo” on an image, “slider” or “adjustable” on an adjustable element, “switch” or “toggle” on a switch, “heading” on a heading. The person hears the role twice. A visible title that itself contains the word is exempt.",
@@ -19,20 +19,20 @@ public struct LabelRedundantRole: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
-            let node = stop.node
-            guard let label = node.trimmedLabel else { return nil }
-            let applicable = Self.roleWords.filter { node.traits.contains($0.trait) }
-            guard !applicable.isEmpty else { return nil }
-            let words = Words(label)
-            let visible = node.text.map(Words.init)
-            for entry in applicable {
-                for word in entry.words where words.contains(phrase: word) && !(visible?.contains(phrase: word) ?? false) {
-                    return violation(stop, "label \"\(label)\" repeats the role word \"\(word)\" that the trait already speaks: \"\(stop.spoken)\"")
-                }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        let node = stop.node
+        guard let label = node.trimmedLabel else { return nil }
+        let applicable = Self.roleWords.filter { node.traits.contains($0.trait) }
+        guard !applicable.isEmpty else { return nil }
+        let words = Words(label)
+        let visible = node.text.map(Words.init)
+        for entry in applicable {
+            for word in entry.words where words.contains(phrase: word) && !(visible?.contains(phrase: word) ?? false) {
+                return violation(stop, "label \"\(label)\" repeats the role word \"\(word)\" that the trait already speaks: \"\(stop.spoken)\"")
             }
-            return pass(stop, in: context)
         }
+        return pass(stop, in: context)
     }
 }

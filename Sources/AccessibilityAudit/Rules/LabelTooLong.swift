@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// Long labels are slow to hear on every visit and hard to say for Voice
 /// Control. No WCAG criterion (platform guidance). Fix: move detail into the hint.
-public struct LabelTooLong: Rule {
+public struct LabelTooLong: StopRule {
     public static let info = CheckDescription(
         id: .labelTooLong, title: "Control label too long", severity: .minor, wcag: [],
         explanation: "The label of a control is longer than 40 characters. VoiceOver reads the whole label every time focus lands on it, and Voice Control users must say it to act. Detail that explains what happens belongs in the hint, which VoiceOver reads after a pause and people can turn off.",
@@ -14,11 +14,11 @@ public struct LabelTooLong: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.compactMap { stop in
-            guard stop.node.isInteractive, let label = stop.node.trimmedLabel else { return nil }
-            if label.count <= Self.limit { return pass(stop, in: context) }
-            return violation(stop, "label \"\(label)\" has \(label.count) characters; keep it under \(Self.limit) and move detail into the hint")
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        guard stop.node.isInteractive, let label = stop.node.trimmedLabel else { return nil }
+        if label.count <= Self.limit { return pass(stop, in: context) }
+        return violation(stop, "label \"\(label)\" has \(label.count) characters; keep it under \(Self.limit) and move detail into the hint")
     }
 }

@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// Zooms and slides make people with vestibular disorders dizzy. WCAG 2.3.3.
 /// Fix: read `@Environment(\.accessibilityReduceMotion)` and drop the effect.
-public struct MotionNotReduced: Rule {
+public struct MotionNotReduced: VisualRule {
     public static let info = CheckDescription(
         id: .motionNotReduced, title: "Motion while Reduce Motion is on", severity: .moderate, wcag: ["2.3.3"],
         explanation: "With Reduce Motion on, the element still animates, scales, rotates or slides. People with vestibular disorders turn the setting on because such motion causes dizziness and nausea; the component must replace it with a fade or nothing.",
@@ -12,13 +12,16 @@ public struct MotionNotReduced: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        guard context.settings?.reduceMotion == true else { return [] }
-        return VisualGroups.map(context, where: { !$0.motion.isEmpty }) { group in
-            let (target, nodes) = (group.target, group.nodes)
-            let effects = nodes.reduce(MotionEffects()) { $0.union($1.1.motion) }
-            let name = VisualGroups.name(nodes[0].1)
-            return outcome(.violation, at: target, "\(name) still has \(effects.names.joined(separator: ", ")) with reduceMotion=true")
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkGroups(context) }
+
+    let filter = VisualFilter.moving
+
+    func applies(in context: RuleContext) -> Bool { context.settings?.reduceMotion == true }
+
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome {
+        let nodes = group.nodes
+        let effects = nodes.reduce(MotionEffects()) { $0.union($1.1.motion) }
+        let name = VisualGroups.name(nodes[0].1)
+        return outcome(.violation, at: group.target, "\(name) still has \(effects.names.joined(separator: ", ")) with reduceMotion=true")
     }
 }

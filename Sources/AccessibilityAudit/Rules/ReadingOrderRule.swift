@@ -6,7 +6,7 @@ import AccessibilityModel
 /// A person who hears “Total” after “Pay” loses the meaning of the sequence.
 /// WCAG 1.3.2, 2.4.3. Fix: remove the `.accessibilitySortPriority` that
 /// reorders, or group related views with `.accessibilityElement(children: .contain)`.
-public struct ReadingOrderRule: Rule {
+public struct ReadingOrderRule: StopRule {
     public static let info = CheckDescription(
         id: .readingOrder, title: "Focus order disagrees with visual order", severity: .serious, wcag: ["1.3.2", "2.4.3"],
         explanation: "Within one container, VoiceOver moves from an element to one that is drawn before it (above it, or leading of it in the same row — to its right under right-to-left). This happens when a sort priority forces an order that the layout does not show, or when the order was fixed for left-to-right and not mirrored. Moving between containers is not flagged: a container is read as a unit.",
@@ -16,22 +16,27 @@ public struct ReadingOrderRule: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    /// Compares a stop with the one read before it, when both are in one container.
+    func check(_ current: AuditedStop, at position: Int, in context: RuleContext) -> ElementOutcome? {
+        guard position > 0 else { return nil }
+        let previous = context.stops[position - 1]
+        guard let a = previous.node.frame.map(CGRectLike.init), let b = current.node.frame.map(CGRectLike.init) else { return nil }
+        guard sameContainer(position - 1, position, in: context) else { return nil }
         let direction = context.tree.layoutDirection
-        var outcomes: [ElementOutcome] = []
-        let containers = context.stops.map { container(of: $0.path, in: context.tree) }
-        for position in context.stops.indices.dropFirst() {
-            let previous = context.stops[position - 1], current = context.stops[position]
-            guard let a = previous.node.frame.map(CGRectLike.init), let b = current.node.frame.map(CGRectLike.init) else { continue }
-            guard containers[position - 1] == containers[position] else { continue }
-            if visuallyBefore(b, a, direction: direction) {
-                let where_ = direction == .rightToLeft ? " under right-to-left" : ""
-                outcomes.append(violation(current, "\"\(current.spoken)\" at \(b.text) is read after \"\(previous.spoken)\" at \(a.text) but is drawn before it\(where_)"))
-            } else {
-                outcomes.append(pass(current, in: context))
-            }
+        if visuallyBefore(b, a, direction: direction) {
+            let where_ = direction == .rightToLeft ? " under right-to-left" : ""
+            return violation(current, "\"\(current.spoken)\" at \(b.text) is read after \"\(previous.spoken)\" at \(a.text) but is drawn before it\(where_)")
         }
-        return outcomes
+        return pass(current, in: context)
+    }
+
+    /// Whether two stops are read within the same container: by the tree's
+    /// pre-order positions, or by descending their paths when one is not in the tree.
+    private func sameContainer(_ first: Int, _ second: Int, in context: RuleContext) -> Bool {
+        if let a = context.container(ofStop: first), let b = context.container(ofStop: second) { return a == b }
+        return container(of: context.stops[first].path, in: context.tree) == container(of: context.stops[second].path, in: context.tree)
     }
 
     /// Whether `b` comes before `a` in reading order by geometry.

@@ -5,7 +5,7 @@ import AccessibilityModel
 /// Enlarged text that ends in “…” loses content. WCAG 1.4.4. Fix: let it wrap
 /// (`.lineLimit(nil)`, `.fixedSize(horizontal: false, vertical: true)`) and
 /// reflow stacks at accessibility sizes.
-public struct TextClipped: Rule {
+public struct TextClipped: VisualRule {
     public static let info = CheckDescription(
         id: .textClipped, title: "Text truncated or clipped", severity: .serious, wcag: ["1.4.4"],
         explanation: "Text is cut off (truncated with an ellipsis or clipped by its frame) at this text size. People who enlarge text lose exactly the content they enlarged it to read.",
@@ -13,12 +13,14 @@ public struct TextClipped: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        VisualGroups.map(context, where: { $0.isText || $0.isTruncated }) { group in
-            let (target, nodes) = (group.target, group.nodes)
-            guard let (_, node) = nodes.first(where: { $0.1.isTruncated }) else { return outcome(.pass, at: target, in: context) }
-            let size = context.settings.map { " at dynamicTypeSize=\($0.dynamicTypeSize.rawValue)" } ?? ""
-            return outcome(.violation, at: target, "text \(VisualGroups.name(node)) is truncated\(size)")
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkGroups(context) }
+
+    let filter = VisualFilter.textOrTruncated
+
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome {
+        let nodes = group.nodes
+        guard let (_, node) = nodes.first(where: { $0.1.isTruncated }) else { return outcome(.pass, at: group.target, in: context) }
+        let size = context.settings.map { " at dynamicTypeSize=\($0.dynamicTypeSize.rawValue)" } ?? ""
+        return outcome(.violation, at: group.target, "text \(VisualGroups.name(node)) is truncated\(size)")
     }
 }

@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// VoiceOver reads a switch's state from its value (“On.”/“Off.”). WCAG 4.1.2.
 /// Fix: build it on `Toggle`, or `.accessibilityValue(isOn ? "On" : "Off")`.
-public struct ToggleMissingState: Rule {
+public struct ToggleMissingState: StopRule {
     public static let info = CheckDescription(
         id: .toggleMissingState, title: "Switch without its state", severity: .critical, wcag: ["4.1.2"],
         explanation: "The element has the toggle (switch button) trait but no value, so VoiceOver cannot say whether it is on or off, before or after activation.",
@@ -12,12 +12,11 @@ public struct ToggleMissingState: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        context.stops.indices.compactMap { index in
-            guard context.facts[index].traits.contains(.toggle) else { return nil }
-            let stop = context.stops[index]
-            if stop.node.trimmedValue != nil { return pass(stop, in: context) }
-            return violation(stop, "switch \"\(stop.node.label ?? "")\" exposes no on/off value; VoiceOver reads \"\(stop.spoken)\"")
-        }
+    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
+
+    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+        guard context.facts[index].traits.contains(.toggle) else { return nil }
+        if stop.node.trimmedValue != nil { return pass(stop, in: context) }
+        return violation(stop, "switch \"\(stop.node.label ?? "")\" exposes no on/off value; VoiceOver reads \"\(stop.spoken)\"")
     }
 }

@@ -11,12 +11,14 @@ struct StopFacts: Sendable {
     /// ``AccessibilityNode/isInteractive``.
     var isInteractive: Bool
     var isRenderedEnabled: Bool
+    var hasCustomActions: Bool
 
     init(_ node: AccessibilityNode) {
         traits = node.traits
         actions = node.actions
         isInteractive = node.isInteractive
         isRenderedEnabled = node.isRenderedEnabled
+        hasCustomActions = !node.customActions.isEmpty
     }
 
     /// ``AccessibilityNode/handlesActions``.

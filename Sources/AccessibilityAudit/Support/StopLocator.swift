@@ -1,25 +1,25 @@
 import AccessibilityModel
 
-/// Where a tree's focus stops sit, for rules that walk the tree and need to
-/// know which nodes are stops and which stop owns a node.
+/// Where a tree's focus stops sit, and every node in pre-order, for rules
+/// that look at every node and need to know which stop owns it.
 ///
 /// Built once per ``RuleContext`` without hashing paths: the stops are sorted
 /// into document order and merged with one pre-order walk of the tree, which
 /// gives every node (by its pre-order position, hidden nodes included) the
 /// first stop at its path. Dictionaries keyed by paths cost a cache miss per
 /// probed key on large trees and made the audit grow faster than the tree.
+/// The same walk fills ``nodes``, so that the rules about what is drawn loop
+/// over arrays instead of walking the tree again with a path per node.
 struct StopLocator: Sendable {
     /// Indexes into the stops, sorted by path, the first stop of each path only.
     private let byPath: [Int]
-    /// For each node in pre-order, the index of the first stop at its path, or -1;
-    /// shorter than the tree when the last nodes hold no stop.
-    private let marks: [Int]
-
-    /// An empty locator (no stops).
-    init() {
-        byPath = []
-        marks = []
-    }
+    /// For each stop, the pre-order position of its container (see
+    /// ``container(ofStop:)``), or -1 when its path is not in the tree.
+    private let containers: [Int]
+    /// Every node of the tree in pre-order.
+    let nodes: NodeTable
+    /// The filtering facts of each stop, by stop index.
+    let facts: [StopFacts]
 
     init(stops: [AuditedStop], root: AccessibilityNode) {
         var sorted = Array(stops.indices)
@@ -28,39 +28,92 @@ struct StopLocator: Sendable {
             return order != 0 ? order < 0 : a < b
         }
         var unique: [Int] = []
+        // Where each path's stops start in `sorted`.
+        var starts: [Int] = []
         unique.reserveCapacity(sorted.count)
-        for index in sorted where unique.last.map({ stops[$0].path != stops[index].path }) ?? true {
+        for (position, index) in sorted.enumerated() where unique.last.map({ stops[$0].path != stops[index].path }) ?? true {
             unique.append(index)
+            starts.append(position)
         }
         byPath = unique
-        var marks: [Int] = []
-        if !unique.isEmpty {
-            var cursor = 0
-            root.walk { _, path in
-                var order = 1
-                while cursor < unique.count {
-                    order = Self.compare(stops[unique[cursor]].path.indexes, path.indexes)
-                    if order >= 0 { break }
-                    cursor += 1
-                }
-                if cursor == unique.count { return .stop }
-                if order == 0 {
-                    marks.append(unique[cursor])
-                    cursor += 1
-                } else {
-                    marks.append(-1)
-                }
-                return .visitChildren
+        var containers = [Int](repeating: -1, count: stops.count)
+        var facts = [StopFacts?](repeating: nil, count: stops.count)
+        var table = NodeTable()
+        // A tree has a few nodes per stop (containers, merged children): room for
+        // that many avoids copying the table as it grows, and it still grows if needed.
+        table.reserveCapacity(stops.count + stops.count / 2 + 16)
+        // One pre-order walk, merged with the sorted stops. The path is one
+        // array changed in place: a path per node cost an allocation per node.
+        var cursor = 0
+        var path: [Int] = []
+        // The pre-order position of the deepest container at each depth of
+        // the path, the root not counted (0 stands for the root).
+        var containerAt: [Int] = [0]
+        // The levels being visited: a node's position and its children.
+        var stack: [(ordinal: Int, children: [AccessibilityNode], next: Int)] = []
+        var node = root
+        var parent = -1
+        var childIndex = 0
+        while true {
+            let ordinal = table.count
+            let depth = path.count
+            if depth > 0 {
+                let own = node.container != nil ? ordinal : containerAt[depth - 1]
+                if containerAt.count > depth { containerAt[depth] = own } else { containerAt.append(own) }
             }
+            var order = 1
+            while cursor < unique.count {
+                order = Self.compare(stops[unique[cursor]].path.indexes, path)
+                if order >= 0 { break }
+                cursor += 1
+            }
+            var mark = -1
+            if cursor < unique.count, order == 0 {
+                mark = unique[cursor]
+                // Every stop at this path (they sort together after the first).
+                let container = depth == 0 ? 0 : containerAt[depth - 1]
+                var position = starts[cursor]
+                while position < sorted.endIndex, stops[sorted[position]].path.indexes == path {
+                    containers[sorted[position]] = container
+                    // A stop's node is the tree's node at its path: read now, it is in cache.
+                    facts[sorted[position]] = StopFacts(stops[sorted[position]].node)
+                    position += 1
+                }
+                cursor += 1
+            }
+            let children = node.children
+            table.append(node, parent: parent, childIndex: childIndex, stop: mark)
+            if !children.isEmpty { stack.append((ordinal, children, 0)) }
+            // The next node in pre-order: the next child of the deepest level that has one.
+            var next: AccessibilityNode?
+            while let top = stack.indices.last {
+                let index = stack[top].next
+                guard index < stack[top].children.count else {
+                    table.end(stack.removeLast().ordinal)
+                    continue
+                }
+                stack[top].next += 1
+                path.removeSubrange(top...)
+                path.append(index)
+                parent = stack[top].ordinal
+                childIndex = index
+                next = stack[top].children[index]
+                break
+            }
+            guard let next else { break }
+            node = next
         }
-        self.marks = marks
+        self.containers = containers
+        self.facts = stops.indices.map { facts[$0] ?? StopFacts(stops[$0].node) }
+        self.nodes = table
     }
 
-    /// The index of the first stop at the node visited `ordinal`-th in a
-    /// pre-order walk of the tree (the root is 0), or `nil`.
-    func stop(atNode ordinal: Int) -> Int? {
-        guard ordinal >= 0, ordinal < marks.count, marks[ordinal] >= 0 else { return nil }
-        return marks[ordinal]
+    /// The pre-order position of the container a stop is read within: its
+    /// nearest ancestor below the root that is a container (``AccessibilityNode/container``),
+    /// or 0 for the root; `nil` when the stop's path is not in the tree.
+    func container(ofStop index: Int) -> Int? {
+        guard containers.indices.contains(index), containers[index] >= 0 else { return nil }
+        return containers[index]
     }
 
     /// The index of the first stop at the deepest path at or above `path` that holds one.

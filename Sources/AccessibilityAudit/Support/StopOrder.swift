@@ -9,19 +9,25 @@ enum StopOrder {
         stops(of: ReadingOrder(tree: tree), settings: settings)
     }
 
-    /// The stops of an order already computed, with what each says (hints off), as
-    /// ``stops(of:settings:)`` gives them.
-    static func stops(of order: ReadingOrder, speeches: [Speech]) -> [AuditedStop] {
-        zip(order.stops, speeches).map { AuditedStop(path: $0.path, node: $0.node, spoken: $1.description) }
-    }
-
-    /// What each stop of `order` says with hints off, in the settings' language.
-    static func speeches(of order: ReadingOrder, settings: AccessibilitySettings) -> [Speech] {
-        order.stops.map { $0.speech(locale: settings.locale, hintsEnabled: false) }
-    }
-
     /// The stops of an order already computed (VoiceOver's default row tolerance).
     static func stops(of order: ReadingOrder, settings: AccessibilitySettings) -> [AuditedStop] {
-        stops(of: order, speeches: speeches(of: order, settings: settings))
+        spoken(order, settings: settings, keepingSpeeches: false).stops
+    }
+
+    /// The stops of `order` and what each says (hints off), made in one pass:
+    /// each stop's node is read once, while it is in cache. The speeches are
+    /// empty unless `keepingSpeeches`.
+    static func spoken(_ order: ReadingOrder, settings: AccessibilitySettings,
+                       keepingSpeeches: Bool = true) -> (stops: [AuditedStop], speeches: [Speech]) {
+        var stops: [AuditedStop] = []
+        var speeches: [Speech] = []
+        stops.reserveCapacity(order.stops.count)
+        if keepingSpeeches { speeches.reserveCapacity(order.stops.count) }
+        for stop in order.stops {
+            let speech = stop.speech(locale: settings.locale, hintsEnabled: false)
+            stops.append(AuditedStop(path: stop.path, node: stop.node, spoken: speech.description))
+            if keepingSpeeches { speeches.append(speech) }
+        }
+        return (stops, speeches)
     }
 }

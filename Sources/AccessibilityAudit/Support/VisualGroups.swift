@@ -1,88 +1,165 @@
 import AccessibilityModel
 
-/// Helpers for rules about what a sighted person sees: they look at every
-/// drawn node (hidden ones too) and report once per focus stop that owns it.
+/// Which drawn nodes a ``VisualRule`` looks at. ``NodeTable`` notes, for
+/// every node, each filter it passes, so that the rules skip the others
+/// without reading them.
+struct VisualFilter: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    /// Text (``AccessibilityNode/isText``).
+    static let text = VisualFilter(rawValue: 1 << 0)
+    /// Text with a known colour.
+    static let colouredText = VisualFilter(rawValue: 1 << 1)
+    /// Text, or anything truncated.
+    static let textOrTruncated = VisualFilter(rawValue: 1 << 2)
+    /// Anything that moves.
+    static let moving = VisualFilter(rawValue: 1 << 3)
+    /// An image with a known colour, or anything with a visible boundary.
+    static let nonTextColours = VisualFilter(rawValue: 1 << 4)
+
+    /// Every filter `node` passes.
+    static func of(_ node: AccessibilityNode) -> VisualFilter {
+        var filters: VisualFilter = []
+        let isText = node.isText
+        if isText { filters.insert(.text) }
+        if isText, node.foreground != nil { filters.insert(.colouredText) }
+        if isText || node.isTruncated { filters.insert(.textOrTruncated) }
+        if !node.motion.isEmpty { filters.insert(.moving) }
+        if (node.isImage && node.foreground != nil) || node.boundary != nil { filters.insert(.nonTextColours) }
+        return filters
+    }
+}
+
+/// A rule about what a sighted person sees: it looks at the drawn nodes its
+/// filter picks (hidden ones too) and judges them once per focus stop that
+/// owns them (``VisualGroups``).
+protocol VisualRule: Rule {
+    /// The nodes the rule looks at.
+    var filter: VisualFilter { get }
+    /// Whether hidden nodes outside any stop (decoration) are left out.
+    var skipsDecorative: Bool { get }
+    /// Whether the rule looks at this tree at all.
+    func applies(in context: RuleContext) -> Bool
+    /// The outcome for one group of nodes.
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome
+}
+
+extension VisualRule {
+    var skipsDecorative: Bool { false }
+    func applies(in context: RuleContext) -> Bool { true }
+
+    /// The rule's outcomes: the body of its ``Rule/check(_:)``.
+    func checkGroups(_ context: RuleContext) -> [ElementOutcome] {
+        VisualGroups.outcomes(of: [self], in: context)[0]
+    }
+}
+
+/// Runs the rules about what a sighted person sees: they look at every drawn
+/// node (hidden ones too) and report once per focus stop that owns it.
 enum VisualGroups {
-    /// One group: the nodes matching a rule's predicate that one focus stop
-    /// owns (or one node outside any stop), in tree order.
+    /// One group: the nodes a rule looks at that one focus stop owns (or one
+    /// node outside any stop), in tree order.
     struct Group {
-        /// Where the rule reports about the group: the owning stop, or the node itself.
-        var target: CheckTarget
         /// The index of the stop that owns the nodes, `nil` for a node outside any stop.
         var owner: Int?
-        var nodes: [(NodePath, AccessibilityNode)]
+        /// The stops of the context, to make ``target`` only when an outcome needs it.
+        fileprivate var stops: [AuditedStop]
+        /// The target of a node outside any stop.
+        fileprivate var ownTarget: CheckTarget?
+        /// The nodes with their pre-order positions (``RuleContext/path(atNode:)`` gives their paths).
+        var nodes: [(ordinal: Int, node: AccessibilityNode)]
+
+        /// Where the rule reports about the group: the owning stop, or the node itself.
+        var target: CheckTarget {
+            if let ownTarget { return ownTarget }
+            let stop = stops[owner ?? 0]
+            return CheckTarget(path: stop.path, label: stop.node.label, spoken: stop.spoken)
+        }
     }
 
-    /// One node of the walk of ``map(_:skipDecorative:where:_:)`` whose children are being visited.
-    private struct Level {
-        let children: [AccessibilityNode]
-        var next: Int
-        let path: NodePath
-        let hidden: Bool
-        let owner: Int?
-        /// The stop at this node, if it is one.
-        let stop: Int?
-    }
-
-    /// Groups the nodes matching `predicate` by the focus stop that contains
-    /// them (or by the node itself when no stop contains it) and transforms
-    /// each group; the results are in the order the groups first appear in
-    /// the tree. Hidden nodes outside any stop are skipped when `skipDecorative` is set.
+    /// Each rule's outcomes, in the order the groups first appear in the tree.
     ///
-    /// A group is transformed as soon as the walk leaves the subtree of its
-    /// stop, while its nodes are still in cache, and then dropped: a list of
-    /// every group of a large tree cost more to build and free than to check.
-    static func map<Result>(_ context: RuleContext, skipDecorative: Bool = false, where predicate: (AccessibilityNode) -> Bool,
-                            _ transform: (Group) -> Result) -> [Result] {
-        var results: [Result?] = []
-        // The groups of the stops whose subtrees the walk is inside, by stop index, with their result slots.
-        var open: [Int: (slot: Int, group: Group)] = [:]
-        // The owning stop is the deepest stop at or above a node: carried down the walk; whether a
-        // node is a stop comes from the context's locator by its pre-order position (no path hashing).
-        let locator = context.locator
-        var ordinal = 0
-        // Pre-order, iteratively (trees can be deep), holding children arrays.
-        func visit(_ node: AccessibilityNode, _ path: NodePath, _ hiddenAbove: Bool, _ ownerAbove: Int?) -> Level {
-            let hidden = hiddenAbove || node.isHidden
-            let stop = locator.stop(atNode: ordinal)
-            ordinal += 1
-            let ownerIndex = stop ?? ownerAbove
-            if predicate(node), !(skipDecorative && hidden && ownerIndex == nil) {
-                if let ownerIndex {
-                    if open[ownerIndex] == nil {
-                        let owner = context.stops[ownerIndex]
-                        let target = CheckTarget(path: owner.path, label: owner.node.label, spoken: owner.spoken)
-                        open[ownerIndex] = (results.count, Group(target: target, owner: ownerIndex, nodes: []))
-                        results.append(nil)
-                    }
-                    open[ownerIndex]?.group.nodes.append((path, node))
-                } else {
-                    let target = CheckTarget(path: path, label: node.label, spoken: nil)
-                    results.append(transform(Group(target: target, owner: nil, nodes: [(path, node)])))
+    /// One pass over the context's pre-order table (``NodeTable``) serves
+    /// every rule: a node is read once, and only when a rule's filter picks
+    /// it. The nodes a stop owns all lie in its subtree, so its groups are
+    /// checked as soon as the pass leaves that subtree, while their nodes are
+    /// still in cache, and then dropped. Outcomes that `keep` refuses are not
+    /// held (a large tree has a pass for nearly every text).
+    static func outcomes(of rules: [any VisualRule], in context: RuleContext,
+                         keep: (ElementOutcome) -> Bool = { _ in true }) -> [[ElementOutcome]] {
+        let table = context.nodes
+        let count = rules.count
+        let active = rules.map { $0.applies(in: context) }
+        let wanted = rules.indices.reduce(into: VisualFilter()) { wanted, index in
+            if active[index] { wanted.formUnion(rules[index].filter) }
+        }
+        // Each rule's kept outcomes with the rank of their group's first appearance.
+        var results = [[(rank: Int, outcome: ElementOutcome)]](repeating: [], count: count)
+        guard !wanted.isEmpty else { return results.map { $0.map(\.outcome) } }
+        var appeared = [Int](repeating: 0, count: count)
+        // The nodes of the open groups, one buffer per rule: stops nest, so each
+        // open stop's nodes are the end of the buffer from where the stop began.
+        var buffers = [[(ordinal: Int, node: AccessibilityNode)]](repeating: [], count: count)
+        // The stops whose subtrees the pass is inside, innermost last (it owns the
+        // current node), and for each of them and each rule, side by side: the
+        // rank of its group (-1 before its first node) and where its nodes begin.
+        var inside: [(stop: Int, end: Int)] = []
+        var ranks: [Int] = []
+        var starts: [Int] = []
+        func record(_ outcome: ElementOutcome, rank: Int, rule: Int) {
+            if keep(outcome) { results[rule].append((rank, outcome)) }
+        }
+        func leave(before ordinal: Int) {
+            while let last = inside.last, last.end <= ordinal {
+                inside.removeLast()
+                let base = inside.count * count
+                for index in rules.indices where ranks[base + index] >= 0 {
+                    let nodes = Array(buffers[index][starts[base + index]...])
+                    buffers[index].removeSubrange(starts[base + index]...)
+                    let group = Group(owner: last.stop, stops: context.stops, nodes: nodes)
+                    record(rules[index].check(group, in: context), rank: ranks[base + index], rule: index)
+                }
+                ranks.removeSubrange(base...)
+                starts.removeSubrange(base...)
+            }
+        }
+        for ordinal in 0..<table.count {
+            leave(before: ordinal)
+            let stop = table.stops[ordinal]
+            if stop >= 0 {
+                inside.append((stop, table.ends[ordinal]))
+                for index in rules.indices {
+                    ranks.append(-1)
+                    starts.append(buffers[index].count)
                 }
             }
-            return Level(children: node.children, next: 0, path: path, hidden: hidden, owner: ownerIndex, stop: stop)
-        }
-        // Every node a stop owns lies in the stop's subtree: leaving it completes the group.
-        func leave(_ level: Level) {
-            guard let stop = level.stop, let entry = open.removeValue(forKey: stop) else { return }
-            results[entry.slot] = transform(entry.group)
-        }
-        var stack: [Level] = []
-        let root = visit(context.tree.root, .root, false, nil)
-        if root.children.isEmpty { leave(root) } else { stack.append(root) }
-        while let top = stack.indices.last {
-            let children = stack[top].children
-            let index = stack[top].next
-            guard index < children.count else {
-                leave(stack.removeLast())
-                continue
+            let filters = table.filters[ordinal]
+            guard !filters.isDisjoint(with: wanted) else { continue }
+            let node = table.node(at: ordinal)
+            let owned = table.owners[ordinal] >= 0
+            for index in rules.indices where active[index] && filters.isSuperset(of: rules[index].filter) {
+                if rules[index].skipsDecorative, !owned, table.hidden[ordinal] { continue }
+                if owned {
+                    let slot = (inside.count - 1) * count + index
+                    if ranks[slot] < 0 {
+                        ranks[slot] = appeared[index]
+                        appeared[index] += 1
+                    }
+                    buffers[index].append((ordinal, node))
+                } else {
+                    let target = CheckTarget(path: table.path(at: ordinal), label: node.label, spoken: nil)
+                    let group = Group(owner: nil, stops: [], ownTarget: target, nodes: [(ordinal, node)])
+                    record(rules[index].check(group, in: context), rank: appeared[index], rule: index)
+                    appeared[index] += 1
+                }
             }
-            stack[top].next += 1
-            let level = visit(children[index], stack[top].path.appending(index), stack[top].hidden, stack[top].owner)
-            if level.children.isEmpty { leave(level) } else { stack.append(level) }
         }
-        return results.compactMap { $0 }
+        leave(before: .max)
+        // Groups are checked as their stops end, so a stop around another is checked after it: back to appearance order.
+        return results.map { kept in
+            if zip(kept, kept.dropFirst()).allSatisfy({ $0.rank < $1.rank }) { return kept.map(\.outcome) }
+            return kept.indices.sorted { kept[$0].rank < kept[$1].rank }.map { kept[$0].outcome }
+        }
     }
 
     /// The colour behind a node: its own `background`, else the platform

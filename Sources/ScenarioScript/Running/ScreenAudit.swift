@@ -40,7 +40,7 @@ struct ScreenAudit {
          current: @escaping () -> any AccessibilitySubject) {
         let context = RuleContext(tree: tree, settings: settings,
                                   component: ComponentContext(component: component.name, style: style, state: "scenario"))
-        var outcomes = CheckRegistry.rules.flatMap { $0.check(context) }
+        var outcomes = CheckRegistry.outcomes(of: context).flatMap { $0 }
         let contractContext = ContractContext(subject: current, settings: settings, declared: nil)
         outcomes += CheckRegistry.contracts.flatMap { $0.verify(contractContext) }
         var seen = Set<Violation>()

@@ -1,0 +1,85 @@
+import AccessibilityModel
+
+/// Every node of a tree in pre-order (the root is 0), with its place in the
+/// tree, whether it is hidden and which focus stop owns it: what rules that
+/// look at every drawn node read, in arrays they loop over.
+///
+/// Filled by ``StopLocator`` in its walk of the tree.
+struct NodeTable: Sendable {
+    /// The root, which keeps every node of ``nodes`` alive.
+    private var root: AccessibilityNode?
+    /// The nodes in pre-order, held without counting references (the root keeps them).
+    private var unowned: [AccessibilityNode.Unowned] = []
+    /// The position after each node's subtree.
+    private(set) var ends: [Int] = []
+    /// Each node's parent, -1 for the root.
+    private var parents: [Int] = []
+    /// Each node's index among its parent's children.
+    private var childIndexes: [Int] = []
+    /// Whether the node or an ancestor is hidden.
+    private(set) var hidden: [Bool] = []
+    /// The stop at each node (the first stop at its path), or -1.
+    private(set) var stops: [Int] = []
+    /// The stop that owns each node: the deepest stop at or above it, or -1.
+    private(set) var owners: [Int] = []
+    /// Whether each node handles an action or has a role (a button, an adjustable…).
+    private(set) var offersActions: [Bool] = []
+    /// The filters of the visual rules each node passes.
+    private(set) var filters: [VisualFilter] = []
+
+    var count: Int { unowned.count }
+
+    /// The node at a pre-order position.
+    func node(at ordinal: Int) -> AccessibilityNode {
+        unowned[ordinal].node
+    }
+
+    /// Room for `count` nodes, so that filling the table does not copy its arrays as they grow.
+    mutating func reserveCapacity(_ count: Int) {
+        unowned.reserveCapacity(count)
+        ends.reserveCapacity(count)
+        parents.reserveCapacity(count)
+        childIndexes.reserveCapacity(count)
+        hidden.reserveCapacity(count)
+        stops.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        offersActions.reserveCapacity(count)
+        filters.reserveCapacity(count)
+    }
+
+    /// Adds the next node in pre-order; its subtree ends at the next node until ``end(_:)`` says otherwise.
+    mutating func append(_ node: AccessibilityNode, parent: Int, childIndex: Int, stop: Int) {
+        let above = parent >= 0
+        if !above { root = node }
+        unowned.append(AccessibilityNode.Unowned(node))
+        ends.append(unowned.count)
+        parents.append(parent)
+        childIndexes.append(childIndex)
+        hidden.append(node.isHidden || (above && hidden[parent]))
+        stops.append(stop)
+        owners.append(stop >= 0 ? stop : above ? owners[parent] : -1)
+        filters.append(VisualFilter.of(node))
+        offersActions.append(node.handlesActions || !node.traits.intersection(.roles).isEmpty || !node.customActions.isEmpty)
+    }
+
+    /// Ends the subtree of the node at `ordinal` before the next node to be appended.
+    mutating func end(_ ordinal: Int) {
+        ends[ordinal] = unowned.count
+    }
+
+    /// The parent of the node at `ordinal`, `nil` for the root.
+    func parent(of ordinal: Int) -> Int? {
+        parents[ordinal] >= 0 ? parents[ordinal] : nil
+    }
+
+    /// The path of the node at `ordinal`.
+    func path(at ordinal: Int) -> NodePath {
+        var indexes: [Int] = []
+        var current = ordinal
+        while parents[current] >= 0 {
+            indexes.append(childIndexes[current])
+            current = parents[current]
+        }
+        return NodePath(indexes.reversed())
+    }
+}

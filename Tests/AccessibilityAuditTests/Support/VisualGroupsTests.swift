@@ -1,0 +1,52 @@
+import AccessibilityModel
+import Foundation
+import Testing
+@testable import AccessibilityAudit
+
+/// The rules about what is drawn group nodes by the stop that owns them and
+/// run together in one pass over the nodes.
+struct VisualGroupsTests {
+    private let faint = Fixtures.color("#BBBBBB")
+
+    private func text(_ id: String, _ label: String) -> AccessibilityNode {
+        AccessibilityNode(id: ElementID(id), label: label, traits: .staticText, frame: Fixtures.frame(0, 0, 100, 20),
+                          foreground: faint, background: .white, backgroundKind: .solid, font: FontFacts(size: 13))
+    }
+
+    /// A stop around another (a JSON tree may say so): the outer stop's texts come before and after the inner stop.
+    private var nested: (RuleContext, [AuditedStop]) {
+        let inner = AccessibilityNode(id: "inner", label: "Inner", isElement: true, children: [text("b", "Middle")])
+        let outer = AccessibilityNode(id: "outer", label: "Outer", isElement: true, children: [text("a", "First"), inner, text("c", "Last")])
+        let tree = Fixtures.tree([outer, text("d", "Outside")])
+        let stops = [AuditedStop(path: NodePath([0]), node: outer, spoken: "Outer"),
+                     AuditedStop(path: NodePath([0, 1]), node: inner, spoken: "Inner"),
+                     AuditedStop(path: NodePath([1]), node: tree.root.children[1], spoken: "Outside")]
+        return (RuleContext(tree: tree, settings: AccessibilitySettings(), stops: stops), stops)
+    }
+
+    @Test func `groups are reported in the order they first appear, an outer stop before the one inside it`() {
+        let (context, _) = nested
+        let outcomes = ContrastText().check(context)
+        #expect(outcomes.map(\.path.description) == ["0", "0.1", "1"])
+        #expect(outcomes.allSatisfy { $0.outcome == .violation })
+        // The outer group holds its own texts, not the inner stop's.
+        #expect(outcomes[0].message.contains("\"First\"") && !outcomes[0].message.contains("Middle"))
+        #expect(outcomes[1].message.contains("\"Middle\""))
+    }
+
+    @Test func `the visual rules run together give each rule's own outcomes`() {
+        let (context, _) = nested
+        let rules: [any VisualRule] = [ContrastText(), ContrastNonText(), DynamicTypeFixedFont(), TextClipped(), MotionNotReduced()]
+        let together = VisualGroups.outcomes(of: rules, in: context)
+        #expect(together == rules.map { $0.check(context) })
+        #expect(together[2].count == 3)  // every group's fixed 13 pt text
+    }
+
+    @Test func `refused outcomes are not kept and the rest keep their order`() {
+        let (context, _) = nested
+        let all = VisualGroups.outcomes(of: [DynamicTypeFixedFont()], in: context)[0]
+        let kept = VisualGroups.outcomes(of: [DynamicTypeFixedFont()], in: context, keep: { $0.path != NodePath([0, 1]) })[0]
+        #expect(kept == all.filter { $0.path != NodePath([0, 1]) })
+        #expect(kept.map(\.path.description) == ["0", "1"])
+    }
+}
