@@ -10,6 +10,14 @@ import Testing
     static let settings = ["", "colorScheme=dark,dynamicTypeSize=accessibility5", "layoutDirection=rightToLeft",
                            "reduceMotion=true,contrast=increased", "differentiateWithoutColor=true,boldText=true"]
 
+    @Test func `every rule that can run together with others is registered to`() {
+        #expect(CheckRegistry.aloneRules.allSatisfy { !($0.rule is any StopRule) && !($0.rule is any VisualRule) })
+        #expect(CheckRegistry.stopRules.count == 14 && CheckRegistry.visualRules.count == 5)
+        let positions = (CheckRegistry.aloneRules.map(\.position) + CheckRegistry.stopRules.map(\.position)
+                         + CheckRegistry.visualRules.map(\.position)).sorted()
+        #expect(positions == Array(CheckRegistry.rules.indices))
+    }
+
     @Test(arguments: StyledComponent.all)
     func `rules run together give each rule's own outcomes`(component: StyledComponent) throws {
         let descriptor = try #require(Catalog.designSystem.descriptors.first { $0.name == component.name })

@@ -6,13 +6,49 @@
 /// ```
 public enum CheckRegistry {
     /// The static one-tree rules, in report order.
-    public static let rules: [any Rule] = [
-        LabelMissing(), ImageLabelDerived(), LabelRedundantRole(), LabelPunctuation(), LabelInName(),
-        DuplicateLabel(), ActionWithoutRole(), InteractiveUnreachable(), AdjustableMissingValue(),
-        AdjustableMissingAction(), ToggleMissingState(), DisabledNotExposed(), TargetSize(), ContrastText(),
-        ContrastNonText(), DynamicTypeFixedFont(), TextClipped(), MotionNotReduced(), ReadingOrderRule(),
-        HeadingMissing(), LabelTooLong(), ConflictingTraits(),
+    public static let rules: [any Rule] = runs.map(\.rule)
+
+    /// How the audit runs each rule, in report order: on its own, together
+    /// with the other rules that judge one stop at a time, or together with
+    /// the other rules about what is drawn. Said here rather than found by a
+    /// dynamic cast, which searches every conformance of the program.
+    private enum Run {
+        case alone(any Rule)
+        case byStop(any StopRule)
+        case visual(any VisualRule)
+
+        var rule: any Rule {
+            switch self {
+            case .alone(let rule): rule
+            case .byStop(let rule): rule
+            case .visual(let rule): rule
+            }
+        }
+    }
+
+    private static let runs: [Run] = [
+        .byStop(LabelMissing()), .byStop(ImageLabelDerived()), .byStop(LabelRedundantRole()), .byStop(LabelPunctuation()),
+        .byStop(LabelInName()), .alone(DuplicateLabel()), .byStop(ActionWithoutRole()), .alone(InteractiveUnreachable()),
+        .byStop(AdjustableMissingValue()), .byStop(AdjustableMissingAction()), .byStop(ToggleMissingState()),
+        .byStop(DisabledNotExposed()), .alone(TargetSize()), .visual(ContrastText()), .visual(ContrastNonText()),
+        .visual(DynamicTypeFixedFont()), .visual(TextClipped()), .visual(MotionNotReduced()), .byStop(ReadingOrderRule()),
+        .byStop(HeadingMissing()), .byStop(LabelTooLong()), .byStop(ConflictingTraits()),
     ]
+
+    /// The rules that run on their own, with their positions in ``rules``.
+    static let aloneRules: [(position: Int, rule: any Rule)] = runs.enumerated().compactMap { position, run in
+        if case .alone(let rule) = run { (position, rule) } else { nil }
+    }
+
+    /// The rules that judge one stop at a time, with their positions in ``rules``.
+    static let stopRules: [(position: Int, rule: any StopRule)] = runs.enumerated().compactMap { position, run in
+        if case .byStop(let rule) = run { (position, rule) } else { nil }
+    }
+
+    /// The rules about what is drawn, with their positions in ``rules``.
+    static let visualRules: [(position: Int, rule: any VisualRule)] = runs.enumerated().compactMap { position, run in
+        if case .visual(let rule) = run { (position, rule) } else { nil }
+    }
 
     /// Every rule's outcomes on one tree, in the order of ``rules``: what
     /// `rules.map { $0.check(context) }` gives, with the rules that judge stops
@@ -28,7 +64,7 @@ public enum CheckRegistry {
     /// and the passes counted in `passes` (a large tree has a pass for nearly
     /// every stop and rule, and keeping them all at once filled the cache).
     static func outcomes(of context: RuleContext, keepingPasses: Bool, passes: inout Int) -> [[ElementOutcome]] {
-        var outcomes = [[ElementOutcome]](repeating: [], count: rules.count)
+        var outcomes = [[ElementOutcome]](repeating: [], count: runs.count)
         func keep(_ outcome: ElementOutcome) -> Bool {
             if keepingPasses { return true }
             switch outcome.outcome {
@@ -39,28 +75,22 @@ public enum CheckRegistry {
             case .violation, .incomplete: return true
             }
         }
-        for (position, rule) in rules.enumerated() where stopRules[position] == nil && visualRules[position] == nil {
-            outcomes[position] = rule.check(context).filter(keep)
+        for entry in aloneRules.indices {
+            outcomes[aloneRules[entry].position] = aloneRules[entry].rule.check(context).filter(keep)
         }
-        let visual = visualRules.enumerated().compactMap { position, rule in rule.map { (position, $0) } }
-        for (index, ruleOutcomes) in VisualGroups.outcomes(of: visual.map(\.1), in: context, keep: keep).enumerated() {
-            outcomes[visual[index].0] = ruleOutcomes
-        }
-        let fused = stopRules.enumerated().compactMap { position, rule in rule.map { (position, $0) } }
+        let visual = VisualGroups.outcomes(of: visualRules.map(\.rule), in: context, keep: keep)
+        for entry in visualRules.indices { outcomes[visualRules[entry].position] = visual[entry] }
+        let byStop = stopRules
         for index in context.stops.indices {
             let stop = context.stops[index]
-            for (position, rule) in fused {
-                if let outcome = rule.check(stop, at: index, in: context), keep(outcome) { outcomes[position].append(outcome) }
+            for entry in byStop.indices {
+                if let outcome = byStop[entry].rule.check(stop, at: index, in: context), keep(outcome) {
+                    outcomes[byStop[entry].position].append(outcome)
+                }
             }
         }
         return outcomes
     }
-
-    /// Each rule of ``rules`` that judges stops one at a time, at its position; `nil` for the others.
-    private static let stopRules: [(any StopRule)?] = rules.map { $0 as? any StopRule }
-
-    /// Each rule of ``rules`` about what is drawn, at its position; `nil` for the others.
-    private static let visualRules: [(any VisualRule)?] = rules.map { $0 as? any VisualRule }
 
     /// The contracts, driven through the simulated VoiceOver.
     public static let contracts: [any Contract] = [
