@@ -22,7 +22,7 @@ struct NodeTable: Sendable {
     private(set) var stops: [Int] = []
     /// The stop that owns each node: the deepest stop at or above it, or -1.
     private(set) var owners: [Int] = []
-    /// Whether each node handles an action or has a role (a button, an adjustable…).
+    /// Whether each node handles an action or has a role (``AccessibilityNode/isInteractive``).
     private(set) var offersActions: [Bool] = []
     /// The filters of the visual rules each node passes.
     private(set) var filters: [VisualFilter] = []
@@ -59,7 +59,7 @@ struct NodeTable: Sendable {
         stops.append(stop)
         owners.append(stop >= 0 ? stop : above ? owners[parent] : -1)
         filters.append(VisualFilter.of(node))
-        offersActions.append(node.handlesActions || !node.traits.intersection(.roles).isEmpty || !node.customActions.isEmpty)
+        offersActions.append(node.isInteractive)
     }
 
     /// Ends the subtree of the node at `ordinal` before the next node to be appended.
