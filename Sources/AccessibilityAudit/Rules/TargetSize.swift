@@ -26,14 +26,15 @@ public struct TargetSize: Rule {
             guard let frame = stop.node.frame else { return nil }
             return (stop, CGRectLike(frame))
         }
+        let frames = targets.map(\.frame)
+        let neighbourhood = TargetNeighbourhood(frames)
         return targets.enumerated().map { index, target in
             let frame = target.frame
+            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(target.stop, in: context) }
             let size = "\(Format.number(frame.width))×\(Format.number(frame.height)) pt"
             let name = "\"\(target.stop.node.label ?? target.stop.spoken)\""
-            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(target.stop, in: context) }
             if frame.width < Self.minimum || frame.height < Self.minimum {
-                let others = targets.enumerated().filter { $0.offset != index }.map(\.element.frame)
-                if !Self.spacingSufficient(frame, others: others) {
+                if !Self.spacingSufficient(frame, at: index, among: frames, near: neighbourhood) {
                     return violation(target.stop, "\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious)
                 }
                 return violation(target.stop, "\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate)
@@ -45,17 +46,31 @@ public struct TargetSize: Rule {
     /// WCAG 2.5.8's spacing exception: a 24 pt circle centred on the target
     /// intersects no other target and no other undersized target's circle.
     static func spacingSufficient(_ frame: CGRectLike, others: [CGRectLike]) -> Bool {
-        let radius = minimum / 2
-        for other in others {
-            // Distance from our centre to the other rectangle.
-            let dx = max(other.minX - frame.midX, 0, frame.midX - other.maxX)
-            let dy = max(other.minY - frame.midY, 0, frame.midY - other.maxY)
-            if (dx * dx + dy * dy).squareRoot() < radius { return false }
-            if other.width < minimum || other.height < minimum {
-                let cx = other.midX - frame.midX, cy = other.midY - frame.midY
-                if (cx * cx + cy * cy).squareRoot() < 2 * radius { return false }
-            }
+        others.allSatisfy { !crowds(frame, $0) }
+    }
+
+    /// The spacing exception for `frames[index]`, comparing it with the
+    /// targets `neighbourhood` finds near its centre: only they can be closer
+    /// than the 24 pt its test looks at.
+    static func spacingSufficient(_ frame: CGRectLike, at index: Int, among frames: [CGRectLike],
+                                  near neighbourhood: TargetNeighbourhood) -> Bool {
+        neighbourhood.forEachCandidate(nearX: frame.midX, y: frame.midY) { other in
+            other == index || !crowds(frame, frames[other])
         }
-        return true
+    }
+
+    /// Whether `other` is inside the 24 pt circle centred on `frame`, or is
+    /// undersized with its own circle overlapping that one.
+    private static func crowds(_ frame: CGRectLike, _ other: CGRectLike) -> Bool {
+        let radius = minimum / 2
+        // Distance from our centre to the other rectangle.
+        let dx = max(other.minX - frame.midX, 0, frame.midX - other.maxX)
+        let dy = max(other.minY - frame.midY, 0, frame.midY - other.maxY)
+        if (dx * dx + dy * dy).squareRoot() < radius { return true }
+        if other.width < minimum || other.height < minimum {
+            let cx = other.midX - frame.midX, cy = other.midY - frame.midY
+            if (cx * cx + cy * cy).squareRoot() < 2 * radius { return true }
+        }
+        return false
     }
 }
