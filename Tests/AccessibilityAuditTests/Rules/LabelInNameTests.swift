@@ -23,6 +23,33 @@ import Testing
         #expect(outcomes(label: "Rating", value: "3", text: "Stars, 3, / 5") == [.violation])
         #expect(outcomes(label: "Stars", value: "3", text: "Stars, Your rating, 3") == [.violation])
     }
+
+    @Test func `a phrase is found as consecutive whole words, whatever it overlaps`() {
+        let cases: [(text: String, phrase: String, found: Bool)] = [
+            ("Buy now, 4 dollars", "buy now", true),
+            ("Buy it now", "buy now", false),
+            ("a a a b", "a a b", true),          // a partial match restarts inside itself
+            ("a b a b a c", "a b a c", true),
+            ("a b a b a b", "a b a c", false),
+            ("ab ab abc", "ab abc", true),       // words, not characters
+            ("abc", "ab", false),
+            ("x y", "x y z", false),             // longer than the text
+            ("Pay", "", false),                  // no words
+            ("Ünïcode wörds here", "wörds HERE", true),
+        ]
+        for entry in cases {
+            #expect(Words(entry.text).contains(phrase: entry.phrase) == entry.found, "\(entry.phrase) in \(entry.text)")
+        }
+    }
+
+    @Test func `a label and text of one word repeated thousands of times are judged`() {
+        // The text repeats half the label's words and ends in one the label lacks.
+        let label = String(repeating: "a ", count: 20_000), text = String(repeating: "a ", count: 10_000) + "b"
+        let tree = Fixtures.tree([N(label: label, traits: .button, actions: .activate, text: text)])
+        #expect(Fixtures.run(LabelInName(), tree).map(\.outcome) == [.violation])
+        let fixed = Fixtures.tree([N(label: label + "b", traits: .button, actions: .activate, text: text)])
+        #expect(Fixtures.run(LabelInName(), fixed).map(\.outcome) == [.pass])
+    }
 }
 
 @Suite struct HeadingMissingTests {
