@@ -27,7 +27,8 @@ public struct TargetSize: Rule {
             return (stop, CGRectLike(frame))
         }
         let frames = targets.map(\.frame)
-        let neighbourhood = TargetNeighbourhood(frames)
+        // Built for the first target under 24 pt: only those need the spacing exception.
+        lazy var neighbourhood = TargetNeighbourhood(frames)
         return targets.enumerated().map { index, target in
             let frame = target.frame
             if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(target.stop, in: context) }

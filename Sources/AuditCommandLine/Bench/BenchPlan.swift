@@ -7,6 +7,8 @@ struct BenchPlan: Sendable {
     var warmups: Int
     /// Timed runs of each cell; its median is the cell's time.
     var samples: Int
+    /// Untimed audits of each synthetic tree before its samples.
+    var treeWarmups: Int
     /// Timed audits of each synthetic tree; the median is reported.
     var treeSamples: Int
     /// The matrix of the whole-catalog run (`full` unless `--quick`).
@@ -18,11 +20,11 @@ struct BenchPlan: Sendable {
 
     /// The real measurement.
     static func standard(jobs: Int) -> BenchPlan {
-        BenchPlan(warmups: 3, samples: 15, treeSamples: 5, matrix: .full, sizes: [1_000, 10_000, 100_000], jobs: jobs)
+        BenchPlan(warmups: 3, samples: 15, treeWarmups: 1, treeSamples: 9, matrix: .full, sizes: [1_000, 10_000, 100_000], jobs: jobs)
     }
 
     /// A smoke run for tests and CI: one sample, the smoke matrix, small trees. Its figures mean nothing.
     static func quick(jobs: Int) -> BenchPlan {
-        BenchPlan(warmups: 0, samples: 1, treeSamples: 1, matrix: .smoke, sizes: [10, 100, 1_000], jobs: jobs)
+        BenchPlan(warmups: 0, samples: 1, treeWarmups: 0, treeSamples: 1, matrix: .smoke, sizes: [10, 100, 1_000], jobs: jobs)
     }
 }
