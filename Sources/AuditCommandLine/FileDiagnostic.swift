@@ -19,31 +19,39 @@ public struct FileDiagnostic: Hashable, Sendable {
     public var message: String
     /// The text of the line, when known (without its line break).
     public var sourceLine: String?
+    /// Whether the input was refused (`error`) or read anyway (`warning`).
+    public var severity: Severity
+
+    /// How serious a diagnostic is: the word printed after the position.
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
 
     /// A diagnostic with the source line given (or unknown).
-    public init(path: String, line: Int, column: Int, message: String, sourceLine: String? = nil) {
+    public init(path: String, line: Int, column: Int, message: String, sourceLine: String? = nil, severity: Severity = .error) {
         self.path = path
         self.line = max(1, line)
         self.column = max(1, column)
         self.message = message
         self.sourceLine = sourceLine
+        self.severity = severity
     }
 
     /// A diagnostic whose source line is taken from the file's `contents`.
-    public init(path: String, line: Int, column: Int, message: String, contents: Data) {
+    public init(path: String, line: Int, column: Int, message: String, contents: Data, severity: Severity = .error) {
         self.init(path: path, line: line, column: column, message: message,
-                  sourceLine: Self.line(max(1, line), of: contents))
+                  sourceLine: Self.line(max(1, line), of: contents), severity: severity)
     }
 
     /// The longest stretch of a source line shown; longer lines (minified
     /// JSON) are cut around the column.
     static let window = 100
 
-    /// `path:line:column: error: message`, then the source line and a caret
+    /// `path:line:column: error: message` (or `warning:`), then the source line and a caret
     /// under the column, each line ending in a newline.
     public var rendered: String {
         // Messages quote the input: its control characters are shown, never sent to the terminal.
-        var text = "\(PrintableText.escaped(path)):\(line):\(column): error: \(PrintableText.message(message))\n"
+        var text = "\(PrintableText.escaped(path)):\(line):\(column): \(severity.rawValue): \(PrintableText.message(message))\n"
         guard let sourceLine, !sourceLine.isEmpty else { return text }
         var scalars = Array(sourceLine.unicodeScalars).map { scalar -> Unicode.Scalar in
             // Control scalars (binary garbage) would corrupt the terminal.

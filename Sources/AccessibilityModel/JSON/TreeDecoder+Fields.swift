@@ -2,8 +2,9 @@ import Foundation
 
 /// The fields of one node, and the typed readers they share.
 extension TreeDecoder {
-    /// Decodes one member of a node object; unknown keys are ignored.
-    func decodeField(_ key: String, _ value: JSONValue, into node: inout AccessibilityNode) throws(TreeDecodingFailure) {
+    /// Decodes one member of a node object; unknown keys are ignored (and
+    /// noted when they look like a misspelt field).
+    mutating func decodeField(_ key: String, _ value: JSONValue, into node: inout AccessibilityNode) throws(TreeDecodingFailure) {
         switch key {
         case "label": node.label = try string(value, key)
         case "value": node.value = try string(value, key)
@@ -57,11 +58,11 @@ extension TreeDecoder {
         case "labelOrigin":
             node.labelOrigin = try named(value, key, what: "label origin", from: Names.labelOrigins)
         case "enabled": node.isRenderedEnabled = try bool(value, key)
-        default: break
+        default: noteUnknown(key, at: [], among: Self.nodeKeys)
         }
     }
 
-    private func font(_ value: JSONValue) throws(TreeDecodingFailure) -> FontFacts {
+    private mutating func font(_ value: JSONValue) throws(TreeDecodingFailure) -> FontFacts {
         guard case .object(let members) = value else { throw mismatch(expected: "an object", found: value, at: [.key("font")]) }
         var font = FontFacts(size: 0)
         var hasSize = false
@@ -82,7 +83,7 @@ extension TreeDecoder {
             case "textStyle":
                 guard case .string(let style) = member else { throw mismatch(expected: "a string", found: member, at: at) }
                 font.textStyle = style
-            default: continue
+            default: noteUnknown(key, at: [.key("font")], among: Self.fontKeys)
             }
         }
         guard hasSize else { throw failure("missing 'size' in font", at: [.key("font")]) }

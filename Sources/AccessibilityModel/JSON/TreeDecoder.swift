@@ -18,6 +18,35 @@ struct TreeDecoder {
     var path: [JSONPath.Component] = []
     private var nodeIndexes: [Int] = []
     private var nodeCount = 0
+    /// Unknown fields whose names are close to a field of the format (the
+    /// first ``keptWarnings``): ignored as the format says, but worth a warning,
+    /// since `isHidden` for `hidden` would otherwise change the audit in silence.
+    private(set) var warnings: [TreeDecodingFailure] = []
+    /// How many such fields there were, kept or not.
+    private(set) var warningCount = 0
+    static var keptWarnings: Int { TreeFormatWarnings.located }
+
+    /// The fields of a node, of the top level and of a font (spec/tree-format.md).
+    static let nodeKeys = ["label", "value", "hint", "traits", "element", "hidden", "container", "frame", "activationPoint",
+                           "actions", "customActions", "sortPriority", "headingLevel", "identifier", "language",
+                           "inputLabels", "foreground", "background", "backgroundKind", "boundary", "font", "text",
+                           "truncated", "motion", "labelOrigin", "enabled", "children"]
+    static let topLevelKeys = ["version", "root", "name", "layoutDirection", "settings"]
+    static let fontKeys = ["size", "weight", "scalesWithDynamicType", "textStyle"]
+
+    /// Notes an unknown field `key` (of the node, or of the object at `extra`
+    /// below it) when it is a plausible misspelling of one of `known`:
+    /// near it by edit distance, or it once `is` is dropped (`isHidden`).
+    mutating func noteUnknown(_ key: String, at extra: [JSONPath.Component], among known: [String]) {
+        var suggestion = Suggestion.nearest(to: key, in: known)
+        if suggestion == nil, key.count > 2, key.hasPrefix("is") {
+            suggestion = Suggestion.nearest(to: String(key.dropFirst(2)), in: known)
+        }
+        guard let suggestion else { return }
+        warningCount += 1
+        guard warnings.count < Self.keptWarnings else { return }
+        warnings.append(failure("unknown field '\(key)' ignored", at: extra + [.key(key)], suggestion: suggestion))
+    }
 
     mutating func decodeTree(_ value: JSONValue) throws(TreeDecodingFailure) -> AccessibilityTree {
         guard case .object(let members) = value else {
@@ -33,7 +62,7 @@ struct TreeDecoder {
             case "layoutDirection": tree.layoutDirection = try named(member, key, what: "layout direction",
                                                                       from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
             case "settings": tree.settings = try settings(member)
-            default: continue
+            default: noteUnknown(key, at: [], among: Self.topLevelKeys)
             }
         }
         guard let version else {

@@ -28,6 +28,15 @@ public enum TreeFormat {
     /// Reads a tree from the UTF-8 bytes of a tree-format file.
     /// - Throws: ``TreeFormatError`` with the line, column and JSON path of the first problem.
     public static func read(_ data: Data) throws(TreeFormatError) -> AccessibilityTree {
+        var warnings = TreeFormatWarnings()
+        return try read(data, warnings: &warnings)
+    }
+
+    /// Reads a tree, and gathers the unknown fields that look like misspelt
+    /// ones (`isHidden` for `hidden`): the format ignores unknown fields, so
+    /// without a warning such a tree would be audited as if they were absent.
+    /// - Throws: ``TreeFormatError`` with the line, column and JSON path of the first problem.
+    public static func read(_ data: Data, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
         let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
         let value: JSONValue
         do {
@@ -37,7 +46,15 @@ public enum TreeFormat {
         }
         do {
             var decoder = TreeDecoder()
-            return try decoder.decodeTree(value)
+            let tree = try decoder.decodeTree(value)
+            warnings.count = decoder.warningCount
+            warnings.first = decoder.warnings.prefix(TreeFormatWarnings.located).map { warning in
+                // Finding a path's position reads the file again: only for the warnings shown.
+                let (line, column) = parser.offset(of: warning.path, in: data).map { JSONParser.lineAndColumn(of: $0, in: data) } ?? (0, 0)
+                return TreeFormatError(message: warning.message, path: warning.path.abbreviated(), line: line, column: column,
+                                       suggestion: warning.suggestion)
+            }
+            return tree
         } catch {
             let offset = parser.offset(of: error.path, in: data) ?? 0
             let (line, column) = JSONParser.lineAndColumn(of: offset, in: data)
@@ -105,4 +122,18 @@ extension AccessibilityTree {
     public func jsonText(pretty: Bool = true) -> String {
         TreeFormat.write(self, pretty: pretty)
     }
+}
+
+/// The unknown fields of a tree file that look like misspellings of fields of
+/// the format, which ``TreeFormat/read(_:warnings:)`` ignores but reports.
+public struct TreeFormatWarnings: Hashable, Sendable {
+    /// How many warnings get a line and column (and are kept).
+    public static let located = 5
+    /// The first few, each with its message (`unknown field 'isHidden' ignored
+    /// at root.children[0].isHidden; did you mean 'hidden'?`), path, position and suggestion.
+    public var first: [TreeFormatError] = []
+    /// How many there were in all.
+    public var count = 0
+
+    public init() {}
 }

@@ -9,15 +9,33 @@ enum TreeFile {
     /// Reads the tree in the file at `path`.
     /// - Throws: ``CommandError``: exit 2 for a file that cannot be read or
     ///   is not a valid tree, with `path:line:column` and a caret.
+    /// Unknown fields that look misspelt are ignored, as the format says, with
+    /// a warning on standard error for each of the first few.
     static func read(_ path: String, context: CommandContext) throws(CommandError) -> AccessibilityTree {
         let data = try InputFile.read(path, context: context)
-        return try decode(data, path: path)
+        var warnings = TreeFormatWarnings()
+        let tree = try decode(data, path: path, warnings: &warnings)
+        for warning in warnings.first {
+            let diagnostic = FileDiagnostic(path: path, line: warning.line, column: warning.column, message: warning.message,
+                                            contents: data, severity: .warning)
+            context.stderr.write(diagnostic.rendered)
+        }
+        if warnings.count > warnings.first.count {
+            context.stderr.writeLine("warning: \(warnings.count - warnings.first.count) more unknown fields that look misspelt in \(PrintableText.escaped(path))")
+        }
+        return tree
     }
 
     /// Decodes a tree from the bytes of the file at `path`.
     static func decode(_ data: Data, path: String) throws(CommandError) -> AccessibilityTree {
+        var warnings = TreeFormatWarnings()
+        return try decode(data, path: path, warnings: &warnings)
+    }
+
+    /// Decodes a tree, gathering the unknown fields that look misspelt.
+    static func decode(_ data: Data, path: String, warnings: inout TreeFormatWarnings) throws(CommandError) -> AccessibilityTree {
         do {
-            return try TreeFormat.read(data)
+            return try TreeFormat.read(data, warnings: &warnings)
         } catch {
             var message = error.message
             if let suggestion = error.suggestion, !message.contains("did you mean") {

@@ -121,6 +121,46 @@ import AccessibilityModel
         #expect(try TreeFormat.read(Data(TreeFormat.write(tree, pretty: false).utf8)) == tree)
         #expect(text.contains(#""settings": {"#))
         #expect(text.contains(#""reduceMotion": true"#))
+        // Every field the writer writes is one the reader knows: none is taken for a misspelling.
+        var warnings = TreeFormatWarnings()
+        #expect(try TreeFormat.read(Data(text.utf8), warnings: &warnings) == tree)
+        #expect(warnings == TreeFormatWarnings())
+    }
+
+    @Test func `unknown fields that look misspelt are ignored, with a warning at their place`() throws {
+        let text = """
+            {"version": 1, "nmae": "Typo", "futureField": {"a": 1},
+             "root": {"children": [
+               {"label": "Decoration", "isHidden": true, "traits": ["image"]},
+               {"lable": "Pay", "traits": ["button"], "font": {"size": 17, "wieght": "bold"}, "x": 1, "id": "pay"}
+             ]}}
+            """
+        var warnings = TreeFormatWarnings()
+        let tree = try TreeFormat.read(Data(text.utf8), warnings: &warnings)
+        // Ignored, as the format says: the decoration is not hidden and the button has no label.
+        #expect(tree.name == nil)
+        #expect(tree.root.children[0].isHidden == false)
+        #expect(tree.root.children[1].label == nil)
+        #expect(warnings.count == 4)
+        #expect(warnings.first.map(\.message) == [
+            "unknown field 'nmae' ignored at nmae; did you mean 'name'?",
+            "unknown field 'isHidden' ignored at root.children[0].isHidden; did you mean 'hidden'?",
+            "unknown field 'lable' ignored at root.children[1].lable; did you mean 'label'?",
+            "unknown field 'wieght' ignored at root.children[1].font.wieght; did you mean 'weight'?",
+        ])
+        #expect(warnings.first.map { [$0.line, $0.column] } == [[1, 24], [3, 40], [4, 14], [4, 74]])
+        #expect(warnings.first.map(\.suggestion) == ["name", "hidden", "label", "weight"])
+        // Reading without asking for warnings reads the same tree.
+        #expect(try TreeFormat.read(Data(text.utf8)) == tree)
+    }
+
+    @Test func `only the first few misspelt fields are located, all are counted`() throws {
+        let nodes = (0..<12).map { _ in #"{"lable": "x"}"# }.joined(separator: ", ")
+        var warnings = TreeFormatWarnings()
+        _ = try TreeFormat.read(Data(#"{"version": 1, "root": {"children": [\#(nodes)]}}"#.utf8), warnings: &warnings)
+        #expect(warnings.count == 12)
+        #expect(warnings.first.count == TreeFormatWarnings.located)
+        #expect(warnings.first.allSatisfy { $0.line == 1 && $0.column > 0 })
     }
 
     @Test func `element defaults to true for leaves and false for nodes with children`() throws {

@@ -94,4 +94,25 @@ import Testing
         expectExit(result, .inputError)
         #expect(result.stderr.hasPrefix("deep.json:1:"))
     }
+
+    @Test func `a misspelt field is read as absent, with a warning naming its line and the field it resembles`() throws {
+        let typo = "{\n  \"version\": 1,\n  \"root\": { \"children\": [ { \"label\": \"Logo\", \"isHidden\": true } ] }\n}\n"
+        let result = try run(["speak", "--tree", "typo.json"], files: ["typo.json": typo])
+        expectExit(result, .success)
+        #expect(result.stdout == "1. Logo\n")
+        #expect(result.stderr == """
+            typo.json:3:58: warning: unknown field 'isHidden' ignored at root.children[0].isHidden; did you mean 'hidden'?
+              "root": { "children": [ { "label": "Logo", "isHidden": true } ] }
+                                                                     ^
+
+            """)
+    }
+
+    @Test func `past five misspelt fields, the rest are counted in one line`() throws {
+        let nodes = (0..<7).map { _ in #"{"lable": "x"}"# }.joined(separator: ", ")
+        let result = try run(["tree", "--tree", "typos.json"], files: ["typos.json": #"{"version": 1, "root": {"children": [\#(nodes)]}}"#])
+        expectExit(result, .success)
+        #expect(result.stderr.components(separatedBy: ": warning: unknown field 'lable'").count - 1 == 5)
+        #expect(result.stderr.hasSuffix("warning: 2 more unknown fields that look misspelt in typos.json\n"))
+    }
 }
