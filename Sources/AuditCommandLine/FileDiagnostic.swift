@@ -53,20 +53,25 @@ public struct FileDiagnostic: Hashable, Sendable {
         // Messages quote the input: its control characters are shown, never sent to the terminal.
         var text = "\(PrintableText.escaped(path)):\(line):\(column): \(severity.rawValue): \(PrintableText.message(message))\n"
         guard let sourceLine, !sourceLine.isEmpty else { return text }
-        var scalars = Array(sourceLine.unicodeScalars).map { scalar -> Unicode.Scalar in
-            // Control scalars (binary garbage) would corrupt the terminal.
-            scalar == "\t" || scalar.properties.generalCategory != .control ? scalar : "\u{FFFD}"
-        }
-        var caretIndex = min(column - 1, scalars.count)
-        if scalars.count > Self.window {
-            let start = max(0, min(caretIndex - Self.window / 2, scalars.count - Self.window))
-            let end = min(scalars.count, start + Self.window)
-            var shown = Array(scalars[start..<end])
+        // The window is cut before anything is done per scalar: a minified
+        // file is one line of many megabytes.
+        let all = sourceLine.unicodeScalars
+        let count = all.count
+        var caretIndex = min(column - 1, count)
+        var scalars: [Unicode.Scalar]
+        if count > Self.window {
+            let start = max(0, min(caretIndex - Self.window / 2, count - Self.window))
+            let end = min(count, start + Self.window)
+            let from = all.index(all.startIndex, offsetBy: start)
+            scalars = Array(all[from..<all.index(from, offsetBy: end - start)])
             caretIndex -= start
-            if start > 0 { shown.insert("…", at: 0); caretIndex += 1 }
-            if end < scalars.count { shown.append("…") }
-            scalars = shown
+            if start > 0 { scalars.insert("…", at: 0); caretIndex += 1 }
+            if end < count { scalars.append("…") }
+        } else {
+            scalars = Array(all)
         }
+        // Control scalars (binary garbage) would corrupt the terminal.
+        scalars = scalars.map { $0 == "\t" || $0.properties.generalCategory != .control ? $0 : "\u{FFFD}" }
         // Tabs stay tabs under the line so that the caret lines up.
         let lead = scalars.prefix(caretIndex).map { $0 == "\t" ? "\t" : " " }.joined()
         var shownLine = ""

@@ -58,7 +58,7 @@ extension TreeDecoder {
         case "labelOrigin":
             node.labelOrigin = try named(value, key, what: "label origin", from: Names.labelOrigins)
         case "enabled": node.isRenderedEnabled = try bool(value, key)
-        default: noteUnknown(key, at: [], among: Self.nodeKeys)
+        default: noteUnknown(key, at: [], among: .node)
         }
     }
 
@@ -83,7 +83,7 @@ extension TreeDecoder {
             case "textStyle":
                 guard case .string(let style) = member else { throw mismatch(expected: "a string", found: member, at: at) }
                 font.textStyle = style
-            default: noteUnknown(key, at: [.key("font")], among: Self.fontKeys)
+            default: noteUnknown(key, at: [.key("font")], among: .font)
             }
         }
         guard hasSize else { throw failure("missing 'size' in font", at: [.key("font")]) }

@@ -25,6 +25,29 @@ struct TreeDecoder {
     /// How many such fields there were, kept or not.
     private(set) var warningCount = 0
     static var keptWarnings: Int { TreeFormatWarnings.located }
+    static let examinedNames = 1_000
+
+    /// An unknown name and the fields it was compared with.
+    private struct Examined: Hashable {
+        var key: String
+        var fields: FieldSet
+    }
+    /// What each unknown name looked like: the field it resembles, or `nil`.
+    private var examined: [Examined: String?] = [:]
+
+    /// The objects of the format whose unknown fields are looked at.
+    enum FieldSet: Hashable {
+        case topLevel, node, font
+
+        /// Their fields (spec/tree-format.md).
+        var names: [String] {
+            switch self {
+            case .topLevel: TreeDecoder.topLevelKeys
+            case .node: TreeDecoder.nodeKeys
+            case .font: TreeDecoder.fontKeys
+            }
+        }
+    }
 
     /// The fields of a node, of the top level and of a font (spec/tree-format.md).
     static let nodeKeys = ["label", "value", "hint", "traits", "element", "hidden", "container", "frame", "activationPoint",
@@ -37,10 +60,20 @@ struct TreeDecoder {
     /// Notes an unknown field `key` (of the node, or of the object at `extra`
     /// below it) when it is a plausible misspelling of one of `known`:
     /// near it by edit distance, or it once `is` is dropped (`isHidden`).
-    mutating func noteUnknown(_ key: String, at extra: [JSONPath.Component], among known: [String]) {
-        var suggestion = Suggestion.nearest(to: key, in: known)
-        if suggestion == nil, key.count > 2, key.hasPrefix("is") {
-            suggestion = Suggestion.nearest(to: String(key.dropFirst(2)), in: known)
+    /// Names are looked at once each (a misspelling is usually repeated on
+    /// every node), and only the first ``examinedNames`` distinct ones: a file
+    /// with thousands of unknown names uses extensions, not misspellings, and
+    /// must not pay for an edit distance per name.
+    mutating func noteUnknown(_ key: String, at extra: [JSONPath.Component], among fields: FieldSet) {
+        let suggestion: String?
+        if let verdict = examined[Examined(key: key, fields: fields)] {
+            suggestion = verdict
+        } else {
+            guard examined.count < Self.examinedNames else { return }
+            let known = fields.names
+            suggestion = Suggestion.nearest(to: key, in: known)
+                ?? (key.count > 2 && key.hasPrefix("is") ? Suggestion.nearest(to: String(key.dropFirst(2)), in: known) : nil)
+            examined[Examined(key: key, fields: fields)] = .some(suggestion)
         }
         guard let suggestion else { return }
         warningCount += 1
@@ -62,7 +95,7 @@ struct TreeDecoder {
             case "layoutDirection": tree.layoutDirection = try named(member, key, what: "layout direction",
                                                                       from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
             case "settings": tree.settings = try settings(member)
-            default: noteUnknown(key, at: [], among: Self.topLevelKeys)
+            default: noteUnknown(key, at: [], among: .topLevel)
             }
         }
         guard let version else {

@@ -154,6 +154,18 @@ import AccessibilityModel
         #expect(try TreeFormat.read(Data(text.utf8)) == tree)
     }
 
+    @Test func `a repeated misspelling is counted each time; past a thousand distinct unknown names, none is looked at`() throws {
+        var warnings = TreeFormatWarnings()
+        let repeated = (0..<30).map { _ in #"{"lable": "x"}"# }.joined(separator: ", ")
+        _ = try TreeFormat.read(Data(#"{"version": 1, "root": {"children": [\#(repeated)]}}"#.utf8), warnings: &warnings)
+        #expect(warnings.count == 30)
+        // A file with thousands of unknown names carries extensions: an edit distance per name would cost more than the read.
+        let extensions = (0..<1_000).map { #"{"ext\#($0)": 1}"# }.joined(separator: ", ")
+        warnings = TreeFormatWarnings()
+        _ = try TreeFormat.read(Data(#"{"version": 1, "root": {"children": [\#(extensions), {"lable": "x"}]}}"#.utf8), warnings: &warnings)
+        #expect(warnings.count == 0)
+    }
+
     @Test func `only the first few misspelt fields are located, all are counted`() throws {
         let nodes = (0..<12).map { _ in #"{"lable": "x"}"# }.joined(separator: ", ")
         var warnings = TreeFormatWarnings()
