@@ -45,19 +45,19 @@ public struct OutputSink: Sendable {
     /// interruptions and partial writes; gives up silently when the reader is
     /// gone (a closed pipe), as command-line tools do.
     private static func writeAll(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Foundation.write(descriptor, base + offset, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else {
-                return
+        // The string's own bytes: a report of hundreds of megabytes is not copied first.
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
             }
         }
     }

@@ -15,6 +15,22 @@ public enum AtomicFile {
     /// - Throws: ``AtomicWriteError`` naming the path and the reason (a
     ///   missing directory, no permission, a directory in the way, a full disk).
     public static func write(_ data: Data, to url: URL) throws(AtomicWriteError) {
+        let result = data.withUnsafeBytes { buffer in Result { () throws(AtomicWriteError) in try write(buffer, to: url) } }
+        try result.get()
+    }
+
+    /// Writes `text` as UTF-8 to `url` atomically, from the string's own
+    /// bytes: a report of hundreds of megabytes is not copied first.
+    /// - Throws: ``AtomicWriteError``.
+    public static func write(_ text: String, to url: URL) throws(AtomicWriteError) {
+        var text = text
+        let result = text.withUTF8 { buffer in
+            Result { () throws(AtomicWriteError) in try write(UnsafeRawBufferPointer(buffer), to: url) }
+        }
+        try result.get()
+    }
+
+    private static func write(_ buffer: UnsafeRawBufferPointer, to url: URL) throws(AtomicWriteError) {
         let path = url.path
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -34,18 +50,16 @@ public enum AtomicFile {
             throw AtomicWriteError(path: path, reason: reason(errno))
         }
         var failure: Int32?
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    failure = written < 0 ? errno : ENOSPC
-                    return
-                }
+        var offset = 0
+        while offset < buffer.count, let base = buffer.baseAddress {
+            let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                failure = written < 0 ? errno : ENOSPC
+                break
             }
         }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
@@ -55,12 +69,6 @@ public enum AtomicFile {
             unlink(temporary)
             throw AtomicWriteError(path: path, reason: reason(failure))
         }
-    }
-
-    /// Writes `text` as UTF-8 to `url` atomically.
-    /// - Throws: ``AtomicWriteError``.
-    public static func write(_ text: String, to url: URL) throws(AtomicWriteError) {
-        try write(Data(text.utf8), to: url)
     }
 
     private static func reason(_ code: Int32) -> String {
