@@ -11,17 +11,26 @@ import ScreenReader
 /// Invariants checked on every input:
 /// - an error has a line and column inside the file, and renders as a
 ///   `path:line:column: error:` diagnostic;
+/// - so does each warning about a misspelt field (`warning:`), which names
+///   the field it resembles;
 /// - a tree read is written back to text that reads as the same tree, and
 ///   writing that again gives the same bytes (pretty and compact alike);
 /// - the dump, the spoken order and the static audit finish, and speak no
 ///   more stops than the tree has nodes.
 func fuzzTreeReader(_ data: Data) {
     let tree: AccessibilityTree
+    var warnings = TreeFormatWarnings()
     do {
-        tree = try TreeFormat.read(data)
+        tree = try TreeFormat.read(data, warnings: &warnings)
     } catch {
         checkPosition(of: error, in: data)
         return
+    }
+    invariant(warnings.first.count == min(warnings.count, TreeFormatWarnings.located),
+              "\(warnings.first.count) warnings located of \(warnings.count)")
+    for warning in warnings.first {
+        checkPosition(of: warning, in: data, severity: .warning)
+        invariant(warning.suggestion != nil, "a warning without the field it resembles: \(warning)")
     }
     for pretty in [true, false] {
         let text = TreeFormat.write(tree, pretty: pretty)
@@ -44,14 +53,14 @@ func fuzzTreeReader(_ data: Data) {
 }
 
 /// A reader error must point into the file, and render with its source line.
-func checkPosition(of error: TreeFormatError, in data: Data) {
+func checkPosition(of error: TreeFormatError, in data: Data, severity: FileDiagnostic.Severity = .error) {
     let lines = data.count(where: { $0 == UInt8(ascii: "\n") }) + 1
     invariant(error.line >= 1 && error.line <= lines, "error line \(error.line) outside 1...\(lines): \(error)")
     invariant(error.column >= 1, "error column \(error.column): \(error)")
     invariant(!error.message.isEmpty, "an error without a message")
     let rendered = FileDiagnostic(path: "fuzz.json", line: error.line, column: error.column, message: error.message,
-                                  contents: data).rendered
-    invariant(rendered.hasPrefix("fuzz.json:\(error.line):\(error.column): error: "), "bad rendering: \(rendered)")
+                                  contents: data, severity: severity).rendered
+    invariant(rendered.hasPrefix("fuzz.json:\(error.line):\(error.column): \(severity.rawValue): "), "bad rendering: \(rendered)")
 }
 
 #if FUZZING
