@@ -7,6 +7,12 @@ import Synchronization
 /// temporary file is renamed over the destination. On any failure the
 /// temporary file is removed and the destination is left as it was.
 ///
+/// A symbolic link is followed (the file it names is replaced; the link
+/// stays). A device, pipe or socket that already exists (`/dev/null`,
+/// `/dev/stdout`, a shell's `>(…)`) is written to directly: it cannot be
+/// replaced atomically, and renaming over `/dev/null` as root would put a
+/// plain file in its place.
+///
 /// ```swift
 /// try AtomicFile.write(Data(report.utf8), to: URL(fileURLWithPath: "report.html"))
 /// ```
@@ -30,7 +36,29 @@ public enum AtomicFile {
         try result.get()
     }
 
-    private static func write(_ buffer: UnsafeRawBufferPointer, to url: URL) throws(AtomicWriteError) {
+    private static func write(_ buffer: UnsafeRawBufferPointer, to given: URL) throws(AtomicWriteError) {
+        var url = given
+        var status = stat()
+        if lstat(given.path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                // A link is followed: the file it names is replaced and the link
+                // stays; a link to a device or pipe (`/dev/stdout`) is written through.
+                guard stat(given.path, &status) == 0 else { break }  // a dangling link is replaced
+                guard isReplaceable(status) else { return try writeInPlace(buffer, to: given.path, named: given.path) }
+                if let target = realpath(given.path, nil) {
+                    url = URL(fileURLWithPath: String(cString: target))
+                    free(target)
+                }
+            case S_IFREG, S_IFDIR:
+                break
+            default:
+                // A device, a pipe or a socket (`--output /dev/null`, `/dev/stdout`,
+                // a shell's `>(…)`) is written to, never renamed over: renaming
+                // over /dev/null as root would leave a plain file in its place.
+                return try writeInPlace(buffer, to: given.path, named: given.path)
+            }
+        }
         let path = url.path
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -49,7 +77,19 @@ public enum AtomicFile {
         guard descriptor >= 0 else {
             throw AtomicWriteError(path: path, reason: reason(errno))
         }
-        var failure: Int32?
+        var failure = writeAll(buffer, to: descriptor)
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw AtomicWriteError(path: path, reason: reason(failure))
+        }
+    }
+
+    /// Writes every byte, retrying after interruptions and partial writes.
+    /// - Returns: the `errno` of a failure (`ENOSPC` when nothing more is taken), or `nil`.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < buffer.count, let base = buffer.baseAddress {
             let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
@@ -58,17 +98,25 @@ public enum AtomicFile {
             } else if written < 0, errno == EINTR {
                 continue
             } else {
-                failure = written < 0 ? errno : ENOSPC
-                break
+                return written < 0 ? errno : ENOSPC
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        return nil
+    }
+
+    /// Whether a file of this kind is written by renaming a new file over it.
+    private static func isReplaceable(_ status: stat) -> Bool {
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFREG || kind == S_IFDIR
+    }
+
+    /// Writes to an existing device, pipe or socket as it is.
+    private static func writeInPlace(_ buffer: UnsafeRawBufferPointer, to path: String, named name: String) throws(AtomicWriteError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw AtomicWriteError(path: name, reason: reason(errno)) }
+        var failure = writeAll(buffer, to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
-            throw AtomicWriteError(path: path, reason: reason(failure))
-        }
+        if let failure { throw AtomicWriteError(path: name, reason: reason(failure)) }
     }
 
     private static func reason(_ code: Int32) -> String {

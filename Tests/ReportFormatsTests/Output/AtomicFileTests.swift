@@ -19,6 +19,58 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.html"])
     }
 
+    @Test func `a pipe is written to, not replaced by a file`() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("report.pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A reader that does not wait for a writer, so the write below can open the pipe.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        try AtomicFile.write("through the pipe", to: URL(fileURLWithPath: fifo))
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(reader, &bytes, bytes.count)
+        #expect(String(decoding: bytes.prefix(max(0, count)), as: UTF8.self) == "through the pipe")
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe was replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.pipe"])
+    }
+
+    @Test func `/dev/null stays the null device`() throws {
+        try AtomicFile.write("discarded", to: URL(fileURLWithPath: "/dev/null"))
+        var status = stat()
+        #expect(lstat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "/dev/null is no longer a device")
+    }
+
+    @Test func `a link to a pipe is written through, and stays a link`() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("out.pipe").path, link = directory.appendingPathComponent("out")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: fifo)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        try AtomicFile.write("via the link", to: link)
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(reader, &bytes, bytes.count)
+        #expect(String(decoding: bytes.prefix(max(0, count)), as: UTF8.self) == "via the link")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == fifo)
+    }
+
+    @Test func `a link is followed: the file it names gets the bytes and the link stays`() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let real = directory.appendingPathComponent("real.json"), link = directory.appendingPathComponent("link.json")
+        try AtomicFile.write("old", to: real)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        try AtomicFile.write("new", to: link)
+        #expect(try String(contentsOf: real, encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["link.json", "real.json"])
+    }
+
     @Test func `a missing directory is refused with a clear message`() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
