@@ -59,7 +59,7 @@ struct TreeDecoder {
 
     /// Notes an unknown field `key` (of the node, or of the object at `extra`
     /// below it) when it is a plausible misspelling of one of `known`:
-    /// near it by edit distance, or it once `is` is dropped (`isHidden`).
+    /// near it by edit distance, or near it once `is` is dropped (`isHidden`).
     /// Names are looked at once each (a misspelling is usually repeated on
     /// every node), and only the first ``examinedNames`` distinct ones: a file
     /// with thousands of unknown names uses extensions, not misspellings, and
