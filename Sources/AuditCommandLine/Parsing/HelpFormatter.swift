@@ -34,10 +34,17 @@ enum HelpFormatter {
         var sections: [String] = []
         sections.append(wrap("OVERVIEW: " + AuditCommand.abstract, indent: ""))
         let working = subcommands.filter(\.availability.isAvailable).map(\.name) + ["help"]
-        sections.append(wrap(
-            "Works today: \(ArgumentParser.list(working, conjunction: "and")). The other subcommands are listed with the issue that brings "
-                + "them; until it lands they exit with status 64. With no arguments, \(AuditCommand.name) will run the main job "
-                + "('\(defaultName)'); until that arrives it prints this overview.", indent: ""))
+        var status = ""
+        if subcommands.contains(where: { !$0.availability.isAvailable }) {
+            status = "Works today: \(ArgumentParser.list(working, conjunction: "and")). The other subcommands are listed with the issue "
+                + "that brings them; until it lands they exit with status 64. "
+        }
+        if subcommands.first(where: { $0.name == defaultName })?.availability.isAvailable ?? false {
+            status += "With no arguments, \(AuditCommand.name) runs the main job ('\(defaultName)')."
+        } else {
+            status += "With no arguments, \(AuditCommand.name) will run the main job ('\(defaultName)'); until that arrives it prints this overview."
+        }
+        sections.append(wrap(status, indent: ""))
         sections.append("USAGE: \(AuditCommand.name) [<subcommand>] [<options>]")
         sections.append("OPTIONS:\n" + [OptionDefinition.noColor, .help].map(optionRow).joined())
         var rows = subcommands.map { configuration -> String in
