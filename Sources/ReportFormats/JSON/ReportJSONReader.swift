@@ -52,8 +52,12 @@ enum ReportJSONReader {
         var int: Int {
             get throws(ReportDecodingError) {
                 let number = try double
-                guard number == number.rounded(), abs(number) < 9.0e15 else {
+                guard number == number.rounded() else {
                     throw fail("expected a whole number, found \(JSONWriter.numberText(number))")
+                }
+                // Beyond 2^53 a double no longer holds every whole number, so the file's digits may not be the value read.
+                guard abs(number) < 9.0e15 else {
+                    throw fail("\(JSONWriter.numberText(number)) is too large; whole numbers here are below 9,000,000,000,000,000")
                 }
                 return Int(number)
             }
@@ -160,6 +164,10 @@ enum ReportJSONReader {
             throw pathField.fail("'\(try pathField.string)' is not an element path (child indexes like '0.2', or 'root')")
         }
         let cells = try field.member("cells")
+        let cellCount = try cells.count("count"), cellTotal = try cells.count("of")
+        guard cellCount <= cellTotal else {
+            throw try cells.member("count").fail("a finding in \(cellCount) cells of \(cellTotal): 'count' is more than 'of'")
+        }
         var location: CodeLocation?
         if let place = try field.optionalMember("location") {
             location = CodeLocation(file: try place.string("file"), line: try place.count("line"),
@@ -171,7 +179,7 @@ enum ReportJSONReader {
             state: try field.string("state"),
             element: AuditReport.Finding.Element(path: path, label: try element.optionalString("label"),
                                                  description: try element.optionalString("description")),
-            cells: AuditReport.Finding.Cells(count: try cells.count("count"), of: try cells.count("of"), when: try cells.string("when")),
+            cells: AuditReport.Finding.Cells(count: cellCount, of: cellTotal, when: try cells.string("when")),
             message: try field.string("message"), fix: try field.string("fix"), location: location,
             baseline: try field.member("baseline").bool, suppressed: try field.optionalString("suppressed"),
             diff: try field.optionalMember("diff")?.strings)
