@@ -62,8 +62,33 @@ public struct ScenarioValidator: Sendable {
         let styles = checkStyles(scenario.setup.styles, of: component, problems: &problems)
         checkStates(in: scenario, of: component, problems: &problems)
         guard let arguments else { return nil }
-        return ValidatedScenario(scenario: scenario, catalog: catalogName, component: component, arguments: arguments,
-                                 styles: styles, matrix: scenario.setup.matrix, fixedSettings: scenario.setup.environment)
+        let validated = ValidatedScenario(scenario: scenario, catalog: catalogName, component: component, arguments: arguments,
+                                          styles: styles, matrix: scenario.setup.matrix, fixedSettings: scenario.setup.environment)
+        checkSize(of: validated, problems: &problems)
+        return validated
+    }
+
+    /// The most steps a scenario may take over all its cells: about half a
+    /// minute of simulation on one core.
+    public static let maximumSteps = 1_000_000
+
+    /// A scenario must fit ``maximumSteps``: its steps (each command counted
+    /// with its repeats, each assertion once) times its cells. Without a
+    /// bound, a 130-byte file with `environments full` and `increment 1000`
+    /// would simulate millions of steps and run for many minutes.
+    func checkSize(of scenario: ValidatedScenario, problems: inout [ScenarioDiagnostic]) {
+        let steps = scenario.scenario.steps.reduce(0) { total, step in
+            if case .command(_, let count) = step.kind { return total + count }
+            return total + 1
+        }
+        let environments = ScenarioRunner.environments(of: scenario).count
+        let cells = scenario.styles.count * environments
+        guard steps > 0, cells > Self.maximumSteps / steps else { return }
+        let styles = scenario.styles.count == 1 ? "1 style" : "\(scenario.styles.count) styles"
+        problems.append(.error("scenario '\(scenario.scenario.name)' would take \(cells * steps) steps: \(steps) steps in each of "
+                               + "\(cells) cells (\(styles) × \(environments) environments); a scenario may take at most "
+                               + "\(Self.maximumSteps): choose a smaller matrix, fewer styles or fewer repeats, or split it",
+                               at: scenario.scenario.nameRange))
     }
 
     /// Every named style must be one of the component's.

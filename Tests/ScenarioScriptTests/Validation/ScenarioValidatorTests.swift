@@ -125,4 +125,36 @@ import ScenarioScript
                 "'title' is not a bound parameter of Button; 'expect state' reads bound parameters only (Button has none)",
             ])
     }
+
+    @Test func `a scenario that would take more than a million steps over its cells is refused before it runs`() throws {
+        // Rating's two styles × the full matrix's 1,536 scenario environments = 3,072 cells, each taking 2,001 steps.
+        let refused = Fixtures.document("""
+        scenario "Endless"
+          component Rating(title: "Stars")
+          environments full
+          next
+          increment 1000
+          decrement 1000
+        end
+        """)
+        #expect(refused.scenarios.isEmpty)
+        #expect(refused.diagnostics.map(\.message) == [
+            "scenario 'Endless' would take 6147072 steps: 2001 steps in each of 3072 cells (2 styles × 1536 environments); "
+                + "a scenario may take at most 1000000: choose a smaller matrix, fewer styles or fewer repeats, or split it",
+        ])
+        #expect(refused.diagnostics.first?.range.line == 1)
+        // One style and 651 steps: 1,536 × 651 = 999,936 steps, just within the bound.
+        let accepted = Fixtures.document("""
+        scenario "Long"
+          component Rating(title: "Stars")
+          styles star
+          environments full
+          increment 650
+          next
+        end
+        """)
+        #expect(accepted.diagnostics.isEmpty)
+        let scenario = try #require(accepted.scenarios.first)
+        #expect(ScenarioRunner.cells(of: scenario).count == 1_536)
+    }
 }
