@@ -1,4 +1,5 @@
 import Foundation
+import ReportFormats
 
 /// Where a command writes text: the process's standard output or error, or a
 /// buffer that a test reads back.
@@ -47,18 +48,6 @@ public struct OutputSink: Sendable {
     private static func writeAll(_ text: String, to descriptor: Int32) {
         // The string's own bytes: a report of hundreds of megabytes is not copied first.
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        text.withUTF8 { bytes in _ = AtomicFile.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) }
     }
 }

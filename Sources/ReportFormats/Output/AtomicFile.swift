@@ -89,7 +89,7 @@ public enum AtomicFile {
 
     /// Writes every byte, retrying after interruptions and partial writes.
     /// - Returns: the `errno` of a failure (`ENOSPC` when nothing more is taken), or `nil`.
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < buffer.count, let base = buffer.baseAddress {
             let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
