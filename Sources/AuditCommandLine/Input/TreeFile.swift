@@ -6,11 +6,11 @@ import Foundation
 /// writes a tree file goes through here, so the format's API is wired in one
 /// place.
 enum TreeFile {
-    /// Reads the tree in the file at `path`.
+    /// Reads the tree in the file at `path`. Unknown fields that look misspelt
+    /// are ignored, as the format says, with a warning on standard error for
+    /// each of the first few.
     /// - Throws: ``CommandError``: exit 2 for a file that cannot be read or
     ///   is not a valid tree, with `path:line:column` and a caret.
-    /// Unknown fields that look misspelt are ignored, as the format says, with
-    /// a warning on standard error for each of the first few.
     static func read(_ path: String, context: CommandContext) throws(CommandError) -> AccessibilityTree {
         let data = try InputFile.read(path, context: context)
         var warnings = TreeFormatWarnings()

@@ -45,7 +45,7 @@ public enum AtomicFile {
                 // A link is followed: the file it names is replaced and the link
                 // stays; a link to a device or pipe (`/dev/stdout`) is written through.
                 guard stat(given.path, &status) == 0 else { break }  // a dangling link is replaced
-                guard isReplaceable(status) else { return try writeInPlace(buffer, to: given.path, named: given.path) }
+                guard isReplaceable(status) else { return try writeInPlace(buffer, to: given.path) }
                 if let target = realpath(given.path, nil) {
                     url = URL(fileURLWithPath: String(cString: target))
                     free(target)
@@ -56,7 +56,7 @@ public enum AtomicFile {
                 // A device, a pipe or a socket (`--output /dev/null`, `/dev/stdout`,
                 // a shell's `>(…)`) is written to, never renamed over: renaming
                 // over /dev/null as root would leave a plain file in its place.
-                return try writeInPlace(buffer, to: given.path, named: given.path)
+                return try writeInPlace(buffer, to: given.path)
             }
         }
         let path = url.path
@@ -111,12 +111,12 @@ public enum AtomicFile {
     }
 
     /// Writes to an existing device, pipe or socket as it is.
-    private static func writeInPlace(_ buffer: UnsafeRawBufferPointer, to path: String, named name: String) throws(AtomicWriteError) {
+    private static func writeInPlace(_ buffer: UnsafeRawBufferPointer, to path: String) throws(AtomicWriteError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw AtomicWriteError(path: name, reason: reason(errno)) }
+        guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: reason(errno)) }
         var failure = writeAll(buffer, to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = errno }
-        if let failure { throw AtomicWriteError(path: name, reason: reason(failure)) }
+        if let failure { throw AtomicWriteError(path: path, reason: reason(failure)) }
     }
 
     private static func reason(_ code: Int32) -> String {
