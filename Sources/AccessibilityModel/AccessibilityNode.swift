@@ -234,11 +234,12 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// The node at `path` below this one, or `nil`.
     public subscript(path path: NodePath) -> AccessibilityNode? {
         var node = self
-        for index in path.indexes {
-            guard node.children.indices.contains(index) else { return nil }
+        var found = true
+        path.forEachIndex { index in
+            guard found, node.children.indices.contains(index) else { found = false; return }
             node = node.children[index]
         }
-        return node
+        return found ? node : nil
     }
 
     /// The first node (pre-order) with this identity.

@@ -12,7 +12,7 @@ struct CellReport: Sendable {
 
     /// The focus stop containing `path`, or `nil`.
     func owningStop(of path: NodePath) -> AuditedStop? {
-        stops.filter { path.indexes.starts(with: $0.path.indexes) }.max { $0.path.indexes.count < $1.path.indexes.count }
+        stops.filter { path.starts(with: $0.path) }.max { $0.path.depth < $1.path.depth }
     }
 
     /// Renders and checks one cell.

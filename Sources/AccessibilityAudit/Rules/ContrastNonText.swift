@@ -73,10 +73,10 @@ public struct ContrastNonText: VisualRule {
             return .visitChildren
         }
         guard titled else { return false }
-        var indexes = stop.path.indexes
-        for index in path.indexes.dropFirst(stop.path.indexes.count) {
-            indexes.append(index)
-            guard let node = context.tree[path: NodePath(indexes)] else { return false }
+        var below = stop.path
+        for index in path.indexes.dropFirst(stop.path.depth) {
+            below = below.appending(index)
+            guard let node = context.tree[path: below] else { return false }
             if node.isInteractive { return false }
         }
         guard let icon = context.tree[path: path] else { return false }

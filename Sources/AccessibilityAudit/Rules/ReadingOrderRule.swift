@@ -48,14 +48,15 @@ public struct ReadingOrderRule: StopRule {
 
     /// The path of the nearest container ancestor (or the root): one descent from the root.
     func container(of path: NodePath, in tree: AccessibilityTree) -> NodePath {
+        let indexes = path.indexes
         var deepest = 0
         var node = tree.root
-        for length in path.indexes.indices.dropFirst() {
-            let index = path.indexes[length - 1]
+        for length in indexes.indices.dropFirst() {
+            let index = indexes[length - 1]
             guard node.children.indices.contains(index) else { break }
             node = node.children[index]
             if node.container != nil { deepest = length }
         }
-        return deepest == 0 ? .root : NodePath(Array(path.indexes[..<deepest]))
+        return deepest == 0 ? .root : NodePath(Array(indexes[..<deepest]))
     }
 }

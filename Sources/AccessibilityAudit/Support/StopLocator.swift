@@ -24,7 +24,7 @@ struct StopLocator: Sendable {
     init(stops: [AuditedStop], root: AccessibilityNode) {
         var sorted = Array(stops.indices)
         sorted.sort { a, b in
-            let order = Self.compare(stops[a].path.indexes, stops[b].path.indexes)
+            let order = NodePath.order(stops[a].path, stops[b].path)
             return order != 0 ? order < 0 : a < b
         }
         var unique: [Int] = []
@@ -42,28 +42,27 @@ struct StopLocator: Sendable {
         // A tree has a few nodes per stop (containers, merged children): room for
         // that many avoids copying the table as it grows, and it still grows if needed.
         table.reserveCapacity(stops.count + stops.count / 2 + 16)
-        // One pre-order walk, merged with the sorted stops. The path is one
-        // array changed in place: a path per node cost an allocation per node.
+        // One pre-order walk, merged with the sorted stops.
         var cursor = 0
-        var path: [Int] = []
+        var path = NodePath.root
+        var depth = 0
         // The pre-order position of the deepest container at each depth of
         // the path, the root not counted (0 stands for the root).
         var containerAt: [Int] = [0]
         // The levels being visited: a node's position and its children.
-        var stack: [(ordinal: Int, children: [AccessibilityNode], next: Int)] = []
+        var stack: [(ordinal: Int, children: [AccessibilityNode], next: Int, path: NodePath)] = []
         var node = root
         var parent = -1
         var childIndex = 0
         while true {
             let ordinal = table.count
-            let depth = path.count
             if depth > 0 {
                 let own = node.container != nil ? ordinal : containerAt[depth - 1]
                 if containerAt.count > depth { containerAt[depth] = own } else { containerAt.append(own) }
             }
             var order = 1
             while cursor < unique.count {
-                order = Self.compare(stops[unique[cursor]].path.indexes, path)
+                order = NodePath.order(stops[unique[cursor]].path, path)
                 if order >= 0 { break }
                 cursor += 1
             }
@@ -73,7 +72,7 @@ struct StopLocator: Sendable {
                 // Every stop at this path (they sort together after the first).
                 let container = depth == 0 ? 0 : containerAt[depth - 1]
                 var position = starts[cursor]
-                while position < sorted.endIndex, stops[sorted[position]].path.indexes == path {
+                while position < sorted.endIndex, stops[sorted[position]].path == path {
                     containers[sorted[position]] = container
                     // A stop's node is the tree's node at its path: read now, it is in cache.
                     facts[sorted[position]] = StopFacts(stops[sorted[position]].node)
@@ -83,7 +82,7 @@ struct StopLocator: Sendable {
             }
             let children = node.children
             table.append(node, parent: parent, childIndex: childIndex, stop: mark)
-            if !children.isEmpty { stack.append((ordinal, children, 0)) }
+            if !children.isEmpty { stack.append((ordinal, children, 0, path)) }
             // The next node in pre-order: the next child of the deepest level that has one.
             var next: AccessibilityNode?
             while let top = stack.indices.last {
@@ -93,8 +92,8 @@ struct StopLocator: Sendable {
                     continue
                 }
                 stack[top].next += 1
-                path.removeSubrange(top...)
-                path.append(index)
+                path = stack[top].path.appending(index)
+                depth = top + 1
                 parent = stack[top].ordinal
                 childIndex = index
                 next = stack[top].children[index]
@@ -119,36 +118,23 @@ struct StopLocator: Sendable {
     /// The index of the first stop at the deepest path at or above `path` that holds one.
     func owner(of path: NodePath, in stops: [AuditedStop]) -> Int? {
         guard !byPath.isEmpty else { return nil }
-        var prefix = path.indexes[...]
+        var prefix = path
         while true {
             if let index = exact(prefix, in: stops) { return index }
-            if prefix.isEmpty { return nil }
-            prefix.removeLast()
+            guard let parent = prefix.parent else { return nil }
+            prefix = parent
         }
     }
 
-    /// Binary search for the stop at exactly `indexes`.
-    private func exact(_ indexes: ArraySlice<Int>, in stops: [AuditedStop]) -> Int? {
+    /// Binary search for the stop at exactly `path`.
+    private func exact(_ path: NodePath, in stops: [AuditedStop]) -> Int? {
         var low = 0, high = byPath.count
         while low < high {
             let middle = (low + high) / 2
-            let order = Self.compare(stops[byPath[middle]].path.indexes, indexes)
+            let order = NodePath.order(stops[byPath[middle]].path, path)
             if order == 0 { return byPath[middle] }
             if order < 0 { low = middle + 1 } else { high = middle }
         }
         return nil
-    }
-
-    /// Document order of two paths: negative, zero or positive.
-    static func compare<A: RandomAccessCollection<Int>, B: RandomAccessCollection<Int>>(_ lhs: A, _ rhs: B) -> Int {
-        var left = lhs.startIndex, right = rhs.startIndex
-        while left != lhs.endIndex, right != rhs.endIndex {
-            let a = lhs[left], b = rhs[right]
-            if a != b { return a < b ? -1 : 1 }
-            left = lhs.index(after: left)
-            right = rhs.index(after: right)
-        }
-        if left != lhs.endIndex { return 1 }
-        return right != rhs.endIndex ? -1 : 0
     }
 }

@@ -52,7 +52,7 @@ extension AuditReport.Screen {
     /// small control is not lost in a whole screen.
     init(tree: AccessibilityTree, unit: WorkUnit, settings: AccessibilitySettings) {
         let spoken = SpeechOrder.stops(in: tree, settings: settings)
-        var nodes = AuditReport.Screen.nodes(of: tree).filter { !$0.path.indexes.isEmpty }
+        var nodes = AuditReport.Screen.nodes(of: tree).filter { !$0.path.isRoot }
         var stops = spoken.enumerated().compactMap { index, stop -> FocusStop? in
             guard let frame = stop.stop.node.frame else { return nil }
             return FocusStop(index: index + 1, frame: frame, description: stop.description, hint: stop.hint)
