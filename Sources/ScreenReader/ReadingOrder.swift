@@ -55,6 +55,12 @@ public struct ReadingOrder: Sendable {
         (stops, containers) = builder.flatten()
     }
 
+    /// The focus stops, moved out of the order, which is used up: for a caller
+    /// that turns each stop into something else and would otherwise copy it.
+    public consuming func takeStops() -> [FocusStop] {
+        stops
+    }
+
     /// The index of the first stop whose element has this identity.
     public func firstIndex(of id: ElementID) -> Int? {
         stops.firstIndex { $0.node.id == id }
@@ -75,7 +81,8 @@ private struct Builder {
     }
 
     struct RawStop {
-        var node: AccessibilityNode
+        /// Moved out by ``flatten()``.
+        var node: AccessibilityNode?
         var path: NodePath
         /// The node's frame origin and sort priority, the sort keys, read while
         /// the walk has the node in cache (a large tree's nodes are not).
@@ -168,7 +175,10 @@ private struct Builder {
     }
 
     /// Flattens the groups into the linear order and assigns container context.
-    func flatten() -> ([FocusStop], [ContainerSpan]) {
+    /// Each raw stop's node is moved into its focus stop, not copied: a copy
+    /// counts a reference in the node's box, and frees it again later, which on
+    /// a tree larger than the cache is a miss each time.
+    mutating func flatten() -> ([FocusStop], [ContainerSpan]) {
         var order: [Int] = []
         order.reserveCapacity(rawStops.count)
         var starts = [Int](repeating: 0, count: groups.count)
@@ -226,8 +236,8 @@ private struct Builder {
         var stops: [FocusStop] = []
         stops.reserveCapacity(order.count)
         for (position, index) in order.enumerated() {
-            let raw = rawStops[index]
-            stops.append(FocusStop(node: raw.node, path: raw.path, context: contexts[position]))
+            guard let node = rawStops[index].node.take() else { continue }
+            stops.append(FocusStop(node: node, path: rawStops[index].path, context: contexts[position]))
         }
         return (stops, containers)
     }

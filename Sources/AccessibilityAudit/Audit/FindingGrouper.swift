@@ -139,7 +139,10 @@ struct FindingGrouper {
     /// their first order. Positions are sorted, comparing the findings' fields in
     /// place: a sort moves and compares its elements many times, and copying a
     /// finding counts a dozen references.
-    static func sortedForReport(_ findings: [Finding]) -> [Finding] {
+    /// The sorted positions are then applied in place, one cycle of the
+    /// permutation at a time, by swapping: a swap moves two findings without
+    /// copying them.
+    static func sortedForReport(_ findings: consuming [Finding]) -> [Finding] {
         var positions = Array(findings.indices)
         findings.withUnsafeBufferPointer { all in
             positions.sort { a, b in
@@ -147,7 +150,22 @@ struct FindingGrouper {
                 return order != 0 ? order < 0 : a < b
             }
         }
-        return positions.map { findings[$0] }
+        var sorted = findings
+        sorted.withUnsafeMutableBufferPointer { all in
+            // Position `index` receives the finding at `positions[index]`.
+            var placed = [Bool](repeating: false, count: all.count)
+            for start in all.indices where !placed[start] {
+                placed[start] = true
+                var index = start
+                while positions[index] != start {
+                    let source = positions[index]
+                    all.swapAt(index, source)
+                    placed[source] = true
+                    index = source
+                }
+            }
+        }
+        return sorted
     }
 
     /// ``Finding/reportOrder(_:_:)`` of two findings of `all`: negative when the
@@ -192,7 +210,7 @@ struct FindingGrouper {
                 suppression: suppression?.reason)
         }
         findings = findings.markingBaseline(configuration.baseline)
-        findings = Self.sortedForReport(findings)
+        findings = Self.sortedForReport(consume findings)
         let violations = findings.filter { $0.outcome == .violation }
         var bySeverity: [String: Int] = [:]
         for severity in Severity.all { bySeverity[severity.rawValue] = violations.filter { $0.severity == severity }.count }

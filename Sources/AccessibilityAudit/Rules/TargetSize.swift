@@ -20,27 +20,27 @@ public struct TargetSize: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        let targets: [(stop: AuditedStop, frame: CGRectLike)] = context.stops.indices.compactMap { index in
-            guard context.facts[index].isInteractive else { return nil }
-            let stop = context.stops[index]
-            guard let frame = stop.node.frame else { return nil }
-            return (stop, CGRectLike(frame))
+        // Stops by index, not copies: a copy counts a reference in each stop's node.
+        let targets: [(stop: Int, frame: CGRectLike)] = context.stops.indices.compactMap { index in
+            guard context.facts[index].isInteractive, let frame = context.stops[index].node.frame else { return nil }
+            return (index, CGRectLike(frame))
         }
         let frames = targets.map(\.frame)
         // Built for the first target under 24 pt: only those need the spacing exception.
         lazy var neighbourhood = TargetNeighbourhood(frames)
         return targets.enumerated().map { index, target in
+            let stop = context.stops[target.stop]
             let frame = target.frame
-            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(target.stop, in: context) }
+            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(stop, in: context) }
             let size = "\(Format.number(frame.width))×\(Format.number(frame.height)) pt"
-            let name = "\"\(target.stop.node.label ?? target.stop.spoken)\""
+            let name = "\"\(stop.node.label ?? stop.spoken)\""
             if frame.width < Self.minimum || frame.height < Self.minimum {
                 if !Self.spacingSufficient(frame, at: index, among: frames, near: neighbourhood) {
-                    return violation(target.stop, "\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious)
+                    return violation(stop, "\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious)
                 }
-                return violation(target.stop, "\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate)
+                return violation(stop, "\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate)
             }
-            return violation(target.stop, "\(name) is \(size); 44×44 pt recommended", severity: .moderate)
+            return violation(stop, "\(name) is \(size); 44×44 pt recommended", severity: .moderate)
         }
     }
 

@@ -9,9 +9,23 @@ enum StopOrder {
         stops(of: ReadingOrder(tree: tree), settings: settings)
     }
 
-    /// The stops of an order already computed (VoiceOver's default row tolerance).
-    static func stops(of order: ReadingOrder, settings: AccessibilitySettings) -> [AuditedStop] {
-        spoken(order, settings: settings, keepingSpeeches: false).stops
+    /// The stops of an order already computed (VoiceOver's default row
+    /// tolerance), which this uses up.
+    ///
+    /// Each stop is moved out of the order, last first, and its node moved
+    /// into the audited stop: a copy counted a reference in every node's box
+    /// (a cache miss each on a large tree) and counted it down again when the
+    /// order was freed.
+    static func stops(of order: consuming ReadingOrder, settings: AccessibilitySettings) -> [AuditedStop] {
+        var focus = order.takeStops()
+        var stops: [AuditedStop] = []
+        stops.reserveCapacity(focus.count)
+        while let stop = focus.popLast() {
+            let spoken = stop.speech(locale: settings.locale, hintsEnabled: false).description
+            stops.append(AuditedStop(path: stop.path, node: stop.node, spoken: spoken))
+        }
+        stops.reverse()
+        return stops
     }
 
     /// The stops of `order` and what each says (hints off), made in one pass:
