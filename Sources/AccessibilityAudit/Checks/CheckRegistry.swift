@@ -82,14 +82,23 @@ public enum CheckRegistry {
         for entry in visualRules.indices { outcomes[visualRules[entry].position] = visual[entry] }
         let byStop = stopRules
         for index in context.stops.indices {
-            let stop = context.stops[index]
-            for entry in byStop.indices {
-                if let outcome = byStop[entry].rule.check(stop, at: index, in: context), keep(outcome) {
-                    outcomes[byStop[entry].position].append(outcome)
-                }
-            }
+            judge(context.stops[index], at: index, by: byStop, in: context, into: &outcomes, keep: keep)
         }
         return outcomes
+    }
+
+    /// The stop rules' outcomes on one stop. The stop is lent straight from
+    /// the context's array: a copy of it counted a reference in its node,
+    /// a cache miss per stop on a large tree.
+    @inline(never)
+    private static func judge(_ stop: AuditedStop, at index: Int, by byStop: [(position: Int, rule: any StopRule)],
+                              in context: RuleContext, into outcomes: inout [[ElementOutcome]],
+                              keep: (ElementOutcome) -> Bool) {
+        for entry in byStop.indices {
+            if let outcome = byStop[entry].rule.check(stop, at: index, in: context), keep(outcome) {
+                outcomes[byStop[entry].position].append(outcome)
+            }
+        }
     }
 
     /// The contracts, driven through the simulated VoiceOver.

@@ -13,16 +13,18 @@ public struct DuplicateLabel: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        var seen: [String: AuditedStop] = [:]
+        // The first stop of each label and value, by index: a stop copied into
+        // the table would count a reference in its node.
+        var seen: [String: Int] = [:]
         var outcomes: [ElementOutcome] = []
         for index in context.stops.indices where context.facts[index].isInteractive {
             let stop = context.stops[index]
             guard let label = stop.node.trimmedLabel else { continue }
             let key = Words(label).normalized + "\u{1}" + (stop.node.trimmedValue ?? "")
             if let first = seen[key] {
-                outcomes.append(violation(stop, "\"\(stop.spoken)\" at \(stop.path) sounds the same as the control at \(first.path)"))
+                outcomes.append(violation(stop, "\"\(stop.spoken)\" at \(stop.path) sounds the same as the control at \(context.stops[first].path)"))
             } else {
-                seen[key] = stop
+                seen[key] = index
                 outcomes.append(pass(stop, in: context))
             }
         }

@@ -24,7 +24,8 @@ enum StopOrder {
             let spoken = stop.speech(locale: settings.locale, hintsEnabled: false).description
             stops.append(AuditedStop(path: stop.path, node: stop.node, spoken: spoken))
         }
-        stops.reverse()
+        // Reversed through the buffer, whose swaps move the stops (the array's own swaps copy them).
+        stops.withUnsafeMutableBufferPointer { $0.reverse() }
         return stops
     }
 
