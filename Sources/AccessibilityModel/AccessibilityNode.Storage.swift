@@ -8,9 +8,14 @@ extension AccessibilityNode {
         /// Every stored field of a node, compared and hashed as a whole; the
         /// fields every walk reads come first, to share the box's first cache lines.
         struct Fields: Hashable, Sendable {
-            // Laid out by how often a pass over every node reads them: the first
-            // cache line holds the children, traits, actions and every small flag
-            // (the visual rules' filters), the next the frame, label and value.
+            // Laid out by which passes over every node or stop read them, so
+            // that each pass touches as few of the box's 64-byte lines as it can
+            // (on a tree larger than the cache, each line is a read from memory).
+            // The first line: the children, traits, actions, the small flags and
+            // the sort priority (the reading order's walk, the visual rules'
+            // filters). The next: the container, frame and label. Then the rest
+            // of what VoiceOver speaks (value, hint, language, custom actions),
+            // then what is drawn (font, colours, boundary), then the rest.
             var children: [AccessibilityNode]
             var traits: ElementTraits
             var actions: StandardActions
@@ -18,27 +23,27 @@ extension AccessibilityNode {
             var isHidden: Bool
             var isTruncated: Bool
             var isRenderedEnabled: Bool
-            var container: ContainerKind?
             var motion: MotionEffects
             var backgroundKind: BackgroundKind?
             var labelOrigin: LabelOrigin?
+            var sortPriority: Double
+            var container: ContainerKind?
             var frame: CGRect?
             var label: String?
             var value: String?
+            var hint: String?
+            var language: String?
+            var customActions: [String]
             var font: FontFacts?
             var foreground: SRGBColor?
+            var boundary: SRGBColor?
             var background: SRGBColor?
             var text: String?
-            var customActions: [String]
-            var sortPriority: Double
             var id: ElementID
-            var hint: String?
             var activationPoint: CGPoint?
             var headingLevel: Int?
             var identifier: String?
-            var language: String?
             var inputLabels: [String]
-            var boundary: SRGBColor?
         }
 
         /// Unchecked: a box is mutated only while a single node holds it (copy on write).

@@ -174,11 +174,11 @@ public struct AccessibilityNode: Hashable, Sendable {
     ) {
         storage = Storage(Storage.Fields(children: children, traits: traits, actions: actions,
             isElement: isElement ?? children.isEmpty, isHidden: isHidden, isTruncated: isTruncated,
-            isRenderedEnabled: isRenderedEnabled, container: container, motion: motion, backgroundKind: backgroundKind,
-            labelOrigin: labelOrigin, frame: frame, label: label, value: value, font: font, foreground: foreground,
-            background: background, text: text, customActions: customActions, sortPriority: sortPriority, id: id, hint: hint,
-            activationPoint: activationPoint, headingLevel: headingLevel, identifier: identifier, language: language,
-            inputLabels: inputLabels, boundary: boundary))
+            isRenderedEnabled: isRenderedEnabled, motion: motion, backgroundKind: backgroundKind, labelOrigin: labelOrigin,
+            sortPriority: sortPriority, container: container, frame: frame, label: label, value: value, hint: hint,
+            language: language, customActions: customActions, font: font, foreground: foreground, boundary: boundary,
+            background: background, text: text, id: id, activationPoint: activationPoint, headingLevel: headingLevel,
+            identifier: identifier, inputLabels: inputLabels))
     }
 
     /// A node around an existing box.

@@ -9,7 +9,8 @@ struct BenchPlan: Sendable {
     var samples: Int
     /// Untimed audits of each synthetic tree before its samples.
     var treeWarmups: Int
-    /// Timed audits of each synthetic tree; the median is reported.
+    /// Timed audits of the largest synthetic trees; the median is reported.
+    /// Smaller trees get more (``treeSamples(for:)``).
     var treeSamples: Int
     /// The matrix of the whole-catalog run (`full` unless `--quick`).
     var matrix: MatrixKind
@@ -17,6 +18,15 @@ struct BenchPlan: Sendable {
     var sizes: [Int]
     /// Workers for the whole-catalog run.
     var jobs: Int
+
+    /// Timed audits of a tree of `elements`: ``treeSamples``, or more for a
+    /// tree small enough that more take under about a second (a 10,000-element
+    /// audit lasts 25 ms, and on a shared machine the median of 9 such
+    /// moved by a tenth from run to run); never more than 99.
+    func treeSamples(for elements: Int) -> Int {
+        guard treeSamples > 1 else { return max(1, treeSamples) }
+        return max(treeSamples, min(99, 300_000 / max(1, elements)))
+    }
 
     /// The real measurement.
     static func standard(jobs: Int) -> BenchPlan {

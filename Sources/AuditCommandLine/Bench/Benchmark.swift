@@ -80,7 +80,7 @@ struct Benchmark {
         // also pays for growing the allocator's heap and the rules' one-time set-up.
         for _ in 0..<plan.treeWarmups { sink.keep(Auditor.audit(tree: tree).findings.count) }
         var audits: [Double] = []
-        for _ in 0..<max(1, plan.treeSamples) {
+        for _ in 0..<plan.treeSamples(for: elements) {
             let elapsed = clock.measure { sink.keep(Auditor.audit(tree: tree).findings.count) }
             audits.append(Self.seconds(elapsed))
         }
