@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ScreenReader
 
 /// Runs the audit: every selected component × style × state × matrix cell is
 /// rendered from a fresh subject, checked by every rule and contract, compared
@@ -55,8 +56,7 @@ public struct Auditor: Sendable {
     public static func audit(tree: AccessibilityTree, failOn: Severity? = .serious) -> AuditResult {
         let settings = tree.settings ?? AccessibilitySettings()
         let name = tree.name ?? "tree"
-        let stops = StopOrder.stops(in: tree, settings: settings)
-        var context = RuleContext(tree: tree, settings: tree.settings, stops: stops,
+        var context = RuleContext(tree: tree, settings: tree.settings, order: ReadingOrder(tree: tree), locale: settings.locale,
                                   component: ComponentContext(component: name, style: "default", state: "default"))
         context.keepsPassDetails = false  // the grouper only counts passes
         // Each check's outcomes go straight to the grouper, and the rules' passes are only counted (as the
@@ -67,7 +67,7 @@ public struct Auditor: Sendable {
             grouper.add(outcomes, component: name, style: "default", state: "default", cell: 0)
         }
         grouper.addPasses(passes)
-        var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: nil, isLive: false,
+        var contractContext = ContractContext(settings: settings, tree: tree, stops: context.stops, declared: nil, isLive: false,
                                               makeSubject: { StaticTreeSubject(tree: tree) })
         contractContext.facts = context.facts
         for contract in CheckRegistry.contracts {

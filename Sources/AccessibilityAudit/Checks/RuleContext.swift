@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ScreenReader
 
 /// The input of a static rule: one rendered tree, the settings it was
 /// rendered with, its focus stops in VoiceOver order, and the component.
@@ -36,8 +37,22 @@ public struct RuleContext: Sendable {
     /// A context whose stops come from the audit's reading order (the simulated VoiceOver).
     public init(tree: AccessibilityTree, settings: AccessibilitySettings? = nil, component: ComponentContext? = nil) {
         let resolved = settings ?? tree.settings
-        self.init(tree: tree, settings: resolved, stops: StopOrder.stops(in: tree, settings: resolved ?? AccessibilitySettings()),
-                  component: component)
+        self.init(tree: tree, settings: resolved, order: ReadingOrder(tree: tree),
+                  locale: (resolved ?? AccessibilitySettings()).locale, component: component)
+    }
+
+    /// A context whose stops are those of `order`, which this uses up. What
+    /// each stop says is composed as the context's walk of the tree reads
+    /// the stop (``StopLocator/speaking(_:contexts:locale:root:)``).
+    init(tree: AccessibilityTree, settings: AccessibilitySettings?, order: consuming ReadingOrder, locale: String,
+         component: ComponentContext? = nil) {
+        var (stops, contexts) = StopOrder.unspoken(order)
+        let locator = StopLocator.speaking(&stops, contexts: contexts, locale: locale, root: tree.root)
+        self.tree = tree
+        self.settings = settings
+        self.stops = stops
+        self.component = component
+        self.locator = locator
     }
 
     /// The pre-order position of the container stop `index` is read within

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ScreenReader
 
 /// Where a tree's focus stops sit, and every node in pre-order, for rules
 /// that look at every node and need to know which stop owns it.
@@ -22,6 +23,35 @@ struct StopLocator: Sendable {
     let facts: [StopFacts]
 
     init(stops: [AuditedStop], root: AccessibilityNode) {
+        self.init(stops: stops, root: root, reading: { _, _ in })
+    }
+
+    /// The locator of `stops`, and what each stop says (hints off): each
+    /// stop's speech is composed as the walk reads the stop's node, in place of
+    /// a pass over every stop of its own, which on a tree larger than the cache
+    /// read each node from memory again.
+    /// - Parameters:
+    ///   - contexts: each stop's container context (``FocusStop/context``).
+    ///   - locale: the language of an element that names none.
+    static func speaking(_ stops: inout [AuditedStop], contexts: [SpeechContext], locale: String,
+                         root: AccessibilityNode) -> StopLocator {
+        var spoken = [String](repeating: "", count: stops.count)
+        let locator = StopLocator(stops: stops, root: root) { index, node in
+            spoken[index] = Speech(node: node, context: contexts[index], locale: locale, hintsEnabled: false).description
+        }
+        for index in stops.indices {
+            // A stop not found in the tree (or one that says nothing) is spoken from its own node.
+            if spoken[index].isEmpty {
+                spoken[index] = Speech(node: stops[index].node, context: contexts[index], locale: locale, hintsEnabled: false).description
+            }
+            swap(&stops[index].spoken, &spoken[index])
+        }
+        return locator
+    }
+
+    /// The locator; `reading` is called with each stop found in the tree and
+    /// its node, once, while the walk has the node in cache.
+    private init(stops: [AuditedStop], root: AccessibilityNode, reading: (Int, AccessibilityNode) -> Void) {
         var sorted = Array(stops.indices)
         sorted.sort { a, b in
             let order = NodePath.order(stops[a].path, stops[b].path)
@@ -76,6 +106,7 @@ struct StopLocator: Sendable {
                     containers[sorted[position]] = container
                     // A stop's node is the tree's node at its path: read now, it is in cache.
                     facts[sorted[position]] = StopFacts(stops[sorted[position]].node)
+                    reading(sorted[position], stops[sorted[position]].node)
                     position += 1
                 }
                 cursor += 1

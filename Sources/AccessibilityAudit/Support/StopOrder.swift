@@ -6,27 +6,32 @@ import ScreenReader
 /// speaks on reaching it (without the hint).
 enum StopOrder {
     static func stops(in tree: AccessibilityTree, settings: AccessibilitySettings) -> [AuditedStop] {
-        stops(of: ReadingOrder(tree: tree), settings: settings)
+        spoken(ReadingOrder(tree: tree), settings: settings, keepingSpeeches: false).stops
     }
 
     /// The stops of an order already computed (VoiceOver's default row
-    /// tolerance), which this uses up.
+    /// tolerance), which this uses up, with empty speech, and each stop's
+    /// container context, to compose the speech later
+    /// (``RuleContext/init(tree:settings:order:locale:component:)``).
     ///
     /// Each stop is moved out of the order, last first, and its node moved
     /// into the audited stop: a copy counted a reference in every node's box
     /// (a cache miss each on a large tree) and counted it down again when the
     /// order was freed.
-    static func stops(of order: consuming ReadingOrder, settings: AccessibilitySettings) -> [AuditedStop] {
+    static func unspoken(_ order: consuming ReadingOrder) -> (stops: [AuditedStop], contexts: [SpeechContext]) {
         var focus = order.takeStops()
         var stops: [AuditedStop] = []
+        var contexts: [SpeechContext] = []
         stops.reserveCapacity(focus.count)
+        contexts.reserveCapacity(focus.count)
         while let stop = focus.popLast() {
-            let spoken = stop.speech(locale: settings.locale, hintsEnabled: false).description
-            stops.append(AuditedStop(path: stop.path, node: stop.node, spoken: spoken))
+            contexts.append(stop.context)
+            stops.append(AuditedStop(path: stop.path, node: stop.node, spoken: ""))
         }
-        // Reversed through the buffer, whose swaps move the stops (the array's own swaps copy them).
+        // Reversed through the buffers, whose swaps move the stops (the array's own swaps copy them).
         stops.withUnsafeMutableBufferPointer { $0.reverse() }
-        return stops
+        contexts.withUnsafeMutableBufferPointer { $0.reverse() }
+        return (stops, contexts)
     }
 
     /// The stops of `order` and what each says (hints off), made in one pass:
