@@ -24,9 +24,14 @@ enum StopOrder {
         var contexts: [SpeechContext] = []
         stops.reserveCapacity(focus.count)
         contexts.reserveCapacity(focus.count)
-        while let stop = focus.popLast() {
+        // Each node is swapped out of its focus stop for a placeholder: reading
+        // it out counted a reference, and freeing the focus stop counted it down.
+        let placeholder = AccessibilityNode()
+        while var stop = focus.popLast() {
+            var node = placeholder
+            swap(&node, &stop.node)
             contexts.append(stop.context)
-            stops.append(AuditedStop(path: stop.path, node: stop.node, spoken: ""))
+            stops.append(AuditedStop(path: stop.path, node: node, spoken: ""))
         }
         // Reversed through the buffers, whose swaps move the stops (the array's own swaps copy them).
         stops.withUnsafeMutableBufferPointer { $0.reverse() }
