@@ -182,6 +182,18 @@ struct FindingGrouper {
         return all[b].message < all[a].message ? 1 : 0
     }
 
+    /// The cells a group occurs in, ascending, each once (one cell, as a
+    /// static tree's every group has, without a set or a sort).
+    static func distinctCells(_ occurrences: [Occurrence]) -> [Int] {
+        if occurrences.count == 1 { return [occurrences[0].cell] }
+        var cells = occurrences.map(\.cell)
+        cells.sort()
+        var distinct: [Int] = []
+        distinct.reserveCapacity(cells.count)
+        for cell in cells where distinct.last != cell { distinct.append(cell) }
+        return distinct
+    }
+
     func result(catalog: String, configuration: AuditConfiguration, components: Int, styles: Int, cellCount: Int,
                 descriptors: [String: ComponentDescriptor]) -> AuditResult {
         // Each rule's description, looked up once (a static tree can give thousands of findings of one rule).
@@ -193,9 +205,12 @@ struct FindingGrouper {
                 descriptions[key.rule] = found
                 return found
             }()
-            let worst = occurrences.map(\.outcome.severity).max() ?? .minor
+            var worst = occurrences[0].outcome.severity
+            for index in occurrences.indices.dropFirst() where occurrences[index].outcome.severity > worst {
+                worst = occurrences[index].outcome.severity
+            }
             let first = occurrences.first { $0.outcome.severity == worst } ?? occurrences[0]
-            let cellIndexes = Array(Set(occurrences.map(\.cell))).sorted()
+            let cellIndexes = Self.distinctCells(occurrences)
             let descriptor = descriptors[key.component]
             let suppression = descriptor?.suppressions.first { suppression in
                 suppression.rule == key.rule.rawValue
@@ -211,12 +226,17 @@ struct FindingGrouper {
         }
         findings = findings.markingBaseline(configuration.baseline)
         findings = Self.sortedForReport(consume findings)
-        let violations = findings.filter { $0.outcome == .violation }
+        // Counted in place: filtering copied every violation, and each copy counts a dozen references.
+        var violations = 0
         var bySeverity: [String: Int] = [:]
-        for severity in Severity.all { bySeverity[severity.rawValue] = violations.filter { $0.severity == severity }.count }
+        for severity in Severity.all { bySeverity[severity.rawValue] = 0 }
+        for index in findings.indices where findings[index].outcome == .violation {
+            violations += 1
+            bySeverity[findings[index].severity.rawValue, default: 0] += 1
+        }
         let summary = AuditSummary(
-            components: components, styles: styles, cells: cellCount, violations: violations.count,
-            incomplete: findings.count - violations.count, passes: passes, bySeverity: bySeverity,
+            components: components, styles: styles, cells: cellCount, violations: violations,
+            incomplete: findings.count - violations, passes: passes, bySeverity: bySeverity,
             failed: findings.contains { $0.fails(at: configuration.failOn) })
         return AuditResult(catalog: catalog, matrix: configuration.matrix, overrides: configuration.overrides,
                            failOn: configuration.failOn, summary: summary, findings: findings)

@@ -1,0 +1,42 @@
+import AccessibilityModel
+import Testing
+@testable import AccessibilityAudit
+
+/// Outcomes of one rule at one element group into one finding, whose cells
+/// are each cell it occurs in, once, in order.
+@Suite struct FindingGrouperTests {
+    static func settings(_ scheme: ColorScheme) -> AccessibilitySettings {
+        var settings = AccessibilitySettings()
+        settings.colorScheme = scheme
+        return settings
+    }
+
+    static func outcome(_ message: String, severity: Severity = .serious) -> ElementOutcome {
+        ElementOutcome(rule: .labelMissing, outcome: .violation, severity: severity, path: NodePath([0, 1]), message: message)
+    }
+
+    @Test func `a finding's cells are each cell it occurs in, once, ascending`() {
+        var grouper = FindingGrouper(cells: [Self.settings(.light), Self.settings(.dark), Self.settings(.light)])
+        // Out of order, and twice in one cell (as when one state is compared with several others).
+        grouper.add(Self.outcome("second", severity: .moderate), component: "Card", style: "plain", state: "default", cell: 2)
+        grouper.add(Self.outcome("first"), component: "Card", style: "plain", state: "default", cell: 0)
+        grouper.add(Self.outcome("again", severity: .critical), component: "Card", style: "plain", state: "default", cell: 2)
+        let result = grouper.result(catalog: "test", configuration: AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious),
+                                    components: 1, styles: 1, cellCount: 3, descriptors: [:])
+        #expect(result.findings.count == 1)
+        let finding = result.findings[0]
+        #expect(finding.cells.count == 2)
+        #expect(finding.cells.of == 3)
+        #expect(finding.severity == .critical)
+        #expect(finding.message == "again")
+        #expect(result.summary.violations == 1)
+        #expect(result.summary.bySeverity == ["critical": 1, "serious": 0, "moderate": 0, "minor": 0])
+        #expect(FindingGrouper.distinctCells([]).isEmpty)
+    }
+
+    @Test func `distinct cells are sorted and each appears once`() {
+        let occurrences = [3, 1, 3, 0, 1].map { FindingGrouper.Occurrence(cell: $0, outcome: Self.outcome("x")) }
+        #expect(FindingGrouper.distinctCells(occurrences) == [0, 1, 3])
+        #expect(FindingGrouper.distinctCells([FindingGrouper.Occurrence(cell: 7, outcome: Self.outcome("x"))]) == [7])
+    }
+}
