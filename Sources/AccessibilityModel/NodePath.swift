@@ -114,12 +114,25 @@ public struct NodePath: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public var description: String {
         if isRoot { return "root" }
-        var text = ""
+        // Digits written into one buffer: a report names a path per finding,
+        // and a path hundreds of levels deep was hundreds of small strings.
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(spilled.map { $0.count * 4 } ?? 32)
         forEachIndex { index in
-            if !text.isEmpty { text.append(".") }
-            text.append(String(index))
+            if !utf8.isEmpty { utf8.append(UInt8(ascii: ".")) }
+            guard index >= 0 else {
+                utf8.append(contentsOf: String(index).utf8)
+                return
+            }
+            let start = utf8.count
+            var rest = index
+            repeat {
+                utf8.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            utf8[start...].reverse()
         }
-        return text
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// Calls `body` with each index from the root down, without making an array.
@@ -156,9 +169,44 @@ public struct NodePath: Hashable, Sendable, Comparable, CustomStringConvertible 
         if lhs.spilled == nil, rhs.spilled == nil {
             return lhs.packed == rhs.packed ? 0 : (lhs.packed < rhs.packed ? -1 : 1)
         }
-        let left = lhs.indexes, right = rhs.indexes
-        for (a, b) in zip(left, right) where a != b { return a < b ? -1 : 1 }
-        return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
+        // Without making arrays: a sort of deep paths compares each many times.
+        var left = Cursor(lhs), right = Cursor(rhs)
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return 0
+            case (nil, _): return -1
+            case (_, nil): return 1
+            case let (a?, b?) where a != b: return a < b ? -1 : 1
+            default: continue
+            }
+        }
+    }
+
+    /// The indexes of a path one at a time, from either form.
+    private struct Cursor {
+        private let spilled: [Int]?
+        private var position = 0
+        private var word: UInt64
+        private var remaining: Int
+
+        init(_ path: NodePath) {
+            spilled = path.spilled
+            word = path.packed & ~0xFF
+            remaining = Int(path.packed & 0xFF)
+        }
+
+        mutating func next() -> Int? {
+            if let spilled {
+                guard position < spilled.count else { return nil }
+                position += 1
+                return spilled[position - 1]
+            }
+            guard remaining > 0 else { return nil }
+            let (index, length) = Code.first(of: word)
+            word <<= UInt64(8 * length)
+            remaining -= length
+            return index
+        }
     }
 
     /// Document order: a parent before its children, siblings by index.
