@@ -75,8 +75,8 @@ struct BenchResult: Sendable {
                      matrix == "full" ? "< \(Int(Self.fullMatrixBudgetSeconds)) s" : "",
                      matrix == "full" ? verdict(fullMatrixSeconds < Self.fullMatrixBudgetSeconds) : ""))
         for point in scaling {
-            rows.append(("audit of \(point.elements) elements", Self.format(point.seconds, 4) + " s", "", ""))
-            rows.append(("  plain visit of every node", Self.format(point.baselineSeconds, 4) + " s", "", ""))
+            rows.append(("audit of \(point.elements) elements", Self.duration(point.seconds), "", ""))
+            rows.append(("  plain visit of every node", Self.duration(point.baselineSeconds), "", ""))
         }
         if let ratio = scalingRatio, let large = scaling.last {
             rows.append(("audit time, \(large.elements) / \(large.elements / 10) elements", Self.format(ratio, 2) + "×",
@@ -97,6 +97,14 @@ struct BenchResult: Sendable {
     private static func rounded(_ value: Double, _ digits: Int) -> Double {
         let scale = pow(10, Double(digits))
         return (value * scale).rounded() / scale
+    }
+
+    /// A time in the unit that shows it: a plain visit of 1,000 nodes takes
+    /// microseconds, and "0.0000 s" said nothing.
+    static func duration(_ seconds: Double) -> String {
+        if seconds >= 1 { return format(seconds, 2) + " s" }
+        if seconds >= 0.001 { return format(seconds * 1_000, 1) + " ms" }
+        return format(seconds * 1_000_000, 1) + " µs"
     }
 
     private static func format(_ value: Double, _ digits: Int) -> String {

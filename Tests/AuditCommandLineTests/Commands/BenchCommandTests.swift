@@ -37,6 +37,10 @@ import Testing
         #expect(run.stdout.contains(" cores, 2 samples per cell after 0 warm-up runs\n"))
         #expect(run.stdout.contains("< 50 µs"))
         #expect(run.stdout.contains("audit of 1000 elements"))
+        // Times in the unit that shows them, never "0.0000 s".
+        let visits = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  plain visit of every node") }
+        #expect(!visits.isEmpty && visits.allSatisfy { $0.hasSuffix(" µs") || $0.hasSuffix(" ms") || $0.hasSuffix(" s") })
+        #expect(!run.stdout.contains("0.0000 s"))
         #expect(run.stdout.contains("≤ 12×"))
         #expect(run.stdout.contains("peak memory"))
     }
