@@ -4,13 +4,21 @@ import AccessibilityModel
 /// rule × component × style × state × element path × outcome, with the cells
 /// where it occurs described by ``CellCondition``.
 struct FindingGrouper {
+    /// What a finding is one of: the rule, the component, style and state
+    /// (numbered in ``units``: there are few, and hashing a number is cheaper
+    /// than hashing three strings for every outcome), the element and the outcome.
     struct Key: Hashable {
         var rule: RuleID
+        var unit: Int
+        var path: NodePath
+        var outcome: Outcome
+    }
+
+    /// The component, style and state outcomes are grouped under.
+    struct Unit: Hashable {
         var component: String
         var style: String
         var state: String
-        var path: NodePath
-        var outcome: Outcome
     }
 
     struct Occurrence {
@@ -19,12 +27,35 @@ struct FindingGrouper {
     }
 
     let cells: [AccessibilitySettings]
-    private var order: [Key] = []
-    private var groups: [Key: [Occurrence]] = [:]
+    /// The units in first-seen order, and each one's number.
+    private var units: [Unit] = []
+    private var unitNumbers: [Unit: Int] = [:]
+    /// The groups in first-seen order, each one's number, and its occurrences:
+    /// the first of each group, and a chain of the others through ``later``.
+    /// One array for all the groups, instead of an array per group, and a walk
+    /// over the groups in order without looking each one up again.
+    private var keys: [Key] = []
+    private var numbers: [Key: Int] = [:]
+    private var occurrences: [Occurrence] = []
+    /// For each occurrence, the next of its group, or -1.
+    private var later: [Int] = []
+    /// For each group, its first and last occurrence.
+    private var firsts: [Int] = []
+    private var lasts: [Int] = []
     private(set) var passes = 0
 
     init(cells: [AccessibilitySettings]) { self.cells = cells }
     init(matrix: EnvironmentMatrix) { self.cells = matrix.cells }
+
+    /// The number of a component, style and state (the newest is checked first: outcomes come in runs of one unit).
+    private mutating func unit(_ component: String, _ style: String, _ state: String) -> Int {
+        if let last = units.last, last.component == component, last.style == style, last.state == state { return units.count - 1 }
+        let unit = Unit(component: component, style: style, state: state)
+        if let number = unitNumbers[unit] { return number }
+        unitNumbers[unit] = units.count
+        units.append(unit)
+        return units.count - 1
+    }
 
     /// Adds one outcome of one cell (passes are only counted).
     mutating func add(_ outcome: ElementOutcome, component: String, style: String, state: String, cell: Int) {
@@ -32,11 +63,25 @@ struct FindingGrouper {
         case .pass: passes += 1
         case .inapplicable: break
         case .violation, .incomplete:
-            let key = Key(rule: outcome.rule, component: component, style: style, state: state, path: outcome.path, outcome: outcome.outcome)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(Occurrence(cell: cell, outcome: outcome))
+            let key = Key(rule: outcome.rule, unit: unit(component, style, state), path: outcome.path, outcome: outcome.outcome)
+            let next = keys.count
+            // One lookup, which inserts the next number when the key is new.
+            let number = Self.read(&numbers[key, default: next])
+            let position = occurrences.count
+            occurrences.append(Occurrence(cell: cell, outcome: outcome))
+            later.append(-1)
+            if number == next {
+                keys.append(key)
+                firsts.append(position)
+                lasts.append(position)
+            } else {
+                later[lasts[number]] = position
+                lasts[number] = position
+            }
         }
     }
+
+    private static func read(_ value: inout Int) -> Int { value }
 
     /// Adds passes that were counted instead of kept (``CheckRegistry/outcomes(of:keepingPasses:passes:)``).
     mutating func addPasses(_ count: Int) {
@@ -198,31 +243,48 @@ struct FindingGrouper {
                 descriptors: [String: ComponentDescriptor]) -> AuditResult {
         // Each rule's description, looked up once (a static tree can give thousands of findings of one rule).
         var descriptions: [RuleID: CheckDescription?] = [:]
-        var findings: [Finding] = order.compactMap { key in
-            guard let occurrences = groups[key], !occurrences.isEmpty else { return nil }
+        // Many findings occur in the same cells: each set of cells is described once.
+        var conditions: [[Int]: String] = [:]
+        var group: [Occurrence] = []
+        var findings: [Finding] = []
+        findings.reserveCapacity(keys.count)
+        for number in keys.indices {
+            let key = keys[number]
+            group.removeAll(keepingCapacity: true)
+            var position = firsts[number]
+            while position >= 0 {
+                group.append(occurrences[position])
+                position = later[position]
+            }
             let info = descriptions[key.rule] ?? {
                 let found = CheckRegistry.description(of: key.rule)
                 descriptions[key.rule] = found
                 return found
             }()
-            var worst = occurrences[0].outcome.severity
-            for index in occurrences.indices.dropFirst() where occurrences[index].outcome.severity > worst {
-                worst = occurrences[index].outcome.severity
+            var worst = group[0].outcome.severity
+            for index in group.indices.dropFirst() where group[index].outcome.severity > worst {
+                worst = group[index].outcome.severity
             }
-            let first = occurrences.first { $0.outcome.severity == worst } ?? occurrences[0]
-            let cellIndexes = Self.distinctCells(occurrences)
-            let descriptor = descriptors[key.component]
+            let first = group.first { $0.outcome.severity == worst } ?? group[0]
+            let cellIndexes = Self.distinctCells(group)
+            let condition = conditions[cellIndexes] ?? {
+                let described = CellCondition.describe(cellIndexes, in: cells)
+                conditions[cellIndexes] = described
+                return described
+            }()
+            let unit = units[key.unit]
+            let descriptor = descriptors[unit.component]
             let suppression = descriptor?.suppressions.first { suppression in
                 suppression.rule == key.rule.rawValue
                     && (suppression.elementLabel == nil || suppression.elementLabel == first.outcome.label)
             }
-            return Finding(
-                rule: key.rule, outcome: key.outcome, severity: worst, wcag: info?.wcag ?? [], component: key.component,
-                style: key.style, state: key.state,
+            findings.append(Finding(
+                rule: key.rule, outcome: key.outcome, severity: worst, wcag: info?.wcag ?? [], component: unit.component,
+                style: unit.style, state: unit.state,
                 element: Finding.Element(path: key.path, label: first.outcome.label, description: first.outcome.spoken),
-                cells: Finding.Cells(count: cellIndexes.count, of: cells.count, when: CellCondition.describe(cellIndexes, in: cells)),
+                cells: Finding.Cells(count: cellIndexes.count, of: cells.count, when: condition),
                 message: first.outcome.message, fix: info?.fix ?? "", location: descriptor?.location,
-                suppression: suppression?.reason)
+                suppression: suppression?.reason))
         }
         findings = findings.markingBaseline(configuration.baseline)
         findings = Self.sortedForReport(consume findings)

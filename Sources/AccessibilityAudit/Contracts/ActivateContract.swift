@@ -14,8 +14,9 @@ public struct ActivateContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        context.stops { $0.actions.contains(.activate) || !$0.traits.intersection([.button, .link, .toggle]).isEmpty }.map { stop in
-            guard context.isLive else { return staticIncomplete(stop) }
+        let applies: (StopFacts) -> Bool = { $0.actions.contains(.activate) || !$0.traits.intersection([.button, .link, .toggle]).isEmpty }
+        guard context.isLive else { return staticIncompletes(context, where: applies) }
+        return context.stops(where: applies).map { stop in
             if stop.node.isDisabled {
                 // VoiceOver never activates a dimmed element, but a tap or Switch Control reaches the
                 // handler: ask the subject directly whether the disabled control acts.

@@ -17,8 +17,9 @@ public struct AdjustableContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        context.stops { $0.traits.contains(.adjustable) }.map { stop in
-            guard context.isLive else { return staticIncomplete(stop) }
+        let applies: (StopFacts) -> Bool = { $0.traits.contains(.adjustable) }
+        guard context.isLive else { return staticIncompletes(context, where: applies) }
+        return context.stops(where: applies).map { stop in
             if stop.node.isDisabled { return result(.inapplicable, stop) }
             if let problem = oneStepEachWay(context, stop) ?? bounds(context, stop, .increment) ?? bounds(context, stop, .decrement) {
                 return problem

@@ -24,9 +24,32 @@ extension Contract {
     }
 
     func staticIncomplete(_ stop: AuditedStop) -> ElementOutcome {
-        result(.incomplete, stop, "the subject is a static tree; \(Self.info.id.rawValue) needs a live component to drive")
+        result(.incomplete, stop, staticTreeMessages[Self.info.id] ?? staticTreeMessage(Self.info.id))
+    }
+
+    /// ``staticIncomplete(_:)`` of each stop of a static tree whose filtering
+    /// facts pass `predicate`, in order. The stops are read where they are:
+    /// copying each one counts a reference in its node, which on a large tree
+    /// is no longer in cache.
+    func staticIncompletes(_ context: ContractContext, where predicate: (StopFacts) -> Bool) -> [ElementOutcome] {
+        let message = staticTreeMessages[Self.info.id] ?? staticTreeMessage(Self.info.id)
+        var outcomes: [ElementOutcome] = []
+        context.forEachStop(where: predicate) { stop in
+            outcomes.append(result(.incomplete, stop, message))
+        }
+        return outcomes
     }
 }
+
+/// What a contract says about each element of a static tree, which it cannot drive.
+private func staticTreeMessage(_ id: RuleID) -> String {
+    "the subject is a static tree; \(id.rawValue) needs a live component to drive"
+}
+
+/// ``staticTreeMessage(_:)`` of every contract, made once: a large static
+/// tree has tens of thousands of controls, and each outcome shares the words.
+private let staticTreeMessages: [RuleID: String] = Dictionary(
+    CheckRegistry.contracts.map { (type(of: $0).info.id, staticTreeMessage(type(of: $0).info.id)) }, uniquingKeysWith: { first, _ in first })
 
 /// The input of a contract: the settings, the first render and its stops, a
 /// factory of fresh subjects, and the component's declared contract.
@@ -82,6 +105,17 @@ public struct ContractContext {
     /// A session on a fresh subject, focused on the stop at `index` of the first render.
     func session(focusing stop: AuditedStop) -> DriveSession {
         DriveSession(voiceOver: freshVoiceOver(), element: stop)
+    }
+
+    /// Calls `body` with each stop whose filtering facts pass `predicate`, in
+    /// order, without copying the stops. Reads the facts when present instead
+    /// of every stop's node.
+    func forEachStop(where predicate: (StopFacts) -> Bool, _ body: (borrowing AuditedStop) -> Void) {
+        if let facts, facts.count == stops.count {
+            for index in stops.indices where predicate(facts[index]) { body(stops[index]) }
+        } else {
+            for index in stops.indices where predicate(StopFacts(stops[index].node)) { body(stops[index]) }
+        }
     }
 
     /// The stops whose filtering facts pass `predicate`, in order. Reads the

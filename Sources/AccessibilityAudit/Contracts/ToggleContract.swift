@@ -13,8 +13,9 @@ public struct ToggleContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        context.stops { $0.traits.contains(.toggle) }.map { stop in
-            guard context.isLive else { return staticIncomplete(stop) }
+        let applies: (StopFacts) -> Bool = { $0.traits.contains(.toggle) }
+        guard context.isLive else { return staticIncompletes(context, where: applies) }
+        return context.stops(where: applies).map { stop in
             if stop.node.isDisabled { return result(.inapplicable, stop) }
             let session = context.session(focusing: stop)
             let start = session.current?.node.value

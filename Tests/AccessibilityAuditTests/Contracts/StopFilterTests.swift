@@ -36,4 +36,36 @@ struct StopFilterTests {
         #expect(context.facts == nil)
         #expect(context.stops { $0.traits.contains(.toggle) }.map(\.path.description) == ["1"])
     }
+
+    @Test func `visiting stops in place picks the same stops as copying them`() {
+        var withFacts = context(stops)
+        withFacts.facts = RuleContext(tree: withFacts.tree, settings: nil, stops: stops).facts
+        let plain = context(stops)
+        let filters: [(StopFacts) -> Bool] = [{ $0.traits.contains(.toggle) }, { $0.isInteractive }, { _ in false }]
+        for context in [withFacts, plain] {
+            for filter in filters {
+                var visited: [String] = []
+                context.forEachStop(where: filter) { visited.append($0.path.description) }
+                #expect(visited == context.stops(where: filter).map(\.path.description))
+            }
+        }
+    }
+
+    @Test func `on a static tree each driven stop is incomplete, named, with its contract's words`() {
+        let stops = stops + [AuditedStop(path: NodePath([3]), node: AccessibilityNode(id: "s", label: "Volume", value: "5", traits: .adjustable,
+                                                                                      actions: [.increment, .decrement]), spoken: "Volume, 5.")]
+        let context = context(stops)
+        let expected: [(any Contract, [String])] = [(ActivateContract(), ["0", "1"]), (ToggleContract(), ["1"]), (AdjustableContract(), ["3"])]
+        for (contract, paths) in expected {
+            let id = type(of: contract).info.id
+            let outcomes = contract.verify(context)
+            #expect(outcomes.map(\.path.description) == paths, "\(id)")
+            for outcome in outcomes {
+                let stop = stops.first { $0.path == outcome.path }
+                #expect(outcome.rule == id && outcome.outcome == .incomplete && outcome.severity == type(of: contract).info.severity)
+                #expect(outcome.label == stop?.node.label && outcome.spoken == stop?.spoken)
+                #expect(outcome.message == "the subject is a static tree; \(id.rawValue) needs a live component to drive")
+            }
+        }
+    }
 }

@@ -39,4 +39,25 @@ import Testing
         #expect(FindingGrouper.distinctCells(occurrences) == [0, 1, 3])
         #expect(FindingGrouper.distinctCells([FindingGrouper.Occurrence(cell: 7, outcome: Self.outcome("x"))]) == [7])
     }
+
+    @Test func `one rule at one element is a finding per component, style and state`() {
+        var grouper = FindingGrouper(cells: [Self.settings(.light), Self.settings(.dark)])
+        let units = [("Card", "plain", "default"), ("Card", "bold", "default"), ("Card", "plain", "pressed"), ("Row", "plain", "default")]
+        for (component, style, state) in units {
+            grouper.add(Self.outcome("\(component) \(style) \(state)"), component: component, style: style, state: state, cell: 0)
+        }
+        // Back to the first unit after others, in the other cell: the same finding as before.
+        grouper.add(Self.outcome("again"), component: "Card", style: "plain", state: "default", cell: 1)
+        let result = grouper.result(catalog: "test", configuration: AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious),
+                                    components: 2, styles: 3, cellCount: 8, descriptors: [:])
+        #expect(result.findings.count == 4)
+        for (component, style, state) in units {
+            let found = result.findings.filter { $0.component == component && $0.style == style && $0.state == state }
+            #expect(found.count == 1)
+            #expect(found.first?.message == "\(component) \(style) \(state)")
+            let twice = component == "Card" && style == "plain" && state == "default"
+            #expect(found.first?.cells.count == (twice ? 2 : 1))
+            #expect(found.first?.cells.when == (twice ? "always" : "colorScheme=light"))
+        }
+    }
 }
