@@ -11,11 +11,15 @@ extension AccessibilityNode {
             // Laid out by which passes over every node or stop read them, so
             // that each pass touches as few of the box's 64-byte lines as it can
             // (on a tree larger than the cache, each line is a read from memory).
-            // The first line: the children, traits, actions, the small flags and
-            // the sort priority (the reading order's walk, the visual rules'
-            // filters). The next: the container, frame and label. Then the rest
-            // of what VoiceOver speaks (value, hint, language, custom actions),
-            // then what is drawn (font, colours, boundary), then the rest.
+            // The first line (with the box's header): the children, traits,
+            // actions, the small flags, which of the later fields hold a value,
+            // the sort priority and the container: all a walk over every node
+            // reads. The next: the frame, label and custom actions (what
+            // VoiceOver speaks of most elements, and what the reading order
+            // sorts by). Then the rest of what VoiceOver speaks, then what is
+            // drawn (font, colours, text), then the rest. A getter of a field
+            // past the second line asks ``presence`` first, so that finding the
+            // field empty, as it is on most nodes, reads only the first line.
             var children: [AccessibilityNode]
             var traits: ElementTraits
             var actions: StandardActions
@@ -24,31 +28,82 @@ extension AccessibilityNode {
             var isTruncated: Bool
             var isRenderedEnabled: Bool
             var motion: MotionEffects
-            var backgroundKind: BackgroundKind?
-            var labelOrigin: LabelOrigin?
+            /// Which fields hold a value; kept by each field's observer and by ``init(_:)``.
+            private(set) var presence: Presence = []
             var sortPriority: Double
             var container: ContainerKind?
             var frame: CGRect?
             var label: String?
-            var value: String?
-            var hint: String?
-            var language: String?
-            var customActions: [String]
-            var font: FontFacts?
-            var foreground: SRGBColor?
-            var boundary: SRGBColor?
-            var background: SRGBColor?
-            var text: String?
+            var customActions: [String] { didSet { presence.update(.customActions, !customActions.isEmpty) } }
+            var value: String? { didSet { presence.update(.value, value != nil) } }
+            var hint: String? { didSet { presence.update(.hint, hint != nil) } }
+            var language: String? { didSet { presence.update(.language, language != nil) } }
+            var labelOrigin: LabelOrigin? { didSet { presence.update(.labelOrigin, labelOrigin != nil) } }
+            var font: FontFacts? { didSet { presence.update(.font, font != nil) } }
+            var headingLevel: Int? { didSet { presence.update(.headingLevel, headingLevel != nil) } }
+            var foreground: SRGBColor? { didSet { presence.update(.foreground, foreground != nil) } }
+            var boundary: SRGBColor? { didSet { presence.update(.boundary, boundary != nil) } }
+            var background: SRGBColor? { didSet { presence.update(.background, background != nil) } }
+            var backgroundKind: BackgroundKind? { didSet { presence.update(.backgroundKind, backgroundKind != nil) } }
+            var text: String? { didSet { presence.update(.text, text != nil) } }
             var id: ElementID
-            var activationPoint: CGPoint?
-            var headingLevel: Int?
-            var identifier: String?
-            var inputLabels: [String]
+            var activationPoint: CGPoint? { didSet { presence.update(.activationPoint, activationPoint != nil) } }
+            var identifier: String? { didSet { presence.update(.identifier, identifier != nil) } }
+            var inputLabels: [String] { didSet { presence.update(.inputLabels, !inputLabels.isEmpty) } }
+
+        }
+
+        /// Which of a node's later fields hold a value (a non-empty array for the lists).
+        struct Presence: OptionSet, Hashable, Sendable {
+            let rawValue: UInt16
+            static let customActions = Presence(rawValue: 1 << 0)
+            static let value = Presence(rawValue: 1 << 1)
+            static let hint = Presence(rawValue: 1 << 2)
+            static let language = Presence(rawValue: 1 << 3)
+            static let labelOrigin = Presence(rawValue: 1 << 4)
+            static let font = Presence(rawValue: 1 << 5)
+            static let headingLevel = Presence(rawValue: 1 << 6)
+            static let foreground = Presence(rawValue: 1 << 7)
+            static let boundary = Presence(rawValue: 1 << 8)
+            static let background = Presence(rawValue: 1 << 9)
+            static let backgroundKind = Presence(rawValue: 1 << 10)
+            static let text = Presence(rawValue: 1 << 11)
+            static let activationPoint = Presence(rawValue: 1 << 12)
+            static let identifier = Presence(rawValue: 1 << 13)
+            static let inputLabels = Presence(rawValue: 1 << 14)
+
+            mutating func update(_ member: Presence, _ present: Bool) {
+                if present { insert(member) } else { remove(member) }
+            }
         }
 
         /// Unchecked: a box is mutated only while a single node holds it (copy on write).
         @exclusivity(unchecked) var fields: Fields
 
         init(_ fields: Fields) { self.fields = fields }
+    }
+}
+
+extension AccessibilityNode.Storage.Fields {
+    /// The fields as given, ``presence`` made from them (the memberwise
+    /// initialiser does not call the observers).
+    init(deriving fields: Self) {
+        self = fields
+        presence = []
+        presence.update(.customActions, !customActions.isEmpty)
+        presence.update(.value, value != nil)
+        presence.update(.hint, hint != nil)
+        presence.update(.language, language != nil)
+        presence.update(.labelOrigin, labelOrigin != nil)
+        presence.update(.font, font != nil)
+        presence.update(.headingLevel, headingLevel != nil)
+        presence.update(.foreground, foreground != nil)
+        presence.update(.boundary, boundary != nil)
+        presence.update(.background, background != nil)
+        presence.update(.backgroundKind, backgroundKind != nil)
+        presence.update(.text, text != nil)
+        presence.update(.activationPoint, activationPoint != nil)
+        presence.update(.identifier, identifier != nil)
+        presence.update(.inputLabels, !inputLabels.isEmpty)
     }
 }

@@ -30,11 +30,11 @@ public struct AccessibilityNode: Hashable, Sendable {
         _modify { yield &uniqueStorage.fields.label }
     }
     public var value: String? {
-        get { storage.fields.value }
+        get { storage.fields.presence.contains(.value) ? storage.fields.value : nil }
         _modify { yield &uniqueStorage.fields.value }
     }
     public var hint: String? {
-        get { storage.fields.hint }
+        get { storage.fields.presence.contains(.hint) ? storage.fields.hint : nil }
         _modify { yield &uniqueStorage.fields.hint }
     }
     public var traits: ElementTraits {
@@ -63,7 +63,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
     /// Where activation taps; `nil` means the frame's centre.
     public var activationPoint: CGPoint? {
-        get { storage.fields.activationPoint }
+        get { storage.fields.presence.contains(.activationPoint) ? storage.fields.activationPoint : nil }
         _modify { yield &uniqueStorage.fields.activationPoint }
     }
     public var actions: StandardActions {
@@ -72,7 +72,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
     /// Names of custom actions, in declaration order.
     public var customActions: [String] {
-        get { storage.fields.customActions }
+        get { storage.fields.presence.contains(.customActions) ? storage.fields.customActions : [] }
         _modify { yield &uniqueStorage.fields.customActions }
     }
     /// Higher sorts first among siblings; default 0.
@@ -82,53 +82,53 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
     /// 1…6 when the heading has a level.
     public var headingLevel: Int? {
-        get { storage.fields.headingLevel }
+        get { storage.fields.presence.contains(.headingLevel) ? storage.fields.headingLevel : nil }
         _modify { yield &uniqueStorage.fields.headingLevel }
     }
     /// Test identifier; never spoken.
     public var identifier: String? {
-        get { storage.fields.identifier }
+        get { storage.fields.presence.contains(.identifier) ? storage.fields.identifier : nil }
         _modify { yield &uniqueStorage.fields.identifier }
     }
     /// BCP 47 language for the trait words.
     public var language: String? {
-        get { storage.fields.language }
+        get { storage.fields.presence.contains(.language) ? storage.fields.language : nil }
         _modify { yield &uniqueStorage.fields.language }
     }
     /// Voice Control names, most important first.
     public var inputLabels: [String] {
-        get { storage.fields.inputLabels }
+        get { storage.fields.presence.contains(.inputLabels) ? storage.fields.inputLabels : [] }
         _modify { yield &uniqueStorage.fields.inputLabels }
     }
     // MARK: Presentation facts (for the rules)
 
     /// Text or icon colour.
     public var foreground: SRGBColor? {
-        get { storage.fields.foreground }
+        get { storage.fields.presence.contains(.foreground) ? storage.fields.foreground : nil }
         _modify { yield &uniqueStorage.fields.foreground }
     }
     /// The colour behind the element (the nearest drawn background).
     public var background: SRGBColor? {
-        get { storage.fields.background }
+        get { storage.fields.presence.contains(.background) ? storage.fields.background : nil }
         _modify { yield &uniqueStorage.fields.background }
     }
     /// How the background is painted; non-solid backgrounds make contrast undecidable.
     public var backgroundKind: BackgroundKind? {
-        get { storage.fields.backgroundKind }
+        get { storage.fields.presence.contains(.backgroundKind) ? storage.fields.backgroundKind : nil }
         _modify { yield &uniqueStorage.fields.backgroundKind }
     }
     /// Colour of the control's visible boundary (border, track), for non-text contrast.
     public var boundary: SRGBColor? {
-        get { storage.fields.boundary }
+        get { storage.fields.presence.contains(.boundary) ? storage.fields.boundary : nil }
         _modify { yield &uniqueStorage.fields.boundary }
     }
     public var font: FontFacts? {
-        get { storage.fields.font }
+        get { storage.fields.presence.contains(.font) ? storage.fields.font : nil }
         _modify { yield &uniqueStorage.fields.font }
     }
     /// The visible text, when it differs from the label.
     public var text: String? {
-        get { storage.fields.text }
+        get { storage.fields.presence.contains(.text) ? storage.fields.text : nil }
         _modify { yield &uniqueStorage.fields.text }
     }
     /// The visible text is cut off at this size.
@@ -143,7 +143,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
     /// Set when nobody wrote the label and it was derived from an image name.
     public var labelOrigin: LabelOrigin? {
-        get { storage.fields.labelOrigin }
+        get { storage.fields.presence.contains(.labelOrigin) ? storage.fields.labelOrigin : nil }
         _modify { yield &uniqueStorage.fields.labelOrigin }
     }
     /// `false` when the element is drawn and behaves as disabled (`isEnabled == false`
@@ -172,13 +172,13 @@ public struct AccessibilityNode: Hashable, Sendable {
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
         children: [AccessibilityNode] = []
     ) {
-        storage = Storage(Storage.Fields(children: children, traits: traits, actions: actions,
+        storage = Storage(Storage.Fields(deriving: Storage.Fields(children: children, traits: traits, actions: actions,
             isElement: isElement ?? children.isEmpty, isHidden: isHidden, isTruncated: isTruncated,
-            isRenderedEnabled: isRenderedEnabled, motion: motion, backgroundKind: backgroundKind, labelOrigin: labelOrigin,
-            sortPriority: sortPriority, container: container, frame: frame, label: label, value: value, hint: hint,
-            language: language, customActions: customActions, font: font, foreground: foreground, boundary: boundary,
-            background: background, text: text, id: id, activationPoint: activationPoint, headingLevel: headingLevel,
-            identifier: identifier, inputLabels: inputLabels))
+            isRenderedEnabled: isRenderedEnabled, motion: motion, sortPriority: sortPriority, container: container, frame: frame,
+            label: label, customActions: customActions, value: value, hint: hint, language: language, labelOrigin: labelOrigin,
+            font: font, headingLevel: headingLevel, foreground: foreground, boundary: boundary, background: background,
+            backgroundKind: backgroundKind, text: text, id: id, activationPoint: activationPoint, identifier: identifier,
+            inputLabels: inputLabels)))
     }
 
     /// A node around an existing box.
