@@ -69,6 +69,11 @@ public struct RuleContext: Sendable {
         locator.nodes.path(at: ordinal)
     }
 
+    /// Where an outcome at the stop at `index` is reported.
+    func target(ofStop index: Int) -> CheckTarget {
+        CheckTarget(path: stops[index].path, label: stops[index].node.label, spoken: stops[index].spoken)
+    }
+
     /// The focus stop that contains `path` (itself or the deepest stop above it), if any.
     func owningStop(of path: NodePath) -> AuditedStop? {
         locator.owner(of: path, in: stops).map { stops[$0] }

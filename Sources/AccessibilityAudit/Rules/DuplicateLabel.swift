@@ -13,19 +13,24 @@ public struct DuplicateLabel: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        // The first stop of each label and value, by index: a stop copied into
-        // the table would count a reference in its node.
+        // The first stop of each label and value, by index. The stops are
+        // read where they are: a copy counts a reference in each stop's node,
+        // which on a large tree is no longer in cache.
+        let controls = context.facts.reduce(0) { $0 + ($1.isInteractive ? 1 : 0) }
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(controls)
         var outcomes: [ElementOutcome] = []
-        for index in context.stops.indices where context.facts[index].isInteractive {
-            let stop = context.stops[index]
-            guard let label = stop.node.trimmedLabel else { continue }
-            let key = Words(label).normalized + "\u{1}" + (stop.node.trimmedValue ?? "")
-            if let first = seen[key] {
-                outcomes.append(violation(stop, "\"\(stop.spoken)\" at \(stop.path) sounds the same as the control at \(context.stops[first].path)"))
-            } else {
-                seen[key] = index
-                outcomes.append(pass(stop, in: context))
+        outcomes.reserveCapacity(controls)
+        context.stops.withUnsafeBufferPointer { stops in
+            for index in stops.indices where context.facts[index].isInteractive {
+                guard let label = stops[index].node.trimmedLabel else { continue }
+                let key = Words(label).normalized + "\u{1}" + (stops[index].node.trimmedValue ?? "")
+                if let first = seen[key] {
+                    outcomes.append(violation(stops[index], "\"\(stops[index].spoken)\" at \(stops[index].path) sounds the same as the control at \(stops[first].path)"))
+                } else {
+                    seen[key] = index
+                    outcomes.append(outcome(.pass, at: context.target(ofStop: index), in: context))
+                }
             }
         }
         return outcomes

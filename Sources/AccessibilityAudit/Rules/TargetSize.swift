@@ -20,18 +20,23 @@ public struct TargetSize: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [ElementOutcome] {
-        // Stops by index, not copies: a copy counts a reference in each stop's node.
-        let targets: [(stop: Int, frame: CGRectLike)] = context.stops.indices.compactMap { index in
-            guard context.facts[index].isInteractive, let frame = context.stops[index].node.frame else { return nil }
-            return (index, CGRectLike(frame))
+        // Stops by index, read where they are: a copy counts a reference in
+        // each stop's node, which on a large tree is no longer in cache.
+        let targets: [(stop: Int, frame: CGRectLike)] = context.stops.withUnsafeBufferPointer { stops in
+            stops.indices.compactMap { index in
+                guard context.facts[index].isInteractive, let frame = stops[index].node.frame else { return nil }
+                return (index, CGRectLike(frame))
+            }
         }
         let frames = targets.map(\.frame)
         // Built for the first target under 24 pt: only those need the spacing exception.
         lazy var neighbourhood = TargetNeighbourhood(frames)
         return targets.enumerated().map { index, target in
-            let stop = context.stops[target.stop]
             let frame = target.frame
-            if frame.width >= Self.recommended && frame.height >= Self.recommended { return pass(stop, in: context) }
+            if frame.width >= Self.recommended && frame.height >= Self.recommended {
+                return outcome(.pass, at: context.target(ofStop: target.stop), in: context)
+            }
+            let stop = context.stops[target.stop]
             let size = "\(Format.number(frame.width))×\(Format.number(frame.height)) pt"
             let name = "\"\(stop.node.label ?? stop.spoken)\""
             if frame.width < Self.minimum || frame.height < Self.minimum {

@@ -1,0 +1,45 @@
+import AccessibilityModel
+import Foundation
+import Testing
+@testable import AccessibilityAudit
+
+/// Rules that read the stops in place, by index, still report each outcome
+/// at its own stop: its path, label and speech, and, for a repeated label,
+/// the stop it repeats.
+@Suite struct StopOutcomesTests {
+    private static func button(_ label: String, id: String, y: Double, size: Double = 44) -> AccessibilityNode {
+        AccessibilityNode(id: ElementID(id), label: label, traits: .button, frame: Fixtures.frame(0, y, size, size), actions: .activate)
+    }
+
+    @Test func `a repeated label names the control it repeats`() {
+        let tree = Fixtures.tree([
+            Self.button("Delete", id: "a", y: 0),
+            AccessibilityNode(id: "t", label: "Photos", traits: .staticText, frame: Fixtures.frame(0, 60, 100, 20)),
+            Self.button("Share", id: "b", y: 100),
+            Self.button("delete", id: "c", y: 160),
+            Self.button("Share", id: "d", y: 220),
+        ])
+        let outcomes = Fixtures.run(DuplicateLabel(), tree)
+        #expect(outcomes.map(\.outcome) == [.pass, .pass, .violation, .violation])
+        #expect(outcomes.map(\.path.description) == ["0", "2", "3", "4"])
+        #expect(outcomes.map(\.label) == ["Delete", "Share", "delete", "Share"])
+        #expect(outcomes[2].message == "\"delete. Button.\" at 3 sounds the same as the control at 0")
+        #expect(outcomes[3].message == "\"Share. Button.\" at 4 sounds the same as the control at 2")
+        #expect(outcomes[0].spoken == "Delete. Button.")
+    }
+
+    @Test func `each target's outcome is at its own stop`() {
+        let tree = Fixtures.tree([
+            Self.button("Close", id: "a", y: 0),
+            Self.button("Small", id: "b", y: 100, size: 30),
+            AccessibilityNode(id: "t", label: "Title", traits: .staticText, frame: Fixtures.frame(0, 200, 100, 20)),
+            Self.button("Open", id: "c", y: 300),
+        ])
+        let outcomes = Fixtures.run(TargetSize(), tree)
+        #expect(outcomes.map(\.outcome) == [.pass, .violation, .pass])
+        #expect(outcomes.map(\.path.description) == ["0", "1", "3"])
+        #expect(outcomes.map(\.label) == ["Close", "Small", "Open"])
+        #expect(outcomes.map(\.spoken) == ["Close. Button.", "Small. Button.", "Open. Button."])
+        #expect(outcomes[1].message == "\"Small\" is 30×30 pt; 44×44 pt recommended")
+    }
+}
