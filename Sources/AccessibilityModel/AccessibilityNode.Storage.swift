@@ -28,7 +28,7 @@ extension AccessibilityNode {
             var isTruncated: Bool
             var isRenderedEnabled: Bool
             var motion: MotionEffects
-            /// Which fields hold a value; kept by each field's observer and by ``init(_:)``.
+            /// Which fields hold a value; kept by each field's observer and by ``derivePresence()``.
             private(set) var presence: Presence = []
             var sortPriority: Double
             var container: ContainerKind?
@@ -85,10 +85,9 @@ extension AccessibilityNode {
 }
 
 extension AccessibilityNode.Storage.Fields {
-    /// The fields as given, ``presence`` made from them (the memberwise
-    /// initialiser does not call the observers).
-    init(deriving fields: Self) {
-        self = fields
+    /// Makes ``presence`` from the fields (the memberwise initialiser does
+    /// not call the observers that keep it).
+    mutating func derivePresence() {
         presence = []
         presence.update(.customActions, !customActions.isEmpty)
         presence.update(.value, value != nil)

@@ -172,13 +172,15 @@ public struct AccessibilityNode: Hashable, Sendable {
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
         children: [AccessibilityNode] = []
     ) {
-        storage = Storage(Storage.Fields(deriving: Storage.Fields(children: children, traits: traits, actions: actions,
+        var fields = Storage.Fields(children: children, traits: traits, actions: actions,
             isElement: isElement ?? children.isEmpty, isHidden: isHidden, isTruncated: isTruncated,
             isRenderedEnabled: isRenderedEnabled, motion: motion, sortPriority: sortPriority, container: container, frame: frame,
             label: label, customActions: customActions, value: value, hint: hint, language: language, labelOrigin: labelOrigin,
             font: font, headingLevel: headingLevel, foreground: foreground, boundary: boundary, background: background,
             backgroundKind: backgroundKind, text: text, id: id, activationPoint: activationPoint, identifier: identifier,
-            inputLabels: inputLabels)))
+            inputLabels: inputLabels)
+        fields.derivePresence()
+        storage = Storage(fields)
     }
 
     /// A node around an existing box.
