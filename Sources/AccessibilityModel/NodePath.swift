@@ -164,6 +164,13 @@ public struct NodePath: Hashable, Sendable, Comparable, CustomStringConvertible 
         return indexes.starts(with: prefix.indexes)
     }
 
+    /// A number whose order is the paths' document order, for a path held in
+    /// one word; `nil` for a path that keeps an array. Two paths with keys
+    /// are equal exactly when their keys are.
+    package var orderKey: UInt64? {
+        spilled == nil ? packed : nil
+    }
+
     /// Document order of two paths: negative, zero or positive.
     public static func order(_ lhs: NodePath, _ rhs: NodePath) -> Int {
         if lhs.spilled == nil, rhs.spilled == nil {

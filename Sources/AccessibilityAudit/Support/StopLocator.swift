@@ -52,11 +52,7 @@ struct StopLocator: Sendable {
     /// The locator; `reading` is called with each stop found in the tree and
     /// its node, once, while the walk has the node in cache.
     private init(stops: [AuditedStop], root: AccessibilityNode, reading: (Int, AccessibilityNode) -> Void) {
-        var sorted = Array(stops.indices)
-        sorted.sort { a, b in
-            let order = NodePath.order(stops[a].path, stops[b].path)
-            return order != 0 ? order < 0 : a < b
-        }
+        let sorted = Self.documentOrder(stops)
         var unique: [Int] = []
         // Where each path's stops start in `sorted`.
         var starts: [Int] = []
@@ -136,6 +132,27 @@ struct StopLocator: Sendable {
         self.containers = containers
         self.facts = stops.indices.map { facts[$0] ?? StopFacts(stops[$0].node) }
         self.nodes = table
+    }
+
+    /// The indexes of `stops` sorted by path, equal paths in stop order. When
+    /// every path is held in one word, the words are sorted beside the indexes,
+    /// so that a comparison reads neither stop.
+    static func documentOrder(_ stops: [AuditedStop]) -> [Int] {
+        var keyed: [(key: UInt64, index: Int)] = []
+        keyed.reserveCapacity(stops.count)
+        for index in stops.indices {
+            guard let key = stops[index].path.orderKey else {
+                var sorted = Array(stops.indices)
+                sorted.sort { a, b in
+                    let order = NodePath.order(stops[a].path, stops[b].path)
+                    return order != 0 ? order < 0 : a < b
+                }
+                return sorted
+            }
+            keyed.append((key, index))
+        }
+        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+        return keyed.map(\.index)
     }
 
     /// The pre-order position of the container a stop is read within: its

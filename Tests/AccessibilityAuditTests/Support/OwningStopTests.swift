@@ -35,3 +35,31 @@ struct OwningStopTests {
         #expect(context.owningStop(of: NodePath([3, 1]))?.node.label == "New")
     }
 }
+
+/// The locator sorts the stops by path: by the paths' one-word keys when every
+/// path has one, else by comparing the paths; both give document order, equal
+/// paths in stop order.
+@Suite struct DocumentOrderTests {
+    private static func stops(_ paths: [[Int]]) -> [AuditedStop] {
+        paths.map { AuditedStop(path: NodePath($0), node: Fixtures.button("x"), spoken: "x") }
+    }
+
+    private static func expected(_ stops: [AuditedStop]) -> [Int] {
+        stops.indices.sorted { a, b in stops[a].path != stops[b].path ? stops[a].path.indexes.lexicographicallyPrecedes(stops[b].path.indexes) : a < b }
+    }
+
+    @Test func `short paths sort by their keys into document order`() {
+        let paths = [[3], [0, 2], [1], [0], [0, 2], [127], [128], [0, 1, 5], [], [16_383], [16_384, 0], [2_097_151], [0, 2]]
+        let stops = Self.stops(paths)
+        #expect(stops.allSatisfy { $0.path.orderKey != nil })
+        #expect(StopLocator.documentOrder(stops) == Self.expected(stops))
+    }
+
+    @Test func `a path without a key sorts them all by comparing paths`() {
+        let deep = Array(repeating: 1, count: 12)
+        let paths = [[3], deep, [0, 2], [2_097_152], [1], deep + [0], [0, 2], [1, 1]]
+        let stops = Self.stops(paths)
+        #expect(stops.contains { $0.path.orderKey == nil })
+        #expect(StopLocator.documentOrder(stops) == Self.expected(stops))
+    }
+}
