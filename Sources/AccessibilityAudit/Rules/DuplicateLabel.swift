@@ -24,7 +24,12 @@ public struct DuplicateLabel: Rule {
         context.stops.withUnsafeBufferPointer { stops in
             for index in stops.indices where context.facts[index].isInteractive {
                 guard let label = stops[index].node.trimmedLabel else { continue }
-                let key = Words(label).normalized + "\u{1}" + (stops[index].node.trimmedValue ?? "")
+                // The words hold letters, digits and spaces only, so the separator
+                // keeps a label with a value apart from any label without one; a
+                // label without a value stays as short as it is (a string of up to
+                // 15 bytes needs no memory of its own).
+                let words = Words(label).normalized
+                let key = stops[index].node.trimmedValue.map { words + "\u{1}" + $0 } ?? words
                 if let first = seen[key] {
                     outcomes.append(violation(stops[index], "\"\(stops[index].spoken)\" at \(stops[index].path) sounds the same as the control at \(stops[first].path)"))
                 } else {

@@ -42,4 +42,17 @@ import Testing
         #expect(outcomes.map(\.spoken) == ["Close. Button.", "Small. Button.", "Open. Button."])
         #expect(outcomes[1].message == "\"Small\" is 30×30 pt; 44×44 pt recommended")
     }
+
+    @Test func `controls sound the same only with the same label and value`() {
+        func toggle(_ id: String, _ value: String?, y: Double) -> AccessibilityNode {
+            AccessibilityNode(id: ElementID(id), label: "Wi-Fi", value: value, traits: [.button, .toggle], frame: Fixtures.frame(0, y, 44, 44),
+                              actions: .activate)
+        }
+        let tree = Fixtures.tree([toggle("a", "1", y: 0), toggle("b", "0", y: 60), toggle("c", nil, y: 120), toggle("d", " 1 ", y: 180),
+                                  toggle("e", "", y: 240), toggle("f", "wi fi", y: 300)])
+        let outcomes = Fixtures.run(DuplicateLabel(), tree)
+        #expect(outcomes.map(\.outcome) == [.pass, .pass, .pass, .violation, .violation, .pass])
+        #expect(outcomes[3].message.hasSuffix("sounds the same as the control at 0"))
+        #expect(outcomes[4].message.hasSuffix("sounds the same as the control at 2"))
+    }
 }
