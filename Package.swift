@@ -15,8 +15,11 @@ let package = Package(
         // The platform-neutral accessibility tree, settings and interchange format.
         .target(name: "AccessibilityModel"),
 
+        // A cache hint (a prefetch) that Swift cannot express, for walks over large trees (docs/performance.md).
+        .target(name: "CacheHints"),
+
         // The simulated VoiceOver: speech, reading order, gestures, rotors, transcript.
-        .target(name: "ScreenReader", dependencies: ["AccessibilityModel"]),
+        .target(name: "ScreenReader", dependencies: ["AccessibilityModel", "CacheHints"]),
 
         // Rules, contracts, invariance, the environment matrix and findings.
         .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel", "ScreenReader"]),

@@ -127,8 +127,10 @@ private struct Builder {
                 groups.append(Group(kind: kind, path: path, label: node.label, priority: node.sortPriority))
                 groups[group].units.append(.group(childGroup))
             }
-            for index in node.children.indices.reversed() {
-                stack.append((node.children[index], path.appending(index), childGroup))
+            let children = node.children
+            Prefetch.nodes(children)
+            for index in children.indices.reversed() {
+                stack.append((children[index], path.appending(index), childGroup))
             }
         }
         return lastModal

@@ -82,6 +82,8 @@ public enum CheckRegistry {
         for entry in visualRules.indices { outcomes[visualRules[entry].position] = visual[entry] }
         let byStop = stopRules
         for index in context.stops.indices {
+            // The stop after next is on its way while these two are judged.
+            context.stops.prefetchNode(ofStop: index + 2)
             judge(context.stops[index], at: index, by: byStop, in: context, into: &outcomes, keep: keep)
         }
         return outcomes

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ScreenReader
 
 /// Every node of a tree in pre-order (the root is 0), with its place in the
 /// tree, whether it is hidden and which focus stop owns it: what rules that
@@ -32,6 +33,15 @@ struct NodeTable: Sendable {
     /// The node at a pre-order position.
     func node(at ordinal: Int) -> AccessibilityNode {
         unowned[ordinal].node
+    }
+
+    /// Starts bringing the node at a pre-order position into the cache
+    /// (``Prefetch``), if there is one.
+    func prefetchNode(at ordinal: Int, lines: Int) {
+        guard unowned.indices.contains(ordinal) else { return }
+        unowned.withUnsafeBufferPointer { nodes in
+            Prefetch.node(storedAt: nodes.baseAddress! + ordinal, lines: lines)
+        }
     }
 
     /// Room for `count` nodes, so that filling the table does not copy its arrays as they grow.

@@ -109,7 +109,10 @@ struct StopLocator: Sendable {
             }
             let children = node.children
             table.append(node, parent: parent, childIndex: childIndex, stop: mark)
-            if !children.isEmpty { stack.append((ordinal, children, 0, path)) }
+            if !children.isEmpty {
+                Prefetch.nodes(children)
+                stack.append((ordinal, children, 0, path))
+            }
             // The next node in pre-order: the next child of the deepest level that has one.
             var next: AccessibilityNode?
             while let top = stack.indices.last {

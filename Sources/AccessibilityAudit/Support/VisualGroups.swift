@@ -124,6 +124,10 @@ enum VisualGroups {
             }
         }
         for ordinal in 0..<table.count {
+            // A drawn node a few ahead is on its way (all its lines: fonts, colours, text).
+            if ordinal + 4 < table.count, !table.filters[ordinal + 4].isDisjoint(with: wanted) {
+                table.prefetchNode(at: ordinal + 4, lines: 8)
+            }
             leave(before: ordinal)
             let stop = table.stops[ordinal]
             if stop >= 0 {
