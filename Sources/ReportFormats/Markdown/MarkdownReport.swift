@@ -16,7 +16,7 @@ public struct MarkdownReport: Sendable {
         let verdict = summary.failed ? "❌ failed" : "✅ passed"
         lines.append("## Accessibility audit: \(verdict)")
         lines.append("")
-        lines.append("Catalog `\(report.catalog.replacingOccurrences(of: "`", with: "'"))`, matrix \(e(report.matrix)), "
+        lines.append("Catalog `\(MarkdownText.codeSpan(report.catalog))`, matrix \(e(report.matrix)), "
             + "fails on \(failOn.severity.map { "\($0.rawValue) and above" } ?? "nothing (never)").")
         lines.append("")
         lines.append("| | count |")

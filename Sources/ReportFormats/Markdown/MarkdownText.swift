@@ -28,4 +28,26 @@ enum MarkdownText {
         }
         return result
     }
+
+    /// `text` safe inside a code span (`` `text` ``), where backslashes are
+    /// literal: a backtick becomes an apostrophe (it would end the span),
+    /// line breaks become spaces, and forbidden control characters take
+    /// their visible `\u{X}` form.
+    static func codeSpan(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "`": result += "'"
+            case "\n", "\r", "\t", "\u{2028}", "\u{2029}": result += " "
+            default:
+                if TerminalText.needsEscape(scalar) {
+                    result += XMLText.visible(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
 }

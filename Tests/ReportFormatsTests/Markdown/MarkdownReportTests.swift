@@ -29,4 +29,15 @@ import Testing
         #expect(!text.contains("](https"))
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
+
+    @Test(arguments: HostileText.all.indices)
+    func `a hostile catalog name stays one code span on one line`(index: Int) {
+        var report = SampleReports.whole()
+        report.catalog = "\u{1B}[0l\u{07}design`system\n" + HostileText.all[index]
+        let text = MarkdownReport().render(report)
+        #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F })
+        let line = text.split(separator: "\n").first { $0.hasPrefix("Catalog `") }
+        #expect(line?.filter { $0 == "`" }.count == 2, "\(line ?? "")")
+        #expect(line?.contains("\\u{7}") == true, "\(line ?? "")")
+    }
 }
