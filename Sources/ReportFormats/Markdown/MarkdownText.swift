@@ -14,16 +14,10 @@ enum MarkdownText {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "\n", "\r", "\t", "\u{2028}", "\u{2029}": result += " "
             case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", ":", "@":
                 result += "\\"
                 result.unicodeScalars.append(scalar)
-            default:
-                if TerminalText.needsEscape(scalar) {
-                    result += XMLText.visible(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: appendPlain(scalar, to: &result)
             }
         }
         return result
@@ -39,15 +33,24 @@ enum MarkdownText {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "`": result += "'"
-            case "\n", "\r", "\t", "\u{2028}", "\u{2029}": result += " "
-            default:
-                if TerminalText.needsEscape(scalar) {
-                    result += XMLText.visible(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: appendPlain(scalar, to: &result)
             }
         }
         return result
+    }
+
+    /// A scalar that needs no Markdown escape: a line break becomes a space
+    /// (a table row and the catalog line are one line each), a forbidden
+    /// control character its visible `\u{X}` form, anything else itself.
+    private static func appendPlain(_ scalar: Unicode.Scalar, to result: inout String) {
+        switch scalar {
+        case "\n", "\r", "\t", "\u{2028}", "\u{2029}": result += " "
+        default:
+            if TerminalText.needsEscape(scalar) {
+                result += XMLText.visible(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
     }
 }
