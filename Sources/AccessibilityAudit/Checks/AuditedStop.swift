@@ -20,9 +20,9 @@ public struct AuditedStop: Hashable, Sendable {
 
 extension [AuditedStop] {
     /// Starts bringing the node of the stop at `index` into the cache
-    /// (``Prefetch``), if there is one: a
-    /// pass over many stops asks this a few stops ahead, so that on a tree
-    /// larger than the cache the node is on its way before the pass needs it.
+    /// (``Prefetch``), if there is such a stop: a pass over many stops asks
+    /// this a few stops ahead, so that on a tree larger than the cache the
+    /// node is on its way before the pass needs it.
     func prefetchNode(ofStop index: Int) {
         guard indices.contains(index) else { return }
         withUnsafeBufferPointer { stops in

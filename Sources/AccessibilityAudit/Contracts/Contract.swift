@@ -24,7 +24,12 @@ extension Contract {
     }
 
     func staticIncomplete(_ stop: AuditedStop) -> ElementOutcome {
-        result(.incomplete, stop, staticTreeMessages[Self.info.id] ?? staticTreeMessage(Self.info.id))
+        result(.incomplete, stop, staticTreeWords)
+    }
+
+    /// What this contract says about each element of a static tree.
+    private var staticTreeWords: String {
+        staticTreeMessages[Self.info.id] ?? staticTreeMessage(Self.info.id)
     }
 
     /// ``staticIncomplete(_:)`` of each stop of a static tree whose filtering
@@ -32,7 +37,7 @@ extension Contract {
     /// copying each one counts a reference in its node, which on a large tree
     /// is no longer in cache.
     func staticIncompletes(_ context: ContractContext, where predicate: (StopFacts) -> Bool) -> [ElementOutcome] {
-        let message = staticTreeMessages[Self.info.id] ?? staticTreeMessage(Self.info.id)
+        let message = staticTreeWords
         var outcomes: [ElementOutcome] = []
         context.forEachStop(where: predicate) { stop in
             outcomes.append(result(.incomplete, stop, message))
