@@ -44,13 +44,24 @@ public enum AuditCommand {
     /// Runs `arguments` in `context`, writing only to its streams; never ends
     /// the process, so tests call it in-process.
     /// - Returns: the exit code the process should end with.
+    ///
+    /// A write to standard output that failed (a full disk, a closed
+    /// descriptor, a reader gone while `SIGPIPE` is ignored) overrides the
+    /// command's own result: the failure is reported on standard error and
+    /// the code is ``ExitCode/outputError``, never a success.
     public static func main(arguments: [String], context: CommandContext) -> ExitCode {
+        var code: ExitCode
         do {
-            return try dispatch(arguments, context: context)
+            code = try dispatch(arguments, context: context)
         } catch {
             context.stderr.write(error.rendered)
-            return error.code
+            code = error.code
         }
+        if let failure = context.stdout.failure {
+            context.stderr.write(CommandError.output("cannot write to standard output: \(failure)").rendered)
+            code = .outputError
+        }
+        return code
     }
 
     /// Ends the process with `code`.

@@ -18,6 +18,8 @@ public struct CommandContext: Sendable {
     public var stdout: OutputSink
     /// Where errors go.
     public var stderr: OutputSink
+    /// What an input named `-` reads (`--tree -`).
+    public var standardInput: StandardInput = .empty
     /// Environment variables (`NO_COLOR`, …).
     public var environment: [String: String]
     /// The directory that relative paths are resolved against.
@@ -58,15 +60,31 @@ public struct CommandContext: Sendable {
 
     /// The running process: standard output and error, its environment and
     /// working directory, and whether standard output is a terminal.
+    ///
+    /// A standard descriptor (0, 1 or 2) that the process was started
+    /// without (`a11y-audit >&-`) is first opened on `/dev/null` (standard
+    /// output read-only, so every write to it fails and is reported), so that
+    /// no file the command opens later takes its number and receives the output.
     public static func process(catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil) -> CommandContext {
-        CommandContext(stdout: .standardOutput, stderr: .standardError, environment: ProcessInfo.processInfo.environment,
-                       currentDirectory: FileManager.default.currentDirectoryPath, stdoutIsTerminal: isatty(1) != 0,
-                       catalogs: catalogs, defaultCatalog: defaultCatalog)
+        reserveClosedStandardDescriptors()
+        var context = CommandContext(stdout: .standardOutput, stderr: .standardError, environment: ProcessInfo.processInfo.environment,
+                                     currentDirectory: FileManager.default.currentDirectoryPath, stdoutIsTerminal: isatty(1) != 0,
+                                     catalogs: catalogs, defaultCatalog: defaultCatalog)
+        context.standardInput = .process
+        return context
     }
 
     /// `path` as a file URL, relative paths resolved against ``currentDirectory``.
     public func url(for path: String) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
         return URL(fileURLWithPath: currentDirectory, isDirectory: true).appendingPathComponent(path)
+    }
+
+    /// Opens `/dev/null` on each closed standard descriptor, lowest first (an
+    /// `open` takes the lowest free number, so each lands on its own).
+    private static func reserveClosedStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            _ = open("/dev/null", descriptor == 2 ? O_WRONLY : O_RDONLY)
+        }
     }
 }

@@ -37,6 +37,11 @@ public struct CommandError: Error, Hashable, Sendable, CustomStringConvertible {
         CommandError(code: .inputError, message: message)
     }
 
+    /// An output that could not be written (exit 74): standard output or `--output`.
+    public static func output(_ message: String) -> CommandError {
+        CommandError(code: .outputError, message: message)
+    }
+
     /// A problem at a place in an input file (exit 2).
     public static func file(_ diagnostic: FileDiagnostic) -> CommandError {
         CommandError(code: .inputError, message: diagnostic.message, diagnostic: diagnostic)

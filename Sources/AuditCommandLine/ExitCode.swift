@@ -17,6 +17,10 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let inputError = ExitCode(rawValue: 2)
     /// 64: the command line itself is wrong (unknown subcommand or option, bad value).
     public static let usageError = ExitCode(rawValue: 64)
+    /// 74: the output could not be written (standard output or `--output`:
+    /// a full disk, a closed descriptor, a broken pipe, no permission);
+    /// `EX_IOERR` of `sysexits.h`, beside its `EX_USAGE` (64).
+    public static let outputError = ExitCode(rawValue: 74)
 
     public var description: String { String(rawValue) }
 }

@@ -72,7 +72,7 @@ struct AuditJobCommand: Subcommand {
         environment = parsed.values("env").joined(separator: ",")
         overrides = try EnvironmentOption.apply(parsed.values("env"), helpTopic: topic)
         format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
-        output = parsed.value("output")
+        output = try OutputPath.validated(parsed.value("output"), helpTopic: Self.configuration.name)
         failOn = FailThreshold(parsing: parsed.value("fail-on") ?? "serious") ?? .serious
         baselinePath = parsed.value("baseline")
         do {
@@ -87,6 +87,9 @@ struct AuditJobCommand: Subcommand {
             jobs = count
         } else {
             jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        }
+        if parsed.flag("no-scenarios"), !parsed.values("scenarios").isEmpty {
+            throw .usage("'--scenarios' and '--no-scenarios' contradict each other; give one of them", helpTopic: topic)
         }
         if parsed.flag("no-scenarios") || treePath != nil {
             if treePath != nil, !parsed.values("scenarios").isEmpty {
@@ -115,6 +118,13 @@ struct AuditJobCommand: Subcommand {
                                                      shard: shard, jobs: jobs)
                 report = report.recountingFindings()
             }
+        }
+        if let baseline, let baselinePath, baseline.catalog != report.catalog {
+            // Findings are matched by component name, style, state and element, not by catalog.
+            context.stderr.write("warning: the baseline '\(PrintableText.message(baselinePath))' is a report of catalog "
+                                 + "'\(PrintableText.message(baseline.catalog))', but this run audits "
+                                 + "'\(PrintableText.message(report.catalog))'; findings are matched by component, style, "
+                                 + "state and element, so check that it is the baseline you meant\n")
         }
         if let baseline {
             report = report.applyingBaseline(baseline, failOn: failOn)

@@ -34,7 +34,7 @@ struct MergeCommand: Subcommand {
             throw .usage("missing <report.json> for 'merge': give the JSON report of every shard", helpTopic: Self.configuration.name)
         }
         format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
-        output = parsed.value("output")
+        output = try OutputPath.validated(parsed.value("output"), helpTopic: Self.configuration.name)
         failOn = FailThreshold(parsing: parsed.value("fail-on") ?? "serious") ?? .serious
     }
 

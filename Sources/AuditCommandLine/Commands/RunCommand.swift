@@ -43,7 +43,7 @@ struct RunCommand: Subcommand {
         paths = parsed.positionals
         hints = !parsed.flag("no-hints")
         format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
-        output = parsed.value("output")
+        output = try OutputPath.validated(parsed.value("output"), helpTopic: Self.configuration.name)
         if let text = parsed.value("jobs") {
             guard let count = Int(text), count >= 1 else {
                 throw .usage("'--jobs' expects a whole number of at least 1, found '\(text)'", helpTopic: topic)

@@ -2,43 +2,99 @@ import Foundation
 
 /// Reads input files (trees, reports, scenarios) with the checks that keep a
 /// bad path from crashing or hanging the command: missing files,
-/// directories, unreadable files and files over the size limit are refused
-/// with exit code 2 and a message quoting the path.
+/// directories, symbolic link loops, unreadable files, files over the size
+/// limit and files in UTF-16 or UTF-32 are refused with exit code 2 and a
+/// message quoting the path. The path `-` is standard input, as for Unix tools.
 enum InputFile {
-    /// The bytes of the file at `path` (relative to the context's directory).
+    /// The path that names standard input.
+    static let standardInputPath = "-"
+
+    /// How a path is named in messages: `<stdin>` for `-`, the path otherwise.
+    static func displayName(_ path: String) -> String {
+        path == standardInputPath ? "<stdin>" : path
+    }
+
+    /// The bytes of the file at `path` (relative to the context's directory),
+    /// or of standard input for `-`.
     /// - Throws: ``CommandError`` with ``ExitCode/inputError``:
     ///   `cannot read 'x.json': no such file`.
     static func read(_ path: String, context: CommandContext) throws(CommandError) -> Data {
         func refuse(_ reason: String) -> CommandError {
-            .input("cannot read '\(path)': \(reason)")
+            .input("cannot read '\(displayName(path))': \(reason)")
+        }
+        let limit = context.maximumInputBytes
+        if path == standardInputPath {
+            let data: Data
+            do {
+                data = try context.standardInput.read(limit + 1)
+            } catch {
+                throw refuse(reason(for: error))
+            }
+            if data.count > limit { throw refuse("the input is larger than the limit of \(describe(bytes: Int64(limit)))") }
+            try checkEncoding(of: data, path: path)
+            return data
         }
         guard !path.isEmpty else { throw refuse("the path is empty") }
         let url = context.url(for: path)
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            var status = stat()
+            if stat(url.path, &status) != 0, errno == ELOOP {
+                throw refuse("too many levels of symbolic links (a symbolic link loop)")
+            }
             throw refuse("no such file")
         }
         if isDirectory.boolValue { throw refuse("it is a directory, not a file") }
         guard manager.isReadableFile(atPath: url.path) else { throw refuse("permission denied") }
-        let limit = context.maximumInputBytes
         if let size = (try? manager.attributesOfItem(atPath: url.path))?[.size] as? NSNumber, size.int64Value > Int64(limit) {
             throw refuse("the file is \(describe(bytes: size.int64Value)); the limit is \(describe(bytes: Int64(limit)))")
         }
+        let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
             // Read at most one byte past the limit, so that a file that grows,
             // or a device without a size, cannot make us read without end.
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            if data.count > limit {
-                throw refuse("the file is larger than the limit of \(describe(bytes: Int64(limit)))")
-            }
-            return data
-        } catch let error as CommandError {
-            throw error
+            data = try handle.read(upToCount: limit + 1) ?? Data()
         } catch {
             throw refuse(reason(for: error))
+        }
+        if data.count > limit {
+            throw refuse("the file is larger than the limit of \(describe(bytes: Int64(limit)))")
+        }
+        try checkEncoding(of: data, path: path)
+        return data
+    }
+
+    /// Refuses a file in UTF-16 or UTF-32, with the way to convert it: every
+    /// format the tool reads is UTF-8, and the byte-by-byte errors such a
+    /// file would get otherwise (`unexpected character` at column 1) do not
+    /// say what is wrong. Recognised by a byte-order mark, or by the zero
+    /// bytes that ASCII text has in those encodings.
+    static func checkEncoding(of data: Data, path: String) throws(CommandError) {
+        guard let encoding = wideEncoding(of: data) else { return }
+        let message = "the file is \(encoding), but a11y-audit reads UTF-8; convert it first, "
+            + "for example with 'iconv -f \(encoding) -t UTF-8'"
+        throw .file(FileDiagnostic(path: displayName(path), line: 1, column: 1, message: message, sourceLine: nil))
+    }
+
+    /// `UTF-16LE`, `UTF-16BE`, `UTF-32LE` or `UTF-32BE` when the data looks
+    /// like it, `nil` otherwise.
+    static func wideEncoding(of data: Data) -> String? {
+        let head = Array(data.prefix(4))
+        if head.starts(with: [0xFF, 0xFE, 0, 0]) { return "UTF-32LE" }
+        if head.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32BE" }
+        if head.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
+        if head.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+        // No mark: ASCII text leaves zero bytes in a fixed pattern (UTF-8 text never holds a zero byte).
+        guard head.count == 4 else { return nil }
+        switch (head[0] == 0, head[1] == 0, head[2] == 0, head[3] == 0) {
+        case (false, true, true, true): return "UTF-32LE"
+        case (true, true, true, false): return "UTF-32BE"
+        case (false, true, false, true): return "UTF-16LE"
+        case (true, false, true, false): return "UTF-16BE"
+        default: return nil
         }
     }
 

@@ -13,23 +13,24 @@ enum ReportFile {
         do {
             return try ReportJSON.decode(data)
         } catch {
-            throw .file(FileDiagnostic(path: path, line: error.line, column: error.column,
+            throw .file(FileDiagnostic(path: InputFile.displayName(path), line: error.line, column: error.column,
                                        message: "not a valid report: " + error.messageWithPath, contents: data))
         }
     }
 
     /// Writes `text` to `output` atomically, or to standard output when `output` is `nil`.
-    /// - Throws: ``CommandError`` with exit 2 when the file cannot be written; nothing is half-written.
+    /// - Throws: ``CommandError`` with exit 74 when the file cannot be written; nothing is half-written.
+    ///   (A failed write to standard output is reported by ``AuditCommand`` once the command ends.)
     static func write(_ text: String, to output: String?, context: CommandContext) throws(CommandError) {
         guard let output else {
             context.stdout.write(text)
             return
         }
-        guard !output.isEmpty else { throw .input("cannot write '': the path is empty") }
+        guard !output.isEmpty else { throw .output("cannot write '': the path is empty") }
         do {
             try AtomicFile.write(text, to: context.url(for: output))
         } catch {
-            throw .input("cannot write '\(output)': \(error.reason)")
+            throw .output("cannot write '\(output)': \(error.reason)")
         }
     }
 }

@@ -13,6 +13,7 @@ enum TreeFile {
     ///   is not a valid tree, with `path:line:column` and a caret.
     static func read(_ path: String, context: CommandContext) throws(CommandError) -> AccessibilityTree {
         let data = try InputFile.read(path, context: context)
+        let path = InputFile.displayName(path)
         var warnings = TreeFormatWarnings()
         let tree = try decode(data, path: path, warnings: &warnings)
         for warning in warnings.first {

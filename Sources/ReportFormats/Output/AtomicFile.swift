@@ -1,11 +1,12 @@
 import Foundation
-import Synchronization
 
 /// Writes a file so that readers see either the old file or the complete
-/// new one, never a part: the bytes go to a temporary file in the same
-/// directory (`.<name>.tmp-<pid>-<n>`), are flushed to disk, and the
-/// temporary file is renamed over the destination. On any failure the
-/// temporary file is removed and the destination is left as it was.
+/// new one, never a part: the bytes go to a new temporary file in the same
+/// directory (`.<name>.tmp-<random>`, created exclusively), are flushed to
+/// disk, and the temporary file is renamed over the destination. On any
+/// failure, and on `SIGINT` or `SIGTERM` while it is written, the temporary
+/// file is removed and the destination is left as it was. A replaced file's
+/// permission bits are kept.
 ///
 /// A symbolic link is followed (the file it names is replaced; the link
 /// stays). A device, pipe or socket that already exists (`/dev/null`,
@@ -39,18 +40,27 @@ public enum AtomicFile {
     private static func write(_ buffer: UnsafeRawBufferPointer, to given: URL) throws(AtomicWriteError) {
         var url = given
         var status = stat()
+        // The mode bits of the file being replaced, which the new file keeps.
+        var replacedMode: mode_t?
         if lstat(given.path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFLNK:
                 // A link is followed: the file it names is replaced and the link
                 // stays; a link to a device or pipe (`/dev/stdout`) is written through.
-                guard stat(given.path, &status) == 0 else { break }  // a dangling link is replaced
+                guard stat(given.path, &status) == 0 else {
+                    // A dangling link is replaced; a loop is refused, named as one.
+                    if errno == ELOOP { throw AtomicWriteError(path: given.path, reason: AtomicWriteError.reason(errno: ELOOP)) }
+                    break
+                }
                 guard isReplaceable(status) else { return try writeInPlace(buffer, to: given.path) }
                 if let target = realpath(given.path, nil) {
                     url = URL(fileURLWithPath: String(cString: target))
                     free(target)
                 }
-            case S_IFREG, S_IFDIR:
+                if status.st_mode & S_IFMT == S_IFREG { replacedMode = status.st_mode & 0o7777 }
+            case S_IFREG:
+                replacedMode = status.st_mode & 0o7777
+            case S_IFDIR:
                 break
             default:
                 // A device, a pipe or a socket (`--output /dev/null`, `/dev/stdout`,
@@ -58,6 +68,9 @@ public enum AtomicFile {
                 // over /dev/null as root would leave a plain file in its place.
                 return try writeInPlace(buffer, to: given.path)
             }
+        } else if errno == ELOOP {
+            // A loop in a directory link of the path.
+            throw AtomicWriteError(path: given.path, reason: AtomicWriteError.reason(errno: ELOOP))
         }
         let path = url.path
         let directory = url.deletingLastPathComponent().path
@@ -71,20 +84,36 @@ public enum AtomicFile {
         guard isDirectory.boolValue else {
             throw AtomicWriteError(path: path, reason: "'\(directory)' is not a directory")
         }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(counter.next())").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw AtomicWriteError(path: path, reason: reason(errno))
-        }
-        var failure = writeAll(buffer, to: descriptor)
+        let (temporary, descriptor) = try createTemporary(beside: url)
+        let registration = TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(registration) }
+        var failure: Int32?
+        if let replacedMode, fchmod(descriptor, replacedMode) != 0 { failure = errno }
+        if failure == nil { failure = writeAll(buffer, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         if let failure {
             unlink(temporary)
-            throw AtomicWriteError(path: path, reason: reason(failure))
+            throw AtomicWriteError(path: path, reason: AtomicWriteError.reason(errno: failure))
         }
+    }
+
+    /// Creates and opens a new temporary file beside `url`, named
+    /// `.<name>.tmp-<random>`: opened exclusively, with a fresh random suffix
+    /// on every try, so a file left by a killed run (whatever its process id)
+    /// is never reused or in the way.
+    private static func createTemporary(beside url: URL) throws(AtomicWriteError) -> (path: String, descriptor: Int32) {
+        let directory = url.deletingLastPathComponent()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let suffix = String(generator.next() as UInt64, radix: 36)
+            let path = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(suffix)").path
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return (path, descriptor) }
+            guard errno == EEXIST else { throw AtomicWriteError(path: url.path, reason: AtomicWriteError.reason(errno: errno)) }
+        }
+        throw AtomicWriteError(path: url.path, reason: "no free temporary file name beside it after 100 tries")
     }
 
     /// Writes every byte, retrying after interruptions and partial writes.
@@ -113,29 +142,9 @@ public enum AtomicFile {
     /// Writes to an existing device, pipe or socket as it is.
     private static func writeInPlace(_ buffer: UnsafeRawBufferPointer, to path: String) throws(AtomicWriteError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: reason(errno)) }
+        guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: AtomicWriteError.reason(errno: errno)) }
         var failure = writeAll(buffer, to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = errno }
-        if let failure { throw AtomicWriteError(path: path, reason: reason(failure)) }
-    }
-
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case EACCES, EPERM: "permission denied"
-        case ENOENT: "the directory does not exist"
-        case ENOTDIR: "a part of the path is not a directory"
-        case EISDIR: "it is a directory"
-        case EROFS: "the file system is read-only"
-        case ENOSPC: "no space left on the device"
-        default: String(cString: strerror(code)).lowercased()
-        }
-    }
-
-    /// Distinguishes temporary files of concurrent writes in one process.
-    private static let counter = Counter()
-
-    private final class Counter: Sendable {
-        private let value = Mutex(0)
-        func next() -> Int { value.withLock { $0 += 1; return $0 } }
+        if let failure { throw AtomicWriteError(path: path, reason: AtomicWriteError.reason(errno: failure)) }
     }
 }

@@ -80,9 +80,9 @@ enum TinyCatalog {
         #expect(run.stdout.contains("baseline"))
     }
 
-    @Test func `an unwritable --output is exit 2 and writes nothing`() {
+    @Test func `an unwritable --output is exit 74 and writes nothing`() {
         let run = TinyCatalog.run(["--output", "/nonexistent-directory/report.txt"])
-        expectExit(run, 2)
+        expectExit(run, .outputError)
         #expect(run.stderr.hasPrefix("error: cannot write '/nonexistent-directory/report.txt'"))
         #expect(run.stdout.isEmpty)
     }

@@ -74,7 +74,7 @@ import Testing
         let written = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(written == HTMLReport().render(whole))
         let bad = CommandRun(["merge"] + paths + ["--output", "no/such/dir/report.json"], directory: directory.path)
-        expectExit(bad, .inputError)
+        expectExit(bad, .outputError)
         #expect(bad.stderr.hasPrefix("error: cannot write 'no/such/dir/report.json': the directory '"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["report.html", "shard-1.json", "shard-2.json"])
     }

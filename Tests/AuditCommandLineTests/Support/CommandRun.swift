@@ -24,6 +24,15 @@ struct CommandRun: Sendable {
     }
 }
 
+extension CommandRun {
+    /// What a run printed and returned, given.
+    init(code: ExitCode, stdout: String, stderr: String) {
+        self.code = code
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+}
+
 /// Records an issue at the caller's line unless `run` exited with `code`,
 /// printing both streams so the failure explains itself.
 func expectExit(_ run: CommandRun, _ code: ExitCode, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -100,4 +100,56 @@ import Testing
         // /proc is not writable even for root.
         #expect(throws: AtomicWriteError.self) { try AtomicFile.write("x", to: URL(fileURLWithPath: "/proc/a11y-audit-report.json")) }
     }
+
+    @Test func `temporary files left by killed runs, whatever their process id, are not in the way`() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // What a killed run of this process id (PID 1 in a container) would have left, under the old names too.
+        let leftovers = (1...1000).map { ".report.json.tmp-\(getpid())-\($0)" } + [".report.json.tmp-1-1"]
+        for name in leftovers { try Data("stale".utf8).write(to: directory.appendingPathComponent(name)) }
+        try AtomicFile.write("fresh", to: directory.appendingPathComponent("report.json"))
+        #expect(try String(contentsOf: directory.appendingPathComponent("report.json"), encoding: .utf8) == "fresh")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(Set(names) == Set(leftovers + ["report.json"]), "a leftover was touched, or a new temporary file stayed")
+    }
+
+    @Test func `a replaced file keeps its permission bits; a new one gets the usual ones`() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("report.json")
+        try AtomicFile.write("old", to: target)
+        #expect(chmod(target.path, 0o600) == 0)
+        try AtomicFile.write("new", to: target)
+        var status = stat()
+        #expect(stat(target.path, &status) == 0 && status.st_mode & 0o7777 == 0o600)
+        // Through a link, the file it names keeps its bits.
+        let link = directory.appendingPathComponent("latest.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        #expect(chmod(target.path, 0o640) == 0)
+        try AtomicFile.write("newer", to: link)
+        #expect(stat(target.path, &status) == 0 && status.st_mode & 0o7777 == 0o640)
+        let fresh = directory.appendingPathComponent("fresh.json")
+        try AtomicFile.write("x", to: fresh)
+        let umaskValue = umask(0)
+        umask(umaskValue)
+        #expect(stat(fresh.path, &status) == 0 && status.st_mode & 0o7777 == 0o644 & ~umaskValue)
+    }
+
+    @Test func `a symbolic link loop is refused as one and stays a link`() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let a = directory.appendingPathComponent("a"), b = directory.appendingPathComponent("b")
+        try FileManager.default.createSymbolicLink(atPath: a.path, withDestinationPath: b.path)
+        try FileManager.default.createSymbolicLink(atPath: b.path, withDestinationPath: a.path)
+        #expect(throws: AtomicWriteError(path: a.path, reason: "too many levels of symbolic links (a symbolic link loop)")) {
+            try AtomicFile.write("x", to: a)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: a.path) == b.path)
+    }
+
+    @Test func `a full device is a write error`() {
+        #expect(throws: AtomicWriteError(path: "/dev/full", reason: "no space left on the device")) {
+            try AtomicFile.write("x", to: URL(fileURLWithPath: "/dev/full"))
+        }
+    }
 }
