@@ -34,4 +34,15 @@ public enum ScenarioCommand: Hashable, Sendable {
     public static let standardRotors = [
         "Headings", "Links", "Images", "Text Fields", "Lists", "Landmarks", "Containers", "Actions", "Adjust Value",
     ]
+
+    /// Whether the command acts on the component (and so is replayed to
+    /// bring a fresh subject to the session's state): activation,
+    /// adjustment, escape, magic tap, custom actions and settings changes.
+    /// Moving focus and choosing a rotor change only the screen reader.
+    public var isReplayed: Bool {
+        switch self {
+        case .activate, .increment, .decrement, .escape, .magicTap, .customAction, .set: true
+        case .next, .previous, .first, .last, .rotor, .focus: false
+        }
+    }
 }

@@ -68,26 +68,61 @@ public struct ScenarioValidator: Sendable {
         return validated
     }
 
-    /// The most steps a scenario may take over all its cells: about half a
-    /// minute of simulation on one core.
+    /// The most steps of work a scenario may take over all its cells: about
+    /// half a minute of simulation on two cores (docs/scenarios.md).
     public static let maximumSteps = 1_000_000
 
-    /// A scenario must fit ``maximumSteps``: its steps (each command counted
-    /// with its repeats, each assertion once) times its cells. Without a
-    /// bound, a 130-byte file with `environments full` and `increment 1000`
-    /// would simulate millions of steps and run for many minutes.
-    func checkSize(of scenario: ValidatedScenario, problems: inout [ScenarioDiagnostic]) {
-        let steps = scenario.scenario.steps.reduce(0) { total, step in
-            if case .command(_, let count) = step.kind { return total + count }
-            return total + 1
+    /// What an audit of the screen (`expect no findings`, `expect finding`)
+    /// counts as: it runs every rule and drives every contract, about twenty
+    /// times the work of an `increment` (measured in a release build on
+    /// Rating, whose audit is among the catalog's largest).
+    public static let auditSteps = 20
+
+    /// What an audit counts for each action before it: the contracts drive
+    /// fresh subjects brought to the current state by replaying every action
+    /// so far, several contracts each, about three times the action's own work.
+    public static let replayStepsPerAction = 3
+
+    /// The steps of work one cell of `steps` takes: a command counts its
+    /// repeats, an assertion counts one, and an audit counts
+    /// ``auditSteps`` plus ``replayStepsPerAction`` for each action it replays.
+    public static func work(of steps: [ScenarioStep]) -> Int {
+        var work = 0, actions = 0
+        for step in steps {
+            switch step.kind {
+            case .command(let command, let count):
+                work += count
+                if command.isReplayed { actions += count }
+            case .expectation(.noFindings), .expectation(.finding):
+                work += auditSteps + replayStepsPerAction * actions
+            case .expectation:
+                work += 1
+            }
         }
+        return work
+    }
+
+    /// A scenario must fit ``maximumSteps``: the work of its steps in one
+    /// cell (``work(of:)``) times its cells. Without a bound, a 130-byte file
+    /// with `environments full` and `increment 1000` would simulate millions
+    /// of steps, and 324 lines of `expect no findings` over the full matrix
+    /// would audit for ten minutes.
+    func checkSize(of scenario: ValidatedScenario, problems: inout [ScenarioDiagnostic]) {
+        let steps = Self.work(of: scenario.scenario.steps)
         let environments = ScenarioRunner.environments(of: scenario).count
         let cells = scenario.styles.count * environments
         guard steps > 0, cells > Self.maximumSteps / steps else { return }
         let styles = scenario.styles.count == 1 ? "1 style" : "\(scenario.styles.count) styles"
+        let audits = scenario.scenario.steps.contains {
+            if case .expectation(.noFindings) = $0.kind { return true }
+            if case .expectation(.finding) = $0.kind { return true }
+            return false
+        }
+        let counting = audits ? " (an audit of the screen counts \(Self.auditSteps) steps, and \(Self.replayStepsPerAction) more for "
+            + "each action before it, which its contracts replay)" : ""
         problems.append(.error("scenario '\(scenario.scenario.name)' would take \(cells * steps) steps: \(steps) steps in each of "
-                               + "\(cells) cells (\(styles) × \(environments) environments); a scenario may take at most "
-                               + "\(Self.maximumSteps): choose a smaller matrix, fewer styles or fewer repeats, or split it",
+                               + "\(cells) cells (\(styles) × \(environments) environments)\(counting); a scenario may take at most "
+                               + "\(Self.maximumSteps): choose a smaller matrix, fewer styles, fewer repeats or fewer audits, or split it",
                                at: scenario.scenario.nameRange))
     }
 

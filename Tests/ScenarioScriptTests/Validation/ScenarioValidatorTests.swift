@@ -140,7 +140,7 @@ import ScenarioScript
         #expect(refused.scenarios.isEmpty)
         #expect(refused.diagnostics.map(\.message) == [
             "scenario 'Endless' would take 6147072 steps: 2001 steps in each of 3072 cells (2 styles × 1536 environments); "
-                + "a scenario may take at most 1000000: choose a smaller matrix, fewer styles or fewer repeats, or split it",
+                + "a scenario may take at most 1000000: choose a smaller matrix, fewer styles, fewer repeats or fewer audits, or split it",
         ])
         #expect(refused.diagnostics.first?.range.line == 1)
         // One style and 651 steps: 1,536 × 651 = 999,936 steps, just within the bound.
@@ -156,5 +156,35 @@ import ScenarioScript
         #expect(accepted.diagnostics.isEmpty)
         let scenario = try #require(accepted.scenarios.first)
         #expect(ScenarioRunner.cells(of: scenario).count == 1_536)
+    }
+
+    @Test func `an audit step counts as the work it does, so audits over the full matrix are bounded`() throws {
+        // Issue 18: 324 lines of `expect no findings` over the full matrix counted 325 steps a cell and ran for
+        // about ten minutes. Each audit now counts 20 steps: 1 + 324 × 20 = 6,481 a cell, × 1,536 cells.
+        let audits = String(repeating: "  expect no findings\n", count: 324)
+        let refused = Fixtures.document("scenario \"Audits\"\n  component Rating(title: \"Stars\")\n  styles star\n"
+                                        + "  environments full\n  next\n" + audits + "end\n")
+        #expect(refused.scenarios.isEmpty)
+        #expect(refused.diagnostics.map(\.message) == [
+            "scenario 'Audits' would take 9954816 steps: 6481 steps in each of 1536 cells (1 style × 1536 environments) "
+                + "(an audit of the screen counts 20 steps, and 3 more for each action before it, which its contracts replay); "
+                + "a scenario may take at most 1000000: choose a smaller matrix, fewer styles, fewer repeats or fewer audits, or split it",
+        ])
+        // One audit over the full matrix stays well within the bound.
+        let one = Fixtures.document("scenario \"One\"\n  component Rating(title: \"Stars\")\n  environments full\n"
+                                    + "  next\n  expect no findings\nend\n")
+        #expect(one.diagnostics.isEmpty)
+    }
+
+    @Test func `an audit counts the actions it replays, not the moves of focus`() throws {
+        func steps(_ body: String) throws -> Int {
+            let document = Fixtures.document("scenario \"S\"\n  component Rating(title: \"Stars\")\n" + body + "end\n")
+            return ScenarioValidator.work(of: try #require(document.scenarios.first).scenario.steps)
+        }
+        #expect(try steps("  next 5\n  expect no findings\n") == 5 + 20)
+        #expect(try steps("  increment 5\n  expect no findings\n") == 5 + 20 + 3 * 5)
+        #expect(try steps("  increment 5\n  decrement 2\n  expect finding label-missing\n  expect no findings\n")
+                    == 7 + 2 * (20 + 3 * 7))
+        #expect(try steps("  activate\n  expect \"x\"\n") == 2)
     }
 }
