@@ -110,6 +110,7 @@ struct AuditJobCommand: Subcommand {
             report = try auditTree(treePath, context: context)
         } else {
             report = try auditCatalog()
+            report.run = recordedRun(ranScenarios: suite != nil)
             if let suite, let scenarios, let catalog {
                 report.scenarios = scenarios.results(of: suite, catalog: catalog.name, components: selection.components,
                                                      shard: shard, jobs: jobs)
