@@ -161,7 +161,8 @@ struct AuditJobCommand: Subcommand {
         }
         var report = AuditReport(result, matrix: matrix.rawValue)
         report.shard = shard.isWhole ? nil : shard
-        if format == .html {
+        // The JSON carries the pictures too, so merged shards render the whole run's HTML.
+        if format == .html || format == .json {
             report.screens = screens(of: result.units, descriptors: catalog.descriptors)
         }
         return report
