@@ -113,6 +113,7 @@ struct AuditJobCommand: Subcommand {
             report = try auditTree(treePath, context: context)
         } else {
             report = try auditCatalog()
+            report.run = recordedRun(ranScenarios: suite != nil)
             if let suite, let scenarios, let catalog {
                 report.scenarios = scenarios.results(of: suite, catalog: catalog.name, components: selection.components,
                                                      shard: shard, jobs: jobs)
@@ -170,7 +171,8 @@ struct AuditJobCommand: Subcommand {
         }
         var report = AuditReport(result, matrix: matrix.rawValue)
         report.shard = shard.isWhole ? nil : shard
-        if format == .html {
+        // The JSON carries the pictures too, so merged shards render the whole run's HTML.
+        if format == .html || format == .json {
             report.screens = screens(of: result.units, descriptors: catalog.descriptors)
         }
         return report

@@ -188,7 +188,7 @@ public struct HTMLReport: Sendable {
             if let label = node.label { html += "<title>\(h(node.kind)) \(h(label))</title>" }
             html += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/>"
             if let label = node.label, node.kind != "container", frame.height >= fontSize, frame.width >= fontSize * 2 {
-                let fits = max(1, Int(frame.width / (fontSize * 0.6)) - 1)
+                let fits = max(1, Self.characters(fitting: frame.width, fontSize: fontSize) - 1)
                 let shown = label.count > fits ? String(label.prefix(max(1, fits - 1))) + "…" : label
                 html += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.midY + fontSize * 0.35))\" font-size=\"\(n(fontSize))\" "
                     + "aria-hidden=\"true\">\(h(TerminalText.safe(shown)))</text>"
@@ -267,10 +267,21 @@ public struct HTMLReport: Sendable {
         return html + "</tbody>\n</table></div>\n</section>\n"
     }
 
+    /// How many characters of `fontSize` fit in `width` points: a whole
+    /// number from 0 to 1,000,000,000, whatever the width (a frame from a
+    /// file may be 1e300 pt wide; no label is that long).
+    static func characters(fitting width: Double, fontSize: Double) -> Int {
+        let count = (width / (fontSize * 0.6)).rounded(.down)
+        guard !count.isNaN else { return 0 }
+        return Int(min(max(count, 0), 1_000_000_000))
+    }
+
     /// A number for SVG: at most two decimals, no exponent, never NaN.
     func n(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
+        // Past 1e306 the hundredths overflow; such a number is whole anyway.
+        guard rounded.isFinite else { return String(format: "%.0f", value) }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(format: "%.2f", rounded)
     }

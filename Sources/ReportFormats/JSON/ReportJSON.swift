@@ -12,7 +12,7 @@ import Foundation
 /// `label`/`description` as `null` when unknown). Added keys: in a finding
 /// `suppressed` and `diff`, in a scenario `failure` and `transcript` (each
 /// only when present); at the top level `shard` (only for a part of a run),
-/// `units`, `rules` and `screens`, so that a report read back renders the
+/// `run` (only for a catalog run), `units`, `rules` and `screens`, so that a report read back renders the
 /// same in every format and shards merge exactly. Reading ignores keys it
 /// does not know, as the spec allows for newer writers.
 public enum ReportJSON {
@@ -70,6 +70,7 @@ public enum ReportJSON {
         if let shard = report.shard, !shard.isWhole {
             members.append(("shard", .object([("index", number(shard.index)), ("count", number(shard.count))])))
         }
+        if let run = report.run { members.append(("run", value(of: run))) }
         members.append(("units", .array(report.units.map { unit in
             .object([("component", .string(unit.component)), ("style", .string(unit.style)), ("state", .string(unit.state))])
         })))
@@ -137,6 +138,13 @@ public enum ReportJSON {
         }
         if let transcript = scenario.transcript { members.append(("transcript", strings(transcript))) }
         return .object(members)
+    }
+
+    static func value(of run: AuditReport.Run) -> JSONValue {
+        .object([
+            ("components", strings(run.components)), ("styles", strings(run.styles)), ("states", strings(run.states)),
+            ("env", .string(run.environment)), ("scenarios", run.scenarios.map(strings) ?? .null),
+        ])
     }
 
     static func value(of rule: AuditReport.RuleInfo) -> JSONValue {

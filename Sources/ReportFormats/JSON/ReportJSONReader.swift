@@ -110,13 +110,20 @@ enum ReportJSONReader {
         for item in try root.member("scenarios").array { scenarios.append(try scenario(item)) }
         var shard: Shard?
         if let field = try root.optionalMember("shard") {
-            let indexField = try field.member("index")
-            let index = try indexField.int, count = try field.member("count").int
+            let indexField = try field.member("index"), countField = try field.member("count")
+            let index = try indexField.int, count = try countField.int
             do throws(ShardError) {
                 shard = try Shard(index: index, count: count)
             } catch {
-                throw indexField.fail(error.message)
+                // A count out of bounds is the count's fault; anything else is the index's.
+                throw (1...Shard.maximumCount).contains(count) ? indexField.fail(error.message) : countField.fail(error.message)
             }
+        }
+        var run: AuditReport.Run?
+        if let field = try root.optionalMember("run") {
+            run = AuditReport.Run(components: try field.member("components").strings, styles: try field.member("styles").strings,
+                                  states: try field.member("states").strings, environment: try field.string("env"),
+                                  scenarios: try field.optionalMember("scenarios")?.strings)
         }
         var units: [WorkUnit] = []
         for item in try root.optionalMember("units")?.array ?? [] {
@@ -128,7 +135,7 @@ enum ReportJSONReader {
         for item in try root.optionalMember("screens")?.array ?? [] { screens.append(try screen(item)) }
         return AuditReport(catalog: try root.string("catalog"), matrix: try root.string("matrix"),
                            summary: try summary(try root.member("summary")), findings: findings, scenarios: scenarios,
-                           shard: shard, units: units, rules: rules, screens: screens, tool: tool, version: version)
+                           shard: shard, run: run, units: units, rules: rules, screens: screens, tool: tool, version: version)
     }
 
     static func severity(_ field: Field) throws(ReportDecodingError) -> AuditReport.Severity {

@@ -31,6 +31,10 @@ public struct AuditReport: Hashable, Sendable {
     public var scenarios: [ScenarioResult]
     /// The part of the work this report covers, or `nil` for a whole run (`--shard 1/1`).
     public var shard: Shard?
+    /// The selection and settings of the catalog run this report is of, so
+    /// that `merge` takes only shards of one run; `nil` for a tree's audit
+    /// and for reports written before runs were recorded.
+    public var run: Run?
     /// The work units (component × style × state) audited, so that merged
     /// shards can count components and styles without counting one twice.
     public var units: [WorkUnit]
@@ -41,8 +45,8 @@ public struct AuditReport: Hashable, Sendable {
 
     /// A report; `version` and `tool` are this module's.
     public init(catalog: String, matrix: String, summary: Summary, findings: [Finding] = [],
-                scenarios: [ScenarioResult] = [], shard: Shard? = nil, units: [WorkUnit] = [], rules: [RuleInfo] = [],
-                screens: [Screen] = [], tool: Tool = .current, version: Int = AuditReport.formatVersion) {
+                scenarios: [ScenarioResult] = [], shard: Shard? = nil, run: Run? = nil, units: [WorkUnit] = [],
+                rules: [RuleInfo] = [], screens: [Screen] = [], tool: Tool = .current, version: Int = AuditReport.formatVersion) {
         self.version = version
         self.tool = tool
         self.catalog = catalog
@@ -51,6 +55,7 @@ public struct AuditReport: Hashable, Sendable {
         self.findings = findings
         self.scenarios = scenarios
         self.shard = shard
+        self.run = run
         self.units = units
         self.rules = rules
         self.screens = screens

@@ -20,8 +20,13 @@ public enum ReportMerger {
     ///   - threshold: the `--fail-on` of the run.
     /// - Throws: ``MergeError`` when the reports are not the shards of one
     ///   run: none given, different tool versions, catalogs or matrices,
-    ///   shards missing or given twice, a whole run among others, or a work
-    ///   unit present in two reports.
+    ///   a whole run among others, shards that do not record their run or
+    ///   record different runs (``AuditReport/Run``), shards missing or given
+    ///   twice, or a work unit or scenario cell present in two reports.
+    ///
+    /// The work is proportional to the size of the reports, never to the
+    /// shard count they claim: missing shards are counted, and at most
+    /// three are named.
     public static func merge(_ inputs: [(name: String, report: AuditReport)], failOn threshold: FailThreshold) throws(MergeError) -> AuditReport {
         guard let first = inputs.first else { throw MergeError("no reports to merge") }
         for input in inputs.dropFirst() {
@@ -29,14 +34,24 @@ public enum ReportMerger {
             try expectSame("catalog", input, first) { $0.catalog }
             try expectSame("matrix", input, first) { $0.matrix }
         }
+        try checkWholes(inputs)
+        if inputs.count > 1 { try checkRuns(inputs) }
         try checkShards(inputs)
         var owner: [WorkUnit: String] = [:]
+        var ran: [AuditReport.ScenarioCellKey: String] = [:]
         for input in inputs {
             for unit in input.report.units {
                 if let other = owner[unit], other != input.name {
                     throw MergeError("'\(input.name)' and '\(other)' both audited \(unit); shards of one run never overlap")
                 }
                 owner[unit] = input.name
+            }
+            for cell in input.report.scenarios.map(\.cellKey) {
+                if let other = ran[cell], other != input.name {
+                    throw MergeError("'\(input.name)' and '\(other)' both ran scenario '\(cell.name)' of \(cell.file) in style "
+                        + "\(cell.style) with \(cell.settings.isEmpty ? "default settings" : cell.settings); shards of one run never overlap")
+                }
+                ran[cell] = input.name
             }
         }
         var merged = first.report
@@ -76,12 +91,33 @@ public enum ReportMerger {
         }
     }
 
-    private static func checkShards(_ inputs: [(name: String, report: AuditReport)]) throws(MergeError) {
-        let wholes = inputs.filter { $0.report.shard.map(\.isWhole) ?? true }
-        if let whole = wholes.first, inputs.count > 1 {
+    private static func checkWholes(_ inputs: [(name: String, report: AuditReport)]) throws(MergeError) {
+        if inputs.count > 1, let whole = inputs.first(where: { $0.report.shard.map(\.isWhole) ?? true }) {
             throw MergeError("'\(whole.name)' is a whole run (made without --shard), so it cannot be merged with other reports")
         }
-        guard wholes.isEmpty, let count = inputs.first?.report.shard?.count else { return }
+    }
+
+    /// Every shard records its run, and all record the same one.
+    private static func checkRuns(_ inputs: [(name: String, report: AuditReport)]) throws(MergeError) {
+        if let unknown = inputs.first(where: { $0.report.run == nil }) {
+            throw MergeError("'\(unknown.name)' does not record the run it is a shard of (the report's 'run', which "
+                + "a11y-audit writes since it checks merges), so merge cannot tell whether the shards belong together; "
+                + "make the shards again")
+        }
+        guard let first = inputs.first, let run = first.report.run else { return }
+        for input in inputs.dropFirst() {
+            if let mine = input.report.run, let difference = mine.difference(from: run) {
+                throw MergeError("'\(input.name)' was made \(difference.mine) but '\(first.name)' \(difference.theirs); "
+                    + "only shards of one run merge")
+            }
+        }
+    }
+
+    /// How many shards merge names when some are missing.
+    static let missingNamed = 3
+
+    private static func checkShards(_ inputs: [(name: String, report: AuditReport)]) throws(MergeError) {
+        guard let count = inputs.first?.report.shard?.count, count > 1 else { return }
         var seen: [Int: String] = [:]
         for input in inputs {
             guard let shard = input.report.shard else { continue }
@@ -93,10 +129,22 @@ public enum ReportMerger {
             }
             seen[shard.index] = input.name
         }
-        let missing = (1...count).filter { seen[$0] == nil }
-        if !missing.isEmpty {
-            let list = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
-            throw MergeError("shard\(missing.count == 1 ? "" : "s") \(list) missing; merge needs every shard of the run")
+        guard seen.count < count else { return }
+        // The first few gaps between the shards given, found without counting up to the shard count.
+        var named: [Int] = []
+        var next = 1
+        for index in seen.keys.sorted() + [count + 1] {
+            while next < index, named.count < missingNamed {
+                named.append(next)
+                next += 1
+            }
+            if named.count == missingNamed { break }
+            next = index + 1
         }
+        let missing = count - seen.count
+        var list = named.map { "\($0)/\(count)" }
+        if missing > named.count { list.append("\(missing - named.count) more") }
+        let text = list.count > 1 ? list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1] : list[0]
+        throw MergeError("shard\(missing == 1 ? "" : "s") \(text) missing; merge needs every shard of the run")
     }
 }

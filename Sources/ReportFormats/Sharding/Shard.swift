@@ -14,13 +14,20 @@
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based index of this part.
     public var index: Int
-    /// How many parts there are.
+    /// How many parts there are, from 1 to ``maximumCount``.
     public var count: Int
 
+    /// The most parts a run may be split into: far more machines than any
+    /// run uses, and few enough that checking a merge's shards costs nothing.
+    public static let maximumCount = 10_000
+
     /// The `index`-th of `count` parts.
-    /// - Throws: ``ShardError`` unless `1 <= index <= count`.
+    /// - Throws: ``ShardError`` unless `1 <= index <= count <= maximumCount`.
     public init(index: Int, count: Int) throws(ShardError) {
         guard count >= 1 else { throw ShardError("the shard count must be at least 1, found \(count)") }
+        guard count <= Self.maximumCount else {
+            throw ShardError("\(count) shards; a run has at most \(Self.maximumCount)")
+        }
         guard (1...count).contains(index) else {
             throw ShardError("shard \(index)/\(count) does not exist; the index runs from 1 to \(count)")
         }
@@ -37,7 +44,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `i/n` (`2/3`).
-    /// - Throws: ``ShardError`` quoting the text for anything else (`0/3`, `4/3`, `1/0`, `x/y`, `2`).
+    /// - Throws: ``ShardError`` quoting the text for anything else (`0/3`, `4/3`, `1/0`, `x/y`, `2`,
+    ///   `1/1000000000`: more than ``maximumCount`` parts).
     public init(parsing text: String) throws(ShardError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
@@ -45,6 +53,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
             throw ShardError("'\(text)' is not a shard; expected <i>/<n> with 1 <= i <= n, for example '2/3'")
         }
         guard count >= 1 else { throw ShardError("'\(text)': the shard count must be at least 1") }
+        guard count <= Self.maximumCount else {
+            throw ShardError("'\(text)': the shard count must be at most \(Self.maximumCount)")
+        }
         guard (1...count).contains(index) else {
             throw ShardError("'\(text)': the shard index must be between 1 and \(count)")
         }

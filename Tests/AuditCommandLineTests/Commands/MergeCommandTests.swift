@@ -15,7 +15,7 @@ import Testing
                                 fix: "darker text", location: CodeLocation(file: "Sources/DesignSystem/\(unit.component).swift", line: 9))
         }
         let whole = AuditReport(catalog: "design-system", matrix: "smoke", summary: .init(components: 2, styles: 2, cells: 8, passes: 20),
-                                findings: findings, units: units).recountingFindings().applyingVerdict(failOn: .serious)
+                                findings: findings, run: AuditReport.Run(), units: units).recountingFindings().applyingVerdict(failOn: .serious)
         var paths: [String] = []
         for index in 1...2 {
             let shard = try Shard(index: index, count: 2)

@@ -69,4 +69,26 @@ import Testing
             #expect(ratio >= 3, "\(pair.foreground) on \(pair.background): \(ratio)")
         }
     }
+
+    @Test(arguments: [1e20, 1e300, Double.greatestFiniteMagnitude])
+    func `a frame wider than an Int can count is drawn with its whole label, never a trap`(width: Double) throws {
+        let label = String(repeating: "Pay now ", count: 20)
+        let screen = AuditReport.Screen(
+            component: "Wide", style: "default", state: "default", width: 4096, height: 60,
+            nodes: [.init(path: NodePath([0]), kind: "element", frame: CGRect(x: 8, y: 8, width: width, height: 44), label: label)],
+            stops: [.init(index: 1, frame: CGRect(x: 8, y: 8, width: width, height: 44), description: "Pay now. Button.")])
+        let report = AuditReport(catalog: "tree", matrix: "tree", summary: .init(components: 1, styles: 1, cells: 1), screens: [screen])
+        let page = HTMLReport().render(report)
+        #expect(XMLCollector.parse(page).error == nil)
+        #expect(page.contains("aria-hidden=\"true\">\(label)</text>"))
+        #expect(!page.contains("inf") && !page.contains("nan"))
+    }
+
+    @Test func `the characters that fit a width are a whole number from 0 to a billion`() {
+        #expect(HTMLReport.characters(fitting: 66, fontSize: 11) == 10)
+        #expect(HTMLReport.characters(fitting: 1e300, fontSize: 8) == 1_000_000_000)
+        #expect(HTMLReport.characters(fitting: .infinity, fontSize: 8) == 1_000_000_000)
+        #expect(HTMLReport.characters(fitting: .nan, fontSize: 8) == 0)
+        #expect(HTMLReport.characters(fitting: -5, fontSize: 8) == 0)
+    }
 }

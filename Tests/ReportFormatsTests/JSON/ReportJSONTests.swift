@@ -158,6 +158,11 @@ import Testing
         BadReport(name: "truncated JSON", edit: { String($0.prefix(200)) }, expected: "summary.styles: unterminated string"),
         BadReport(name: "an impossible shard", edit: { $0.replacingOccurrences(of: "\"units\"", with: "\"shard\": {\"index\": 4, \"count\": 3},\n  \"units\"") },
                   expected: "shard.index: shard 4/3 does not exist"),
+        BadReport(name: "a billion shards",
+                  edit: { $0.replacingOccurrences(of: "\"units\"", with: "\"shard\": {\"index\": 1, \"count\": 1000000000},\n  \"units\"") },
+                  expected: "shard.count: 1000000000 shards; a run has at most 10000"),
+        BadReport(name: "a run without its settings", edit: { $0.replacingOccurrences(of: "\"env\": \"default\",", with: "") },
+                  expected: "run: missing key 'env'"),
     ]
 
     @Test(arguments: badReports)
@@ -178,5 +183,27 @@ import Testing
         let text = ReportJSON.encode(SampleReports.whole()).replacingOccurrences(of: "\"matrix\": \"pairwise\",",
                                                                                   with: "\"matrix\": \"pairwise\", \"future\": [1, 2],")
         #expect(try ReportJSON.decode(text) == SampleReports.whole().canonicalized())
+    }
+
+    @Test func `a catalog run is recorded after the shard, and a report without it reads as of an unknown run`() throws {
+        var report = SampleReports.whole()
+        report.run = AuditReport.Run(components: ["Tag", "Rating", "Tag"], styles: ["star"], environment: "colorScheme=dark",
+                                     scenarios: nil)
+        let text = ReportJSON.encode(report)
+        #expect(text.contains("""
+              "run": {
+                "components": ["Rating", "Tag"],
+                "styles": ["star"],
+                "states": [],
+                "env": "colorScheme=dark",
+                "scenarios": null
+              },
+              "units": [
+            """))
+        #expect(try ReportJSON.decode(text).run == report.run)
+        report.run = nil
+        let old = ReportJSON.encode(report)
+        #expect(!old.contains("\"run\""))
+        #expect(try ReportJSON.decode(old).run == nil)
     }
 }

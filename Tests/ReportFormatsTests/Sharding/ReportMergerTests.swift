@@ -112,4 +112,61 @@ import Testing
         #expect(try ReportMerger.merge(passing, failOn: .never).summary.failed == false)
         #expect(try ReportMerger.merge(passing, failOn: .serious).summary.failed)
     }
+
+    @Test func `shards that record different runs are refused, naming the option and both files`() throws {
+        var inputs = try parts(2)
+        inputs[1].report.run?.styles = ["star"]
+        #expect(throws: MergeError("'s2.json' was made with --style star but 's1.json' without --style; only shards of one run merge")) {
+            try ReportMerger.merge(inputs, failOn: .serious)
+        }
+        inputs = try parts(2)
+        inputs[0].report.run?.environment = "colorScheme=dark"
+        #expect(throws: MergeError("'s2.json' was made without --env but 's1.json' with --env colorScheme=dark; "
+            + "only shards of one run merge")) {
+            try ReportMerger.merge(inputs, failOn: .serious)
+        }
+        inputs = try parts(2)
+        inputs[1].report.run?.scenarios = nil
+        #expect(throws: MergeError("'s2.json' was made with --no-scenarios but 's1.json' with --scenarios Scenarios; "
+            + "only shards of one run merge")) {
+            try ReportMerger.merge(inputs, failOn: .serious)
+        }
+    }
+
+    @Test func `shards that do not record their run are refused, but one whole report still renders`() throws {
+        var inputs = try parts(2)
+        inputs[1].report.run = nil
+        #expect {
+            try ReportMerger.merge(inputs, failOn: .serious)
+        } throws: { error in
+            (error as? MergeError)?.message.hasPrefix("'s2.json' does not record the run it is a shard of") == true
+        }
+        var whole = SampleReports.whole()
+        whole.run = nil
+        #expect(try ReportMerger.merge([("old.json", whole)], failOn: .serious) == whole.canonicalized())
+    }
+
+    @Test func `a scenario cell in two shards is refused`() throws {
+        var inputs = try parts(2)
+        inputs[1].report.scenarios.append(inputs[0].report.scenarios[0])
+        let cell = inputs[0].report.scenarios[0]
+        #expect(throws: MergeError("'s2.json' and 's1.json' both ran scenario '\(cell.name)' of \(cell.file) in style \(cell.style) "
+            + "with \(cell.settings); shards of one run never overlap")) {
+            try ReportMerger.merge(inputs, failOn: .serious)
+        }
+    }
+
+    @Test func `missing shards of a large split are counted and the first three named, without counting to the split`() throws {
+        let whole = SampleReports.whole()
+        let inputs = try [2, 6].map { index in
+            ("s\(index).json", SampleReports.part(of: whole, shard: try Shard(index: index, count: Shard.maximumCount)))
+        }
+        #expect(throws: MergeError("shards 1/10000, 3/10000, 4/10000 and 9995 more missing; merge needs every shard of the run")) {
+            try ReportMerger.merge(inputs, failOn: .serious)
+        }
+        let most = try (1...4).map { index in ("s\(index).json", SampleReports.part(of: whole, shard: try Shard(index: index, count: 6))) }
+        #expect(throws: MergeError("shards 5/6 and 6/6 missing; merge needs every shard of the run")) {
+            try ReportMerger.merge(most, failOn: .serious)
+        }
+    }
 }

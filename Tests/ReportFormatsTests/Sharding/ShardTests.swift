@@ -13,6 +13,8 @@ import Testing
         ("0/3", "'0/3': the shard index must be between 1 and 3"),
         ("4/3", "'4/3': the shard index must be between 1 and 3"),
         ("1/0", "'1/0': the shard count must be at least 1"),
+        ("1/10001", "'1/10001': the shard count must be at most 10000"),
+        ("1/1000000000", "'1/1000000000': the shard count must be at most 10000"),
         ("x/y", "'x/y' is not a shard; expected <i>/<n> with 1 <= i <= n, for example '2/3'"),
         ("2", "'2' is not a shard"),
         ("-1/3", "'-1/3' is not a shard"),
@@ -50,5 +52,11 @@ import Testing
         let first = try Shard(parsing: "1/3").select(Self.units)
         #expect(first.map(\.description) == ["A / plain / default", "A / star / on", "B / star / default", "C / plain / on",
                                              "D / plain / default", "D / star / on"])
+    }
+
+    @Test func `a run splits into at most ten thousand shards`() throws {
+        #expect(try Shard(index: 10_000, count: Shard.maximumCount).count == 10_000)
+        #expect(throws: ShardError("10001 shards; a run has at most 10000")) { try Shard(index: 1, count: 10_001) }
+        #expect(try Shard(parsing: "10000/10000").index == 10_000)
     }
 }

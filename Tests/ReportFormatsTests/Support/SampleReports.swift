@@ -70,7 +70,7 @@ enum SampleReports {
         let report = AuditReport(
             catalog: "design-system", matrix: "pairwise",
             summary: AuditReport.Summary(components: 3, styles: 6, cells: units.count * 24, passes: 1234),
-            findings: findings, scenarios: scenarios, units: units, rules: rules,
+            findings: findings, scenarios: scenarios, run: AuditReport.Run(scenarios: ["Scenarios"]), units: units, rules: rules,
             screens: units.map { screen($0.component, $0.style, $0.state) })
         return report.recountingFindings().applyingVerdict(failOn: failOn)
     }
