@@ -8,27 +8,29 @@ import FuzzSupport
 /// CLI's `--env` option.
 ///
 /// Invariants checked on every input:
-/// - settings that parse print (`description`, `fullDescription`) as text
-///   that parses back to the same settings;
+/// - an override that parses prints (`description`) as text that parses back
+///   to the same override, and the settings it gives print (`description`,
+///   `fullDescription`) as text that parses back to the same settings;
 /// - an error's offset lies inside the text and its message is not empty;
 /// - the CLI agrees with the parser: a value that parses passes `--env`
 ///   validation (the command then fails on its missing file, exit 2), one that
 ///   does not is a usage error (exit 64) quoting the value, never anything else.
 func fuzzSettings(_ data: Data) {
     let text = String(decoding: data, as: UTF8.self)
-    var parsed: AccessibilitySettings?
+    var parsed: SettingsOverride?
     do {
-        let settings = try AccessibilitySettings(parsing: text)
-        parsed = settings
+        let fixed = try SettingsOverride(parsing: text)
+        parsed = fixed
+        invariant((try? SettingsOverride(parsing: fixed.description)) == fixed,
+                  "'\(fixed.description)' does not parse back to the override of '\(text)'")
+        let settings = fixed.applied(to: AccessibilitySettings())
         for printed in [settings.description, settings.fullDescription] {
             let again = try? AccessibilitySettings(parsing: printed == "default" ? "" : printed)
             invariant(again == settings, "'\(printed)' does not parse back to the settings of '\(text)'")
         }
-    } catch let error as SettingsError {
+    } catch {
         invariant(error.offset >= 0 && error.offset <= text.utf8.count, "offset \(error.offset) outside '\(text)'")
         invariant(!error.message.isEmpty, "an error without a message for '\(text)'")
-    } catch {
-        invariant(false, "an error that is not a SettingsError: \(error)")
     }
 
     let out = OutputBuffer(), err = OutputBuffer()

@@ -2,8 +2,7 @@
 /// varies: the keys of `--env` and of scenario `environment` lines.
 ///
 /// ```swift
-/// var settings = AccessibilitySettings()
-/// try settings.apply("colorScheme=dark,dynamicTypeSize=accessibility3")
+/// let settings = SettingsOverride(colorScheme: .dark, dynamicTypeSize: .accessibility3).applied(to: AccessibilitySettings())
 /// settings.description  // "colorScheme=dark,dynamicTypeSize=accessibility3"
 /// ```
 public struct AccessibilitySettings: Hashable, Sendable, CustomStringConvertible {
@@ -22,55 +21,34 @@ public struct AccessibilitySettings: Hashable, Sendable, CustomStringConvertible
     /// The default cell: light, large, left-to-right, enabled, nothing else on, English.
     public init() {}
 
-    /// The settings with `text` (`key=value,…`) applied over the defaults.
+    /// The settings with `text` (`key=value,…`) applied over the defaults:
+    /// `SettingsOverride(parsing: text).applied(to: AccessibilitySettings())`.
     /// - Throws: ``SettingsError`` naming the bad key or value, with a suggestion.
-    public init(parsing text: String) throws {
-        self.init()
-        try apply(text)
+    public init(parsing text: String) throws(SettingsError) {
+        self = try SettingsOverride(parsing: text).applied(to: AccessibilitySettings())
     }
 
-    /// Applies `key=value,key=value…` on top of these settings.
-    /// - Throws: ``SettingsError`` for an unknown key, a bad value or a malformed pair.
-    public mutating func apply(_ text: String) throws {
-        for (offset, pair) in Self.pairs(in: text) {
-            guard let equals = pair.firstIndex(of: "=") else {
-                throw SettingsError(
-                    message: "expected key=value, found '\(pair)'",
-                    offset: offset, suggestion: Suggestion.nearest(to: String(pair), in: Key.allCases.map(\.rawValue)).map { "\($0)=…" })
-            }
-            let name = pair[..<equals].trimmingSpaces
-            let value = pair[pair.index(after: equals)...].trimmingSpaces
-            guard let key = Key(rawValue: name) else {
-                throw SettingsError(message: "unknown setting '\(name)'", offset: offset,
-                                    suggestion: Suggestion.nearest(to: name, in: Key.allCases.map(\.rawValue)))
-            }
-            try set(key, to: value, offset: offset + pair.distance(from: pair.startIndex, to: equals) + 1)
-        }
-    }
-
-    /// Sets one setting from its text value.
+    /// Sets one setting from its text value (a JSON tree's `settings`).
     /// - Throws: ``SettingsError`` when the value is not one of the key's values.
-    public mutating func set(_ key: Key, to value: String) throws {
-        try set(key, to: value, offset: 0)
+    public mutating func set(_ key: Key, to value: String) throws(SettingsError) {
+        self = try SettingsOverride(key, value).applied(to: self)
     }
 
-    private mutating func set(_ key: Key, to value: String, offset: Int) throws {
-        let allowed = key.allValues
-        guard allowed.contains(value) else {
-            throw SettingsError(
-                message: "'\(value)' is not a value of \(key.rawValue) (\(allowed.joined(separator: ", ")))",
-                offset: offset, suggestion: Suggestion.nearest(to: value, in: allowed))
-        }
+    /// Sets `key` to its `index`-th value in `key.allValues` (wrapping around),
+    /// as the environment matrix builds its cells.
+    public mutating func set(_ key: Key, toValueAt index: Int) {
+        let values = key.allValues
+        let value = values[index % values.count]
         switch key {
-        case .colorScheme: colorScheme = ColorScheme(rawValue: value)!
-        case .dynamicTypeSize: dynamicTypeSize = DynamicTypeSize(rawValue: value)!
-        case .layoutDirection: layoutDirection = LayoutDirection(rawValue: value)!
+        case .colorScheme: colorScheme = ColorScheme.allCases[index % values.count]
+        case .dynamicTypeSize: dynamicTypeSize = DynamicTypeSize.allCases[index % values.count]
+        case .layoutDirection: layoutDirection = LayoutDirection.allCases[index % values.count]
         case .isEnabled: isEnabled = value == "true"
         case .reduceMotion: reduceMotion = value == "true"
         case .differentiateWithoutColor: differentiateWithoutColor = value == "true"
         case .reduceTransparency: reduceTransparency = value == "true"
         case .boldText: boldText = value == "true"
-        case .contrast: contrast = ColorSchemeContrast(rawValue: value)!
+        case .contrast: contrast = ColorSchemeContrast.allCases[index % values.count]
         case .locale: locale = value
         }
     }
@@ -103,23 +81,6 @@ public struct AccessibilitySettings: Hashable, Sendable, CustomStringConvertible
     /// Every setting as `key=value`, in key order.
     public var fullDescription: String {
         Key.allCases.map { "\($0.rawValue)=\(value(of: $0))" }.joined(separator: ",")
-    }
-
-    /// Splits `a=b, c=d` into trimmed pairs with their UTF-8 offsets.
-    private static func pairs(in text: String) -> [(Int, Substring)] {
-        var result: [(Int, Substring)] = []
-        var start = text.startIndex
-        while start <= text.endIndex {
-            let end = text[start...].firstIndex(of: ",") ?? text.endIndex
-            let raw = text[start..<end]
-            let trimmed = raw.trimmingSpacesSubstring
-            if !trimmed.isEmpty {
-                result.append((text.utf8.distance(from: text.startIndex, to: trimmed.startIndex), trimmed))
-            }
-            if end == text.endIndex { break }
-            start = text.index(after: end)
-        }
-        return result
     }
 }
 

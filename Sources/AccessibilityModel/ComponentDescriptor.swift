@@ -214,10 +214,10 @@ public struct ArgumentErrors: Error, Hashable, Sendable, CustomStringConvertible
 public struct StateDescriptor: Hashable, Sendable {
     public var name: String
     public var arguments: [String: ParameterValue]
-    /// Settings this state fixes, as `key=value,…` (empty for none).
-    public var environment: String
+    /// Settings this state fixes (none by default).
+    public var environment: SettingsOverride
 
-    public init(name: String, arguments: [String: ParameterValue] = [:], environment: String = "") {
+    public init(name: String, arguments: [String: ParameterValue] = [:], environment: SettingsOverride = .none) {
         self.name = name
         self.arguments = arguments
         self.environment = environment

@@ -27,7 +27,7 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     /// The environments, or `nil` to keep the enclosing configuration's.
     public var matrix: MatrixKind?
     /// Settings fixed on every cell, or `nil` to keep the enclosing configuration's.
-    public var settings: String?
+    public var settings: SettingsOverride?
     /// The threshold, or `nil` to keep the enclosing configuration's.
     public var failOn: Severity?
     /// The snapshot record mode, or `nil` to keep the enclosing configuration's.
@@ -84,11 +84,11 @@ extension Trait where Self == AccessibilityAuditTrait {
     ///
     /// - Parameters:
     ///   - matrix: the environments (`.smoke`, `.pairwise`, `.full`); `nil` keeps the enclosing choice.
-    ///   - settings: settings fixed on every cell, `key=value,…`; `nil` keeps the enclosing ones.
+    ///   - settings: settings fixed on every cell (`SettingsOverride(colorScheme: .dark)`); `nil` keeps the enclosing ones.
     ///   - failOn: the lowest severity recorded as an error; `nil` keeps the enclosing threshold.
     ///   - record: the snapshot record mode; `nil` keeps the enclosing mode (or `A11Y_RECORD`).
     ///   - auditAfterEachTest: `false` to only configure, without the audit after each test.
-    public static func accessibilityAudit(matrix: MatrixKind? = nil, settings: String? = nil, failOn: Severity? = nil,
+    public static func accessibilityAudit(matrix: MatrixKind? = nil, settings: SettingsOverride? = nil, failOn: Severity? = nil,
                                           record: SnapshotRecordMode? = nil, auditAfterEachTest: Bool = true) -> Self {
         AccessibilityAuditTrait(matrix: matrix, settings: settings, failOn: failOn, record: record,
                                 auditsAfterEachTest: auditAfterEachTest, replacement: nil)

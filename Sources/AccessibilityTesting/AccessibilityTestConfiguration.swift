@@ -11,8 +11,8 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
     /// The environments each view is rendered in (`MatrixKind/smoke` by default:
     /// the default cell and each setting at its extreme).
     public var matrix: MatrixKind
-    /// Settings fixed on top of every cell, `key=value,…` (empty for none).
-    public var settings: String
+    /// Settings fixed on top of every cell (none by default).
+    public var settings: SettingsOverride
     /// The lowest severity recorded as an error; lower findings are warnings.
     /// `nil` records every finding as a warning.
     public var failOn: Severity?
@@ -23,7 +23,7 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
     public var auditsAfterEachTest: Bool
 
     /// A configuration; the defaults are those in effect without any trait.
-    public init(matrix: MatrixKind = .smoke, settings: String = "", failOn: Severity? = .serious,
+    public init(matrix: MatrixKind = .smoke, settings: SettingsOverride = .none, failOn: Severity? = .serious,
                 record: SnapshotRecordMode? = nil, auditsAfterEachTest: Bool = false) {
         self.matrix = matrix
         self.settings = settings

@@ -26,17 +26,17 @@ import Testing
 ///   - name: the component name in messages (default: the view's type name).
 ///   - styles: the styles to check, the first being the reference for style invariance.
 ///   - matrix: the environments (default from ``AccessibilityTestConfiguration/current``, `.smoke`).
-///   - settings: settings fixed on every cell, `key=value,…` (e.g. `"layoutDirection=rightToLeft"`).
+///   - settings: settings fixed on every cell (e.g. `SettingsOverride(layoutDirection: .rightToLeft)`).
 ///   - failOn: the lowest severity recorded as an error (default `.serious`); `nil` records only warnings.
 ///   - sourceLocation: where issues are recorded (the caller's line).
-/// - Returns: the report, or `nil` when `settings` is not a valid settings list (an issue says why).
+/// - Returns: the report, or `nil` when the view cannot be audited (an issue says why).
 @discardableResult
 public func expectAccessible<V: View>(
     _ view: @autoclosure @escaping () -> V,
     named name: String? = nil,
     styles: StyleCollection = .unstyled,
     matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,
-    settings: String = AccessibilityTestConfiguration.current.settings,
+    settings: SettingsOverride = AccessibilityTestConfiguration.current.settings,
     failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AccessibilityReport? {
@@ -62,14 +62,14 @@ public func expectAccessible<V: View>(
 /// #expect(report.focusStops == ["Rating: 3 stars. Adjustable."])
 /// ```
 ///
-/// - Throws: Swift Testing's expectation-failed error when a finding fails or `settings` is invalid.
+/// - Throws: Swift Testing's expectation-failed error when a finding fails or the view cannot be audited.
 @discardableResult
 public func requireAccessible<V: View>(
     _ view: @autoclosure @escaping () -> V,
     named name: String? = nil,
     styles: StyleCollection = .unstyled,
     matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,
-    settings: String = AccessibilityTestConfiguration.current.settings,
+    settings: SettingsOverride = AccessibilityTestConfiguration.current.settings,
     failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> AccessibilityReport {

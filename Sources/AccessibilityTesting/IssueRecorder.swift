@@ -33,9 +33,7 @@ enum IssueRecorder {
     }
 
     /// The issue for an unusable configuration.
-    static func configurationProblem(_ error: AuditError, settings: String) -> String {
-        var reason = error.description
-        if reason.hasPrefix("--env: ") { reason.removeFirst(7) }
-        return "cannot audit with settings \(ReportText.quoted(settings)): \(reason)"
+    static func configurationProblem(_ error: AuditError, settings: SettingsOverride) -> String {
+        "cannot audit with settings \(ReportText.quoted(settings.description)): \(error.description)"
     }
 }

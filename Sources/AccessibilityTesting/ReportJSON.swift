@@ -36,7 +36,7 @@ enum ReportJSON {
             ("component", .string(report.component)),
             ("styles", .array(report.styles.map { .string($0) })),
             ("matrix", .string(result.matrix.rawValue)),
-            ("settings", .string(result.overrides)),
+            ("settings", .string(result.overrides.description)),
             ("failOn", report.failOn.map { .string($0.rawValue) } ?? .null),
             ("summary", summary),
             ("focusStops", .array(report.focusStops.map { .string($0) })),

@@ -6,8 +6,8 @@ import ScreenReader
 /// component whose styles are the caller's, and the ``Auditor`` runs it over
 /// the matrix with one worker.
 enum ViewAuditor {
-    /// The report, or the reason the configuration is unusable (bad settings).
-    static func audit(_ view: ViewUnderTest, styles: StyleCollection, matrix: MatrixKind, settings: String,
+    /// The report, or the reason the configuration is unusable.
+    static func audit(_ view: ViewUnderTest, styles: StyleCollection, matrix: MatrixKind, settings: SettingsOverride,
                       failOn: Severity?) -> Result<AccessibilityReport, AuditError> {
         let descriptor = view.descriptor(styles: styles)
         let configuration = AuditConfiguration(catalog: view.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1)
@@ -19,8 +19,7 @@ enum ViewAuditor {
         } catch {
             return .failure(AuditError(message: "\(error)"))
         }
-        var first = AccessibilitySettings()
-        try? first.apply(settings)   // already validated by the auditor
+        let first = settings.applied(to: AccessibilitySettings())
         let reference = styles.effective[0]
         let voiceOver = VoiceOver(subject: view.subject(style: reference), settings: first)
         let stops = voiceOver.speakAll().map(\.description)

@@ -39,7 +39,7 @@ enum ArticleEntries {
             StateDescriptor(name: "middle"),
             StateDescriptor(name: "lower-bound", arguments: ["value": .number(1)]),
             StateDescriptor(name: "upper-bound", arguments: ["value": .number(5)]),
-            StateDescriptor(name: "disabled", environment: "isEnabled=false"),
+            StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
             DeclaredContract(
@@ -172,7 +172,7 @@ enum ArticleEntries {
         states: [
             StateDescriptor(name: "off"),
             StateDescriptor(name: "on", arguments: ["isOn": .bool(true)]),
-            StateDescriptor(name: "disabled", environment: "isEnabled=false"),
+            StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
             DeclaredContract("a toggle: one switch element labelled by the title, valued 1 or 0",
@@ -194,7 +194,7 @@ enum ArticleEntries {
         states: [
             StateDescriptor(name: "title"),
             StateDescriptor(name: "with-image", arguments: ["systemImage": .string("arrow.right")]),
-            StateDescriptor(name: "disabled", environment: "isEnabled=false"),
+            StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
             DeclaredContract("one button labelled by the title",
@@ -209,7 +209,7 @@ enum ArticleEntries {
         summary: "Article 004's UIKit AnimatedGradientButton in HeadlessUI: a gradient, rounded corners and a press scale.",
         parameters: [ParameterDescriptor("title", .string, default: .string("Continue"))],
         styles: [.unstyled],
-        states: [StateDescriptor(name: "default"), StateDescriptor(name: "disabled", environment: "isEnabled=false")],
+        states: [StateDescriptor(name: "default"), StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false))],
         contract: { arguments in
             DeclaredContract("one button labelled by the title",
                              stops: [.init(label: arguments.string("title"), traits: .button, actions: .activate)])

@@ -240,12 +240,13 @@ public final class VoiceOver {
         }
     }
 
-    /// Applies `key=value,…` to the settings and changes them.
-    /// - Throws: `SettingsError` for an unknown key or value (nothing changes).
-    @discardableResult public func changeSettings(_ text: String) throws -> Utterance {
-        var newSettings = settings
-        try newSettings.apply(text)
-        return changeSettings(newSettings)
+    /// Changes the settings `setting` fixes and keeps the others.
+    ///
+    /// ```swift
+    /// voiceOver.changeSettings(SettingsOverride(layoutDirection: .rightToLeft))
+    /// ```
+    @discardableResult public func changeSettings(_ setting: SettingsOverride) -> Utterance {
+        changeSettings(setting.applied(to: settings))
     }
 
     // MARK: Internals shared with the extensions

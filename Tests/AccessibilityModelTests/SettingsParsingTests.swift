@@ -25,13 +25,73 @@ import AccessibilityModel
     ])
     func `bad lists are refused with a suggestion and an offset`(_ text: String, _ expected: String, _ offset: Int) {
         do {
-            _ = try AccessibilitySettings(parsing: text)
+            _ = try SettingsOverride(parsing: text)
             Issue.record("accepted")
-        } catch let error as SettingsError {
+        } catch {
             #expect(error.description == expected)
             #expect(error.offset == offset)
-        } catch {
-            Issue.record("unexpected \(error)")
+        }
+    }
+}
+
+@Suite struct SettingsOverrideTests {
+    @Test func `only the settings written are fixed; the others keep the cell's values`() throws {
+        let fixed = try SettingsOverride(parsing: " dynamicTypeSize=accessibility3 , colorScheme=dark")
+        #expect(fixed == SettingsOverride(colorScheme: .dark, dynamicTypeSize: .accessibility3))
+        #expect(fixed.fixedKeys == [.colorScheme, .dynamicTypeSize])
+        var cell = AccessibilitySettings()
+        cell.boldText = true
+        cell.colorScheme = .light
+        let applied = fixed.applied(to: cell)
+        #expect(applied.colorScheme == .dark && applied.dynamicTypeSize == .accessibility3 && applied.boldText)
+    }
+
+    @Test func `a value fixed at its default is still fixed`() throws {
+        let light = try SettingsOverride(parsing: "colorScheme=light")
+        #expect(!light.isEmpty)
+        #expect(light.description == "colorScheme=light")
+        var dark = AccessibilitySettings()
+        dark.colorScheme = .dark
+        #expect(light.applied(to: dark).colorScheme == .light)
+    }
+
+    @Test(arguments: [
+        ("", ""),
+        (" , ", ""),
+        ("colorScheme=dark", "colorScheme=dark"),
+        ("locale=de, boldText=true, colorScheme=dark", "colorScheme=dark,boldText=true,locale=de"),
+        ("isEnabled=true,isEnabled=false", "isEnabled=false"),
+        ("colorScheme=dark,dynamicTypeSize=xSmall,layoutDirection=rightToLeft,isEnabled=false,reduceMotion=true,"
+            + "differentiateWithoutColor=true,reduceTransparency=true,boldText=true,contrast=increased,locale=ru",
+         "colorScheme=dark,dynamicTypeSize=xSmall,layoutDirection=rightToLeft,isEnabled=false,reduceMotion=true,"
+            + "differentiateWithoutColor=true,reduceTransparency=true,boldText=true,contrast=increased,locale=ru"),
+    ])
+    func `the description is canonical and parses back to the same value`(_ text: String, _ canonical: String) throws {
+        let fixed = try SettingsOverride(parsing: text)
+        #expect(fixed.description == canonical)
+        #expect(try SettingsOverride(parsing: fixed.description) == fixed)
+    }
+
+    @Test func `later settings win where both fix a key`() throws {
+        let first = SettingsOverride(colorScheme: .dark, boldText: true)
+        let merged = first.merging(try SettingsOverride(parsing: "colorScheme=light,locale=de"))
+        #expect(merged == SettingsOverride(colorScheme: .light, boldText: true, locale: "de"))
+    }
+
+    @Test func `one key and its text value, as a scenario line gives them`() throws {
+        #expect(try SettingsOverride(.reduceMotion, "true") == SettingsOverride(reduceMotion: true))
+        #expect(throws: SettingsError(message: "'on' is not a value of reduceMotion (false, true)")) {
+            try SettingsOverride(.reduceMotion, "on")
+        }
+    }
+
+    @Test func `the matrix sets a key to each of its values by position`() {
+        for key in AccessibilitySettings.Key.allCases {
+            for (index, value) in key.allValues.enumerated() {
+                var cell = AccessibilitySettings()
+                cell.set(key, toValueAt: index)
+                #expect(cell.value(of: key) == value)
+            }
         }
     }
 }

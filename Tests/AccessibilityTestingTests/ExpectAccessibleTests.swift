@@ -100,20 +100,12 @@ import Testing
         #expect(!contrast.contains("where: always"))
     }
 
-    @Test func `settings fixed on every cell are used and bad ones are reported`() {
-        let log = IssueLog()
-        let line = #line + 2
-        withKnownIssue {
-            let report = expectAccessible(Fixtures.labelledIconButton, settings: "colourScheme=dark")
-            #expect(report == nil)
-        } matching: { log.keep($0) }
-        #expect(log.errors.count == 1)
-        #expect(log.errors.first?.sourceLocation?.line == line)
-        #expect(log.errors.first?.text.contains("did you mean 'colorScheme'") == true)
-
-        let dark = expectAccessible(Fixtures.labelledIconButton, settings: "colorScheme=dark")
-        #expect(dark?.settings.colorScheme == .dark)
-        #expect(dark?.result.findings.isEmpty == true)
+    @Test func `settings fixed on every cell are used and reported`() throws {
+        let dark = try #require(expectAccessible(Fixtures.labelledIconButton, matrix: .smoke, settings: SettingsOverride(colorScheme: .dark)))
+        #expect(dark.settings.colorScheme == .dark)
+        #expect(dark.result.findings.isEmpty)
+        #expect(dark.result.overrides == SettingsOverride(colorScheme: .dark))
+        #expect(dark.json.contains(#""settings": "colorScheme=dark""#))
     }
 
     @Test func `the component is named after the view's type unless named`() throws {

@@ -30,13 +30,4 @@ import Testing
         }
         #expect(report?.warnings.map(\.rule) == [.labelRedundantRole])
     }
-
-    @Test func `bad settings stop the test`() throws {
-        let log = IssueLog()
-        try withKnownIssue {
-            _ = try requireAccessible(Fixtures.labelledIconButton, settings: "isEnabled=maybe")
-        } matching: { log.keep($0) }
-        #expect(log.errors.count == 1)
-        #expect(log.errors.first?.text.hasPrefix("cannot audit with settings \"isEnabled=maybe\"") == true)
-    }
 }

@@ -20,12 +20,10 @@ struct Cell: Sendable, CustomTestStringConvertible {
 /// Renders one cell of the articles catalog as the CLI does: default
 /// arguments, the state's overrides, the state's settings.
 func renderArticle(_ component: String, style: String, state stateName: String? = nil,
-                   settings extra: String = "") -> AccessibilityTree? {
+                   settings extra: SettingsOverride = .none) -> AccessibilityTree? {
     guard let descriptor = Catalog.articles.descriptors.first(where: { $0.name == component }) else { return nil }
     let state = stateName.flatMap { descriptor.state(named: $0) } ?? descriptor.states[0]
-    var settings = AccessibilitySettings()
-    if !extra.isEmpty { try? settings.apply(extra) }
-    if !state.environment.isEmpty { try? settings.apply(state.environment) }
+    let settings = state.environment.applied(to: extra.applied(to: AccessibilitySettings()))
     return descriptor.makeSubject(descriptor.arguments(for: state), style).render(settings: settings)
 }
 
@@ -85,7 +83,7 @@ func renderArticle(_ component: String, style: String, state stateName: String? 
     }
 
     @Test func `Detail's fixed font sizes ignore Dynamic Type`() throws {
-        let tree = try #require(renderArticle("Detail", style: "plain", settings: "dynamicTypeSize=accessibility5"))
+        let tree = try #require(renderArticle("Detail", style: "plain", settings: SettingsOverride(dynamicTypeSize: .accessibility5)))
         let sizes = tree.root.children.compactMap { $0.font?.size }
         #expect(sizes == [32, 24, 14])
         #expect(tree.root.children.allSatisfy { $0.font?.scalesWithDynamicType == false })
@@ -99,9 +97,9 @@ func renderArticle(_ component: String, style: String, state stateName: String? 
     }
 
     @Test func `the press scale of the rounded and gradient buttons stays on with Reduce Motion`() throws {
-        let rounded = try #require(renderArticle("Button", style: "rounded", settings: "reduceMotion=true"))
+        let rounded = try #require(renderArticle("Button", style: "rounded", settings: SettingsOverride(reduceMotion: true)))
         #expect(rounded.root.children.first?.motion.contains(.scale) == true)
-        let gradient = try #require(renderArticle("AnimatedGradientButton", style: "default", settings: "reduceMotion=true"))
+        let gradient = try #require(renderArticle("AnimatedGradientButton", style: "default", settings: SettingsOverride(reduceMotion: true)))
         #expect(gradient.root.children.first?.motion.isEmpty == false)
     }
 

@@ -6,9 +6,11 @@ import Testing
 /// value, traits, actions) of a component are the same in every style and
 /// under every setting that must not change meaning.
 @Suite struct DesignSystemSemanticsTests {
-    static let settings = ["", "colorScheme=dark", "dynamicTypeSize=accessibility5", "layoutDirection=rightToLeft",
-                           "boldText=true", "contrast=increased", "reduceMotion=true", "differentiateWithoutColor=true",
-                           "reduceTransparency=true", "colorScheme=dark,contrast=increased,dynamicTypeSize=xSmall"]
+    static let settings: [SettingsOverride] = [
+        .none, .init(colorScheme: .dark), .init(dynamicTypeSize: .accessibility5), .init(layoutDirection: .rightToLeft),
+        .init(boldText: true), .init(contrast: .increased), .init(reduceMotion: true), .init(differentiateWithoutColor: true),
+        .init(reduceTransparency: true), .init(colorScheme: .dark, dynamicTypeSize: .xSmall, contrast: .increased),
+    ]
 
     @Test(arguments: StyledComponent.all)
     func `every style and setting exposes the same focus stops`(component: StyledComponent) throws {
@@ -25,7 +27,7 @@ import Testing
     @Test(arguments: StyledComponent.all)
     func `no text is cut off at the largest accessibility size`(component: StyledComponent) throws {
         for style in component.styles {
-            let tree = try #require(renderDesignSystem(component.name, style: style, settings: "dynamicTypeSize=accessibility5"))
+            let tree = try #require(renderDesignSystem(component.name, style: style, settings: SettingsOverride(dynamicTypeSize: .accessibility5)))
             var truncated: [String] = []
             tree.walk { node, _ in
                 if node.isTruncated { truncated.append(node.label ?? "?") }
@@ -62,7 +64,7 @@ import Testing
     @Test func `motion is dropped when Reduce Motion is on`() throws {
         for (component, style) in [("Button", "rounded"), ("GradientButton", "default")] {
             let moving = try #require(renderDesignSystem(component, style: style))
-            let still = try #require(renderDesignSystem(component, style: style, settings: "reduceMotion=true"))
+            let still = try #require(renderDesignSystem(component, style: style, settings: SettingsOverride(reduceMotion: true)))
             #expect(!(moving.root.children.first?.motion.isEmpty ?? true), "\(component) animates normally")
             #expect(still.root.children.first?.motion.isEmpty == true, "\(component) keeps motion with reduceMotion")
         }

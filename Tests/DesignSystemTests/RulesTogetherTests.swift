@@ -7,8 +7,10 @@ import Testing
 /// rules in one pass over the nodes); each rule must still give exactly what
 /// it gives on its own, on every component, style, state and setting.
 @Suite struct RulesTogetherTests {
-    static let settings = ["", "colorScheme=dark,dynamicTypeSize=accessibility5", "layoutDirection=rightToLeft",
-                           "reduceMotion=true,contrast=increased", "differentiateWithoutColor=true,boldText=true"]
+    static let settings: [SettingsOverride] = [
+        .none, .init(colorScheme: .dark, dynamicTypeSize: .accessibility5), .init(layoutDirection: .rightToLeft),
+        .init(reduceMotion: true, contrast: .increased), .init(differentiateWithoutColor: true, boldText: true),
+    ]
 
     @Test func `every rule that can run together with others is registered to`() {
         #expect(CheckRegistry.aloneRules.allSatisfy { !($0.rule is any StopRule) && !($0.rule is any VisualRule) })

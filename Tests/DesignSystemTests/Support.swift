@@ -6,12 +6,10 @@ import Testing
 /// Renders a design-system entry as `a11y-audit tree` does: default
 /// arguments, the state's overrides, `settings` then the state's settings.
 func renderDesignSystem(_ component: String, style: String, state stateName: String? = nil,
-                        settings text: String = "") -> AccessibilityTree? {
+                        settings fixed: SettingsOverride = .none) -> AccessibilityTree? {
     guard let descriptor = Catalog.designSystem.descriptors.first(where: { $0.name == component }) else { return nil }
     let state = stateName.flatMap { descriptor.state(named: $0) } ?? descriptor.states[0]
-    var settings = AccessibilitySettings()
-    if !text.isEmpty { try? settings.apply(text) }
-    if !state.environment.isEmpty { try? settings.apply(state.environment) }
+    let settings = state.environment.applied(to: fixed.applied(to: AccessibilitySettings()))
     return descriptor.makeSubject(descriptor.arguments(for: state), style).render(settings: settings)
 }
 

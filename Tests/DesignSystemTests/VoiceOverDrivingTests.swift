@@ -13,8 +13,7 @@ import Testing
         let entry = try #require(Catalog.designSystem.entry(named: component))
         let descriptor = entry.descriptor
         let chosen = state.flatMap { descriptor.state(named: $0) } ?? descriptor.states[0]
-        var settings = AccessibilitySettings()
-        try settings.apply(chosen.environment)
+        let settings = chosen.environment.applied(to: AccessibilitySettings())
         let base = ComponentArguments(arguments)
         let subject = descriptor.makeSubject(descriptor.arguments(for: chosen, base: base), style)
         return VoiceOver(subject: subject, settings: settings)

@@ -67,16 +67,15 @@ import ScreenReader
     @Test func `a settings change re-renders and keeps focus on the same element`() throws {
         let voiceOver = VoiceOver(subject: FakeScreen())
         voiceOver.focus(label: "Wi-Fi")
-        #expect(try voiceOver.changeSettings("locale=de") == "Wi-Fi. Umschalttaste. Aus.")
+        #expect(voiceOver.changeSettings(SettingsOverride(locale: "de")) == "Wi-Fi. Umschalttaste. Aus.")
         #expect(voiceOver.focusedNode?.id == "wifi")
-        #expect(try voiceOver.changeSettings("isEnabled=false") == "Wi-Fi. Grau dargestellt. Umschalttaste. Aus.")
-        #expect(throws: SettingsError.self) { try voiceOver.changeSettings("colour=dark") }
+        #expect(voiceOver.changeSettings(SettingsOverride(isEnabled: false)) == "Wi-Fi. Grau dargestellt. Umschalttaste. Aus.")
     }
 
     @Test func `when the focused element disappears, focus falls back to the same position`() throws {
         let voiceOver = VoiceOver(subject: FakeScreen())
         voiceOver.focus(label: "Help")
-        let utterance = try voiceOver.changeSettings("boldText=true")
+        let utterance = voiceOver.changeSettings(SettingsOverride(boldText: true))
         #expect(utterance == "Item 1. List Start.")
         #expect(voiceOver.focusedNode?.id == "item1")
     }
@@ -84,7 +83,7 @@ import ScreenReader
     @Test func `focus survives a change of the focused element's position`() throws {
         let voiceOver = VoiceOver(subject: FakeScreen())
         voiceOver.focus(label: "Item 1")
-        try voiceOver.changeSettings("boldText=true")
+        voiceOver.changeSettings(SettingsOverride(boldText: true))
         #expect(voiceOver.focusedNode?.id == "item1")
     }
 
@@ -176,7 +175,7 @@ import ScreenReader
         let voiceOver = VoiceOver(subject: screen)
         #expect(voiceOver.focus(label: "Submit") == "Submit. Dimmed. Button.")
         #expect(voiceOver.activate().event == .nothing)
-        try voiceOver.changeSettings("isEnabled=false")
+        voiceOver.changeSettings(SettingsOverride(isEnabled: false))
         voiceOver.focus(label: "Stars")
         #expect(voiceOver.focusedSpeech == Speech(description: "Stars: 3. Dimmed. Adjustable."))
         #expect(voiceOver.increment().isSilent)

@@ -6,7 +6,7 @@ import AccessibilityModel
 /// its matrix. The benchmark times it.
 ///
 /// ```swift
-/// let cell = try AuditCell(descriptor, style: "default", state: descriptor.states[0])
+/// let cell = AuditCell(descriptor, style: "default", state: descriptor.states[0])
 /// let outcomes = cell.run()   // passes, violations and incompletes of that cell
 /// ```
 public struct AuditCell: Sendable {
@@ -20,13 +20,12 @@ public struct AuditCell: Sendable {
     public let settings: AccessibilitySettings
 
     /// The cell of `descriptor` in `style` and `state` under `settings` (the default cell unless given).
-    /// - Throws: ``AuditError`` when the state's fixed settings are not valid.
     public init(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor,
-                settings: AccessibilitySettings = AccessibilitySettings()) throws {
+                settings: AccessibilitySettings = AccessibilitySettings()) {
         self.descriptor = descriptor
         self.style = style
         self.state = state
-        self.settings = try AuditPlan.applying(state, to: settings, component: descriptor.name)
+        self.settings = state.environment.applied(to: settings)
     }
 
     /// Renders and checks the cell from a fresh subject.

@@ -13,8 +13,8 @@ public struct AuditConfiguration: Sendable {
     /// Only these states (empty: all).
     public var states: [String]
     public var matrix: MatrixKind
-    /// Settings fixed on top of every cell (`--env`), `key=value,…`.
-    public var overrides: String
+    /// Settings fixed on top of every cell (`--env`).
+    public var overrides: SettingsOverride
     /// The lowest severity that fails the run; `nil` never fails (`--fail-on never`).
     public var failOn: Severity?
     /// Findings of an earlier run (`--baseline`), already decoded.
@@ -25,7 +25,7 @@ public struct AuditConfiguration: Sendable {
     public var jobs: Int
 
     public init(catalog: String = "catalog", components: [String] = [], styles: [String] = [], states: [String] = [],
-                matrix: MatrixKind = .pairwise, overrides: String = "", failOn: Severity? = .serious,
+                matrix: MatrixKind = .pairwise, overrides: SettingsOverride = .none, failOn: Severity? = .serious,
                 baseline: [BaselineKey] = [], shard: (index: Int, count: Int) = (1, 1), jobs: Int = 1) {
         self.catalog = catalog
         self.components = components

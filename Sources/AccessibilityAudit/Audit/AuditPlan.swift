@@ -61,13 +61,12 @@ struct AuditPlan: Sendable {
                     var cells: [Int] = [], refs: [Int] = []
                     var referenceIndex: [AccessibilitySettings: Int] = [:]
                     for (cellIndex, cell) in matrix.cells.enumerated() {
-                        let settings = try Self.applying(state, to: cell, component: selection.descriptor.name)
+                        let settings = state.environment.applied(to: cell)
                         cells.append(units.count)
                         units.append(Unit(component: componentIndex, descriptor: selection.descriptor, style: style, state: state,
                                           cell: cellIndex, settings: settings, checks: true))
-                        var reference = EnvironmentInvariance.reference(for: cell)
-                        try? reference.apply(matrix.overrides)
-                        let referenceSettings = try Self.applying(state, to: reference, component: selection.descriptor.name)
+                        let reference = matrix.overrides.applied(to: EnvironmentInvariance.reference(for: cell))
+                        let referenceSettings = state.environment.applied(to: reference)
                         if let known = referenceIndex[referenceSettings] {
                             refs.append(known)
                         } else {
@@ -86,16 +85,5 @@ struct AuditPlan: Sendable {
             cellUnits.append(byStyle)
             referenceUnits.append(refsByStyle)
         }
-    }
-
-    /// The cell's settings with the state's fixed settings applied.
-    static func applying(_ state: StateDescriptor, to cell: AccessibilitySettings, component: String) throws -> AccessibilitySettings {
-        var settings = cell
-        do {
-            try settings.apply(state.environment)
-        } catch let error as SettingsError {
-            throw AuditError(message: "\(component), state '\(state.name)': \(error.message)", suggestion: error.suggestion)
-        }
-        return settings
     }
 }

@@ -19,15 +19,9 @@ public struct Auditor: Sendable {
     }
 
     /// Audits the selected components of `descriptors`.
-    /// - Throws: ``AuditError`` for an unknown component, style or state, bad
-    ///   `overrides` or state settings, or a bad shard.
+    /// - Throws: ``AuditError`` for an unknown component, style or state, or a bad shard.
     public func audit(_ descriptors: [ComponentDescriptor]) throws -> AuditResult {
-        let matrix: EnvironmentMatrix
-        do {
-            matrix = try EnvironmentMatrix(configuration.matrix, overrides: configuration.overrides)
-        } catch let error as SettingsError {
-            throw AuditError(message: "--env: \(error.message)", suggestion: error.suggestion)
-        }
+        let matrix = EnvironmentMatrix(configuration.matrix, overrides: configuration.overrides)
         let plan = try AuditPlan(descriptors: descriptors, configuration: configuration, matrix: matrix)
         let units = plan.units
         var grouper = FindingGrouper(matrix: matrix)

@@ -1,11 +1,13 @@
+import AccessibilityModel
+
 /// Everything an audit found: what was audited, the summary and the findings
 /// in report order. Reports (text, JSON, SARIF, …) are renderings of this.
 public struct AuditResult: Hashable, Sendable {
     /// The catalog's name (`design-system`), or the tree's name for `audit --tree`.
     public var catalog: String
     public var matrix: MatrixKind
-    /// The `--env` settings fixed on every cell (empty for none).
-    public var overrides: String
+    /// The `--env` settings fixed on every cell.
+    public var overrides: SettingsOverride
     /// The lowest severity that fails the run; `nil` for `--fail-on never`.
     public var failOn: Severity?
     public var summary: AuditSummary
@@ -14,7 +16,7 @@ public struct AuditResult: Hashable, Sendable {
     /// Every component × style × state audited, in plan order.
     public var units: [AuditedUnit]
 
-    public init(catalog: String, matrix: MatrixKind, overrides: String, failOn: Severity?, summary: AuditSummary, findings: [Finding],
+    public init(catalog: String, matrix: MatrixKind, overrides: SettingsOverride, failOn: Severity?, summary: AuditSummary, findings: [Finding],
                 units: [AuditedUnit] = []) {
         self.catalog = catalog
         self.matrix = matrix

@@ -12,30 +12,22 @@ public struct EnvironmentMatrix: Hashable, Sendable {
     public static let varied: [AccessibilitySettings.Key] = AccessibilitySettings.Key.allCases.filter { $0 != .locale }
 
     public var kind: MatrixKind
-    /// Settings fixed on top of every cell (`--env`), as `key=value,…`.
-    public var overrides: String
+    /// Settings fixed on top of every cell (`--env`).
+    public var overrides: SettingsOverride
     /// The cells, in a fixed order, without duplicates.
     public let cells: [AccessibilitySettings]
 
     /// The matrix of `kind` with `overrides` applied to every cell (duplicates removed, first kept).
-    /// - Throws: `SettingsError` when `overrides` is not a valid settings list.
-    public init(_ kind: MatrixKind, overrides: String = "") throws {
+    public init(_ kind: MatrixKind, overrides: SettingsOverride = .none) {
         self.kind = kind
         self.overrides = overrides
         var seen = Set<AccessibilitySettings>()
         var cells: [AccessibilitySettings] = []
-        for var cell in Self.baseCells(kind) {
-            try cell.apply(overrides)
-            if seen.insert(cell).inserted { cells.append(cell) }
+        for cell in Self.baseCells(kind) {
+            let fixed = overrides.applied(to: cell)
+            if seen.insert(fixed).inserted { cells.append(fixed) }
         }
         self.cells = cells
-    }
-
-    /// The matrix of `kind` with no overrides.
-    public init(_ kind: MatrixKind) {
-        self.kind = kind
-        self.overrides = ""
-        self.cells = Self.baseCells(kind)
     }
 
     /// The cells of `kind` before overrides.
@@ -49,9 +41,7 @@ public struct EnvironmentMatrix: Hashable, Sendable {
 
     /// A cell whose setting `key` takes its `index`-th value.
     static func setting(_ cell: inout AccessibilitySettings, _ key: AccessibilitySettings.Key, _ index: Int) {
-        let values = key.allValues
-        // Values come from the key's own list, so setting them cannot fail.
-        try? cell.set(key, to: values[index % values.count])
+        cell.set(key, toValueAt: index)
     }
 
     /// Every combination, the first key varying slowest.

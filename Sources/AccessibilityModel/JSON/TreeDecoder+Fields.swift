@@ -108,10 +108,8 @@ extension TreeDecoder {
             }
             do {
                 try settings.set(settingKey, to: text)
-            } catch let error as SettingsError {
-                throw failure(error.message, at: at, suggestion: error.suggestion)
             } catch {
-                throw failure("\(error)", at: at)
+                throw failure(error.message, at: at, suggestion: error.suggestion)
             }
         }
         return settings

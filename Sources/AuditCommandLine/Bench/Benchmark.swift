@@ -42,7 +42,7 @@ struct Benchmark {
         for descriptor in descriptors {
             for style in descriptor.styles {
                 for state in descriptor.states {
-                    let cell = try AuditCell(descriptor, style: style, state: state)
+                    let cell = AuditCell(descriptor, style: style, state: state)
                     for _ in 0..<plan.warmups { sink.keep(cell.run().count) }
                     var samples: [Double] = []
                     for _ in 0..<max(1, plan.samples) {

@@ -9,7 +9,7 @@ extension AuditJobCommand {
     func recordedRun(ranScenarios: Bool) -> AuditReport.Run {
         AuditReport.Run(components: selection.components,
                         styles: selection.styles.contains("all") ? [] : selection.styles,
-                        states: selection.states, environment: overrides.description,
+                        states: selection.states, environment: environment,
                         scenarios: ranScenarios ? scenarios.map { $0.paths.map(Self.comparablePath) } : nil)
     }
 

@@ -42,8 +42,8 @@ struct AuditJobCommand: Subcommand {
     var catalog: (name: String, descriptors: [ComponentDescriptor])?
     var selection: (components: [String], styles: [String], states: [String])
     var matrix: MatrixKind
-    var environment: String
-    var overrides: AccessibilitySettings
+    /// The settings `--env` fixes on every cell.
+    var environment: SettingsOverride
     var format: ReportFormat
     var output: String?
     var failOn: FailThreshold
@@ -69,8 +69,7 @@ struct AuditJobCommand: Subcommand {
             catalog = try CatalogChoice.resolve(parsed.value("catalog"), context: context, helpTopic: topic)
         }
         matrix = MatrixKind(rawValue: parsed.value("matrix") ?? "pairwise") ?? .pairwise
-        environment = parsed.values("env").joined(separator: ",")
-        overrides = try EnvironmentOption.apply(parsed.values("env"), helpTopic: topic)
+        environment = try EnvironmentOption.parse(parsed.values("env"), helpTopic: topic)
         format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
         output = try OutputPath.validated(parsed.value("output"), helpTopic: Self.configuration.name)
         failOn = FailThreshold(parsing: parsed.value("fail-on") ?? "serious") ?? .serious
@@ -140,8 +139,7 @@ struct AuditJobCommand: Subcommand {
     private func auditTree(_ path: String, context: CommandContext) throws(CommandError) -> AuditReport {
         var tree = try TreeFile.read(path, context: context)
         if !environment.isEmpty {
-            tree.settings = try EnvironmentOption.apply([environment], to: tree.settings ?? AccessibilitySettings(),
-                                                        helpTopic: Self.configuration.name)
+            tree.settings = environment.applied(to: tree.settings ?? AccessibilitySettings())
         }
         let result = Auditor.audit(tree: tree, failOn: AccessibilityAudit.Severity(failOn))
         var report = AuditReport(result, matrix: "tree")
@@ -183,8 +181,7 @@ struct AuditJobCommand: Subcommand {
         units.compactMap { unit in
             guard let descriptor = descriptors.first(where: { $0.name == unit.component }),
                   let state = descriptor.state(named: unit.state) else { return nil }
-            var settings = overrides
-            try? settings.apply(state.environment)
+            let settings = state.environment.applied(to: environment.applied(to: AccessibilitySettings()))
             let tree = descriptor.makeSubject(descriptor.arguments(for: state), unit.style).render(settings: settings)
             return AuditReport.Screen(tree: tree, unit: WorkUnit(component: unit.component, style: unit.style, state: unit.state),
                                       settings: settings)

@@ -54,7 +54,7 @@ struct CatalogCommand: Subcommand {
     /// `lower-bound (value: 1)`, `disabled (isEnabled=false)`.
     static func stateText(_ state: StateDescriptor) -> String {
         var details = state.arguments.keys.sorted().map { "\($0): \(state.arguments[$0].map(String.init(describing:)) ?? "")" }
-        if !state.environment.isEmpty { details.append(state.environment) }
+        if !state.environment.isEmpty { details.append(state.environment.description) }
         return details.isEmpty ? state.name : "\(state.name) (\(details.joined(separator: ", ")))"
     }
 
@@ -87,7 +87,7 @@ struct CatalogCommand: Subcommand {
                 .object([
                     ("name", .string(state.name)),
                     ("arguments", .object(state.arguments.keys.sorted().map { ($0, .string(state.arguments[$0]?.description ?? "")) })),
-                    ("environment", .string(state.environment)),
+                    ("environment", .string(state.environment.description)),
                 ])
             }
             let stops = (contract.stops ?? []).map { stop -> JSONValue in

@@ -22,7 +22,7 @@ struct SpeakCommand: Subcommand {
         alternativeUsages: ["speak --tree <file.json> [--env <settings>] [--no-hints] [--format <format>]"])
 
     enum Source {
-        case tree(path: String, env: [String])
+        case tree(path: String, env: SettingsOverride)
         case component(ComponentTarget)
     }
 
@@ -43,8 +43,7 @@ struct SpeakCommand: Subcommand {
             if let option = ["catalog", "style", "state"].first(where: { parsed.optionValues[$0] != nil }) {
                 throw .usage("'--\(option)' applies to a catalog component, not to --tree", helpTopic: topic)
             }
-            _ = try EnvironmentOption.apply(parsed.values("env"), helpTopic: topic)  // validate now: a usage error
-            source = .tree(path: path, env: parsed.values("env"))
+            source = .tree(path: path, env: try EnvironmentOption.parse(parsed.values("env"), helpTopic: topic))
         }
         hintsEnabled = !parsed.flag("no-hints")
         format = parsed.value("format") ?? "text"
@@ -57,8 +56,7 @@ struct SpeakCommand: Subcommand {
         case .tree(let path, let env):
             let tree = try TreeFile.read(path, context: context)
             // A captured tree says which settings were in force; --env applies on top.
-            let settings = try EnvironmentOption.apply(env, to: tree.settings ?? AccessibilitySettings(),
-                                                       helpTopic: Self.configuration.name)
+            let settings = env.applied(to: tree.settings ?? AccessibilitySettings())
             stops = SpeechOrder.stops(in: tree, settings: settings, options: options)
         case .component(let target):
             stops = SpeechOrder.stops(of: target.makeSubject(), settings: target.settings, options: options)

@@ -37,13 +37,8 @@ struct ComponentTarget {
             throw .usage("\(component) has no state '\(stateName)' (states: \(descriptor.states.map(\.name).joined(separator: ", ")))",
                          suggestion: Suggestion.nearest(to: stateName, in: descriptor.states.map(\.name)), helpTopic: helpTopic)
         }
-        var settings = try EnvironmentOption.apply(parsed.values("env"), helpTopic: helpTopic)
-        if !state.environment.isEmpty {
-            // A catalog's own state that does not parse is the catalog's bug; say so plainly.
-            do { try settings.apply(state.environment) } catch {
-                throw .input("state '\(state.name)' of \(component) fixes invalid settings '\(state.environment)': \(error)")
-            }
-        }
+        let env = try EnvironmentOption.parse(parsed.values("env"), helpTopic: helpTopic)
+        let settings = state.environment.applied(to: env.applied(to: AccessibilitySettings()))
         return ComponentTarget(catalog: catalogName, descriptor: descriptor, style: style, state: state, settings: settings)
     }
 }

@@ -1,22 +1,20 @@
 import AccessibilityModel
 
-/// Reads `--env key=value[,…]` options (repeatable, applied in order) into
-/// settings, turning a bad key or value into a usage error with a suggestion.
+/// Reads `--env key=value[,…]` options (repeatable, later ones winning) into
+/// the settings they fix, turning a bad key or value into a usage error with a
+/// suggestion. The one place the command line parses settings.
 enum EnvironmentOption {
-    /// `base` with every `--env` value applied.
-    /// - Throws: ``CommandError`` (exit 64) quoting the bad pair.
-    static func apply(_ values: [String], to base: AccessibilitySettings = AccessibilitySettings(),
-                      helpTopic: String) throws(CommandError) -> AccessibilitySettings {
-        var settings = base
+    /// The settings every `--env` value fixes, merged in order.
+    /// - Throws: ``CommandError`` (exit 64) quoting the bad value.
+    static func parse(_ values: [String], helpTopic: String) throws(CommandError) -> SettingsOverride {
+        var fixed = SettingsOverride.none
         for value in values {
             do {
-                try settings.apply(value)
-            } catch let error as SettingsError {
-                throw .usage("bad --env '\(value)': \(error.message)", suggestion: error.suggestion, helpTopic: helpTopic)
+                fixed = fixed.merging(try SettingsOverride(parsing: value))
             } catch {
-                throw .usage("bad --env '\(value)': \(error)", helpTopic: helpTopic)
+                throw .usage("bad --env '\(value)': \(error.message)", suggestion: error.suggestion, helpTopic: helpTopic)
             }
         }
-        return settings
+        return fixed
     }
 }

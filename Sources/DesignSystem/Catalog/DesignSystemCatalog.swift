@@ -37,7 +37,7 @@ enum DesignSystemEntries {
             StateDescriptor(name: "middle"),
             StateDescriptor(name: "lower-bound", arguments: ["value": .number(1)]),
             StateDescriptor(name: "upper-bound", arguments: ["value": .number(5)]),
-            StateDescriptor(name: "disabled", environment: "isEnabled=false"),
+            StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
             DeclaredContract(
@@ -65,7 +65,7 @@ enum DesignSystemEntries {
         states: [
             StateDescriptor(name: "off"),
             StateDescriptor(name: "on", arguments: ["isOn": .bool(true)]),
-            StateDescriptor(name: "disabled", environment: "isEnabled=false"),
+            StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
             DeclaredContract("one switch element (button + toggle traits) labelled by the title, valued 1 when on and 0 when off",
@@ -95,7 +95,7 @@ enum DesignSystemEntries {
             StateDescriptor(name: "detail", arguments: ["subtitle": .string("Subtitle"), "caption": .string("Caption")]),
             StateDescriptor(name: "detail-and-image", arguments: ["subtitle": .string("Subtitle"), "caption": .string("Caption"),
                                                                   "systemImage": .string("square.and.arrow.up")]),
-            StateDescriptor(name: "disabled", environment: "isEnabled=false"),
+            StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
             DeclaredContract("one button whose label reads title, subtitle and caption in order",
@@ -183,7 +183,7 @@ enum DesignSystemEntries {
         states: [
             StateDescriptor(name: "title"),
             StateDescriptor(name: "with-image", arguments: ["systemImage": .string("arrow.right")]),
-            StateDescriptor(name: "disabled", environment: "isEnabled=false"),
+            StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
             DeclaredContract("one button labelled by the title",
@@ -198,7 +198,7 @@ enum DesignSystemEntries {
         summary: "Article 004's gradient button built right: one button labelled by the title; no motion with Reduce Motion.",
         parameters: [ParameterDescriptor("title", .string)],
         styles: [.unstyled],
-        states: [StateDescriptor(name: "default"), StateDescriptor(name: "disabled", environment: "isEnabled=false")],
+        states: [StateDescriptor(name: "default"), StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false))],
         contract: { arguments in
             DeclaredContract("one button labelled by the title",
                              stops: [.init(label: arguments.string("title"), traits: .button, actions: .activate)])

@@ -1,11 +1,8 @@
 extension StateDescriptor {
     /// The settings of a render in this state: `base` with the settings the
     /// state fixes (``environment``) applied on top.
-    /// - Throws: ``SettingsError`` when the state's settings text is malformed.
-    public func settings(over base: AccessibilitySettings) throws -> AccessibilitySettings {
-        var settings = base
-        if !environment.isEmpty { try settings.apply(environment) }
-        return settings
+    public func settings(over base: AccessibilitySettings) -> AccessibilitySettings {
+        environment.applied(to: base)
     }
 }
 

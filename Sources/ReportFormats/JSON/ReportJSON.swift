@@ -143,7 +143,7 @@ public enum ReportJSON {
     static func value(of run: AuditReport.Run) -> JSONValue {
         .object([
             ("components", strings(run.components)), ("styles", strings(run.styles)), ("states", strings(run.states)),
-            ("env", .string(run.environment)), ("scenarios", run.scenarios.map(strings) ?? .null),
+            ("env", .string(run.environmentText)), ("scenarios", run.scenarios.map(strings) ?? .null),
         ])
     }
 

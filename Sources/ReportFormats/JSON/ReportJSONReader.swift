@@ -121,8 +121,16 @@ enum ReportJSONReader {
         }
         var run: AuditReport.Run?
         if let field = try root.optionalMember("run") {
+            let envField = try field.member("env")
+            let envText = try envField.string
+            let environment: SettingsOverride
+            do throws(SettingsError) {
+                environment = envText == "default" ? .none : try SettingsOverride(parsing: envText)
+            } catch {
+                throw envField.fail(error.description)
+            }
             run = AuditReport.Run(components: try field.member("components").strings, styles: try field.member("styles").strings,
-                                  states: try field.member("states").strings, environment: try field.string("env"),
+                                  states: try field.member("states").strings, environment: environment,
                                   scenarios: try field.optionalMember("scenarios")?.strings)
         }
         var units: [WorkUnit] = []

@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 extension AuditReport {
     /// What a catalog run audited, beyond its catalog and matrix: the
     /// selection and the settings that decide how its work is split into
@@ -11,7 +13,7 @@ extension AuditReport {
     /// its split.
     ///
     /// ```swift
-    /// let run = AuditReport.Run(components: ["Tag", "Rating"], environment: "colorScheme=dark", scenarios: nil)
+    /// let run = AuditReport.Run(components: ["Tag", "Rating"], environment: SettingsOverride(colorScheme: .dark), scenarios: nil)
     /// run.components  // ["Rating", "Tag"]
     /// ```
     public struct Run: Hashable, Sendable {
@@ -21,15 +23,15 @@ extension AuditReport {
         public var styles: [String]
         /// `--state` values; empty: every state.
         public var states: [String]
-        /// The settings fixed by `--env`, as `key=value,…` in key order, or `default`.
-        public var environment: String
+        /// The settings fixed by `--env`.
+        public var environment: SettingsOverride
         /// The scenario files or folders run (`--scenarios`, or the default
         /// folder), or `nil` when no scenario ran (`--no-scenarios`, or no
         /// default folder).
         public var scenarios: [String]?
 
         /// A run; the lists are sorted and repeats dropped.
-        public init(components: [String] = [], styles: [String] = [], states: [String] = [], environment: String = "default",
+        public init(components: [String] = [], styles: [String] = [], states: [String] = [], environment: SettingsOverride = .none,
                     scenarios: [String]? = nil) {
             self.components = Array(Set(components)).sorted()
             self.styles = Array(Set(styles)).sorted()
@@ -48,8 +50,8 @@ extension AuditReport {
             func scenarioText(_ paths: [String]?) -> String {
                 paths.map { listed("--scenarios", $0) } ?? "with --no-scenarios"
             }
-            func environmentText(_ settings: String) -> String {
-                settings == "default" ? "without --env" : "with --env \(settings)"
+            func environmentText(_ settings: SettingsOverride) -> String {
+                settings.isEmpty ? "without --env" : "with --env \(settings)"
             }
             if components != other.components {
                 return ("--component", listed("--component", components), listed("--component", other.components))
@@ -62,5 +64,13 @@ extension AuditReport {
             if scenarios != other.scenarios { return ("--scenarios", scenarioText(scenarios), scenarioText(other.scenarios)) }
             return nil
         }
+    }
+}
+
+extension AuditReport.Run {
+    /// The settings `--env` fixes as the JSON report's `run.env` records them:
+    /// `key=value,…` in key order, or `default` when it fixes none.
+    public var environmentText: String {
+        environment.isEmpty ? "default" : environment.description
     }
 }

@@ -38,7 +38,7 @@ extension ScenarioParser {
             return .command(.focus(label.value), repeatCount: 1)
         case "set":
             let assignments = try parseSettings(&cursor, after: "set")
-            return .command(.set(assignments), repeatCount: 1)
+            return .command(.set(SettingAssignment.merged(assignments)), repeatCount: 1)
         default:
             throw unknownCommand(wordTokens, at: keyword)
         }

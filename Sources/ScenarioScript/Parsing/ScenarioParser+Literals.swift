@@ -64,17 +64,18 @@ extension ScenarioParser {
                 report(.error("unknown setting '\(key.value)'", at: key.range, suggestion: Suggestion.nearest(to: key.value, in: keys)))
                 continue
             }
-            let allowed = knownKey.allValues
-            guard allowed.contains(value) else {
-                report(.error("'\(value)' is not a value of \(knownKey.rawValue) (\(allowed.joined(separator: ", ")))", at: valueToken.range,
-                              suggestion: Suggestion.nearest(to: value, in: allowed)))
+            let setting: SettingsOverride
+            do {
+                setting = try SettingsOverride(knownKey, value)
+            } catch {
+                report(.error(error.message, at: valueToken.range, suggestion: error.suggestion))
                 continue
             }
             if context == "set", assignments.contains(where: { $0.key == knownKey }) {
                 report(.error("setting '\(key.value)' is given twice in one 'set'", at: key.range))
                 continue
             }
-            assignments.append(SettingAssignment(key: knownKey, value: value, range: key.range.through(valueToken.range)))
+            assignments.append(SettingAssignment(key: knownKey, setting: setting, range: key.range.through(valueToken.range)))
         } while cursor.take(.comma) != nil
         try cursor.expectEnd(after: lastPair)
         return assignments

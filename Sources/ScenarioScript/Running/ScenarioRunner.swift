@@ -52,7 +52,7 @@ public struct ScenarioRunner: Sendable {
         for var cell in base {
             cell.isEnabled = defaults.isEnabled
             cell.locale = defaults.locale
-            cell = SettingAssignment.apply(scenario.fixedSettings, to: cell)
+            cell = scenario.fixedSettings.applied(to: cell)
             if seen.insert(cell).inserted { cells.append(cell) }
         }
         return cells

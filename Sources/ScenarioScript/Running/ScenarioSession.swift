@@ -102,8 +102,8 @@ final class ScenarioSession {
                     : "\(matches) elements are labelled \(Self.quoted(label))"
                 return StepFailure(expected: "one element labelled \(Self.quoted(label))", actual: actual)
             }
-        case .set(let assignments):
-            voiceOver.changeSettings(SettingAssignment.apply(assignments, to: voiceOver.settings))
+        case .set(let setting):
+            voiceOver.changeSettings(setting)
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// A command of a scenario: a gesture or a direct instruction to the
 /// simulated screen reader. Gesture aliases map to the same cases
 /// (`swipe right` is ``next``); the step's ``ScenarioStep/source`` keeps
@@ -27,8 +29,8 @@ public enum ScenarioCommand: Hashable, Sendable {
     case rotor(String)
     /// `focus "<label>"`: focus the element with that label.
     case focus(String)
-    /// `set key=value, …`: change settings mid-session.
-    case set([SettingAssignment])
+    /// `set key=value, …`: change settings mid-session (those it fixes; the others keep their values).
+    case set(SettingsOverride)
 
     /// The standard rotors, as `rotor` names them.
     public static let standardRotors = [

@@ -1,30 +1,28 @@
 import AccessibilityModel
 
-/// One `key=value` of an `environment` or `set` line, already checked to be
-/// a known setting and one of its values.
+/// One `key=value` of an `environment` or `set` line, read into the typed
+/// setting it fixes when the line was parsed.
 public struct SettingAssignment: Hashable, Sendable, CustomStringConvertible {
     public var key: AccessibilitySettings.Key
-    /// One of `key.allValues`.
-    public var value: String
+    /// The setting fixed: `key` and nothing else.
+    public var setting: SettingsOverride
     /// The range of `key=value`.
     public var range: SourceRange
 
-    public init(key: AccessibilitySettings.Key, value: String, range: SourceRange) {
+    public init(key: AccessibilitySettings.Key, setting: SettingsOverride, range: SourceRange) {
         self.key = key
-        self.value = value
+        self.setting = setting
         self.range = range
     }
+
+    /// The value, as written (one of `key.allValues`).
+    public var value: String { setting.value(of: key) ?? "" }
 
     /// `key=value`.
     public var description: String { "\(key.rawValue)=\(value)" }
 
-    /// Applies the assignments in order on top of `settings`.
-    public static func apply(_ assignments: [SettingAssignment], to settings: AccessibilitySettings) -> AccessibilitySettings {
-        var result = settings
-        for assignment in assignments {
-            // Values were checked against `key.allValues` when parsed, so this cannot fail.
-            try? result.set(assignment.key, to: assignment.value)
-        }
-        return result
+    /// The settings the assignments fix together, later ones winning.
+    public static func merged(_ assignments: [SettingAssignment]) -> SettingsOverride {
+        assignments.reduce(SettingsOverride.none) { $0.merging($1.setting) }
     }
 }

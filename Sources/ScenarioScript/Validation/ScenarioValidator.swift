@@ -63,7 +63,7 @@ public struct ScenarioValidator: Sendable {
         checkStates(in: scenario, of: component, problems: &problems)
         guard let arguments else { return nil }
         let validated = ValidatedScenario(scenario: scenario, catalog: catalogName, component: component, arguments: arguments,
-                                          styles: styles, matrix: scenario.setup.matrix, fixedSettings: scenario.setup.environment)
+                                          styles: styles, matrix: scenario.setup.matrix, fixedSettings: SettingAssignment.merged(scenario.setup.environment))
         checkSize(of: validated, problems: &problems)
         return validated
     }

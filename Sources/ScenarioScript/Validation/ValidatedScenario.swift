@@ -17,10 +17,10 @@ public struct ValidatedScenario: Sendable {
     /// The environment matrix to run in.
     public var matrix: ScenarioMatrix
     /// The `environment` lines' settings, applied on top of every cell.
-    public var fixedSettings: [SettingAssignment]
+    public var fixedSettings: SettingsOverride
 
     public init(scenario: Scenario, catalog: String, component: ComponentDescriptor, arguments: ComponentArguments,
-                styles: [String], matrix: ScenarioMatrix, fixedSettings: [SettingAssignment]) {
+                styles: [String], matrix: ScenarioMatrix, fixedSettings: SettingsOverride) {
         self.scenario = scenario
         self.catalog = catalog
         self.component = component
@@ -32,6 +32,6 @@ public struct ValidatedScenario: Sendable {
 
     /// The settings of the default cell with the fixed settings applied.
     public var baseSettings: AccessibilitySettings {
-        SettingAssignment.apply(fixedSettings, to: AccessibilitySettings())
+        fixedSettings.applied(to: AccessibilitySettings())
     }
 }

@@ -112,8 +112,8 @@ import AccessibilityModel
             boundary: try SRGBColor(hex: "#767676"), font: FontFacts(size: 15.5, weight: .black, scalesWithDynamicType: false, textStyle: "footnote"),
             text: "★★★☆☆", isTruncated: true, motion: [.scale, .offset], labelOrigin: .symbolName, isRenderedEnabled: false,
             children: [AccessibilityNode(id: "0.0", label: "inner")])
-        var settings = AccessibilitySettings()
-        try settings.apply("colorScheme=dark,dynamicTypeSize=accessibility3,reduceMotion=true,isEnabled=false,locale=de")
+        let settings = SettingsOverride(colorScheme: .dark, dynamicTypeSize: .accessibility3, isEnabled: false, reduceMotion: true,
+                                        locale: "de").applied(to: AccessibilitySettings())
         let tree = AccessibilityTree(name: "Everything", root: AccessibilityNode(id: "root", children: [node, AccessibilityNode(id: "1")]),
                                      layoutDirection: .rightToLeft, settings: settings)
         let text = TreeFormat.write(tree)

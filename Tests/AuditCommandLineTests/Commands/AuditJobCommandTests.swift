@@ -93,6 +93,14 @@ enum TinyCatalog {
         expectExit(TinyCatalog.run(["--matrix", "pairwize"]), 64)
     }
 
+    @Test func `the run records every setting --env fixes, a default value too, merged in order`() {
+        let run = TinyCatalog.run(["--format", "json", "--matrix", "smoke", "--no-scenarios",
+                                   "--env", "colorScheme=dark", "--env", "boldText=true, colorScheme=light"])
+        #expect(run.stdout.contains(#""env": "colorScheme=light,boldText=true""#))
+        let none = TinyCatalog.run(["--format", "json", "--matrix", "smoke", "--no-scenarios"])
+        #expect(none.stdout.contains(#""env": "default""#))
+    }
+
     @Test func `audit --tree runs the static rules and reports contracts as incomplete`() throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -14,7 +14,7 @@ import HeadlessUI
             CatalogStyle("star") { AnyView($0.ratingStyle(.star)) },
             CatalogStyle("numeric") { AnyView($0.ratingStyle(.numeric)) },
         ],
-        states: [StateDescriptor(name: "default"), StateDescriptor(name: "disabled", environment: "isEnabled=false")],
+        states: [StateDescriptor(name: "default"), StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false))],
         contract: { arguments in
             DeclaredContract("one adjustable element", stops: [.init(label: arguments.string("title"), traits: .adjustable)])
         }
@@ -72,8 +72,7 @@ import HeadlessUI
     @Test func `a state's settings are applied by the caller on top of a cell`() throws {
         let descriptor = Self.catalog.descriptors[0]
         let subject = descriptor.makeSubject(descriptor.arguments(), "star")
-        var cell = AccessibilitySettings()
-        try cell.apply(descriptor.states[1].environment)
+        let cell = descriptor.states[1].environment.applied(to: AccessibilitySettings())
         let stop = stops(subject.render(settings: cell))[0]
         #expect(stop.traits.contains(.notEnabled))
         #expect(subject.perform(.increment, on: stop.id) == .notHandled)
@@ -94,7 +93,7 @@ import HeadlessUI
         styles: [.unstyled],
         states: [StateDescriptor(name: "default"),
                  StateDescriptor(name: "on", arguments: ["isOn": .bool(true)]),
-                 StateDescriptor(name: "disabled", environment: "isEnabled=false")]
+                 StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false))]
     ) { context in
         AnyView(Toggle("Wi-Fi", isOn: context.binding("isOn")))
     }
@@ -106,7 +105,7 @@ import HeadlessUI
 
     @Test func `a state's settings apply over a cell's`() throws {
         let state = Self.entry.states[2]
-        let cell = try state.settings(over: settings("colorScheme=dark"))
+        let cell = state.settings(over: settings("colorScheme=dark"))
         #expect(cell.isEnabled == false)
         #expect(cell.colorScheme == .dark)
     }

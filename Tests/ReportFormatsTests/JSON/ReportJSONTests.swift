@@ -187,7 +187,7 @@ import Testing
 
     @Test func `a catalog run is recorded after the shard, and a report without it reads as of an unknown run`() throws {
         var report = SampleReports.whole()
-        report.run = AuditReport.Run(components: ["Tag", "Rating", "Tag"], styles: ["star"], environment: "colorScheme=dark",
+        report.run = AuditReport.Run(components: ["Tag", "Rating", "Tag"], styles: ["star"], environment: SettingsOverride(colorScheme: .dark),
                                      scenarios: nil)
         let text = ReportJSON.encode(report)
         #expect(text.contains("""
@@ -205,5 +205,20 @@ import Testing
         let old = ReportJSON.encode(report)
         #expect(!old.contains("\"run\""))
         #expect(try ReportJSON.decode(old).run == nil)
+    }
+
+    @Test func `a run's env is read back as the settings it fixes, and one that is not a settings list is refused there`() throws {
+        var report = SampleReports.whole()
+        report.run = AuditReport.Run(environment: SettingsOverride(colorScheme: .light, boldText: true))
+        let text = ReportJSON.encode(report)
+        #expect(text.contains(#""env": "colorScheme=light,boldText=true""#))
+        #expect(try ReportJSON.decode(text).run?.environment == SettingsOverride(colorScheme: .light, boldText: true))
+        let bad = text.replacingOccurrences(of: #""env": "colorScheme=light,boldText=true""#, with: #""env": "colourScheme=dark""#)
+        #expect {
+            try ReportJSON.decode(bad)
+        } throws: { error in
+            (error as? ReportDecodingError)?.description.hasSuffix(
+                "run.env: unknown setting 'colourScheme'; did you mean 'colorScheme'?") == true
+        }
     }
 }

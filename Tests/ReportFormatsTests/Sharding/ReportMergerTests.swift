@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Foundation
 import ReportFormats
 import Testing
@@ -120,7 +121,7 @@ import Testing
             try ReportMerger.merge(inputs, failOn: .serious)
         }
         inputs = try parts(2)
-        inputs[0].report.run?.environment = "colorScheme=dark"
+        inputs[0].report.run?.environment = SettingsOverride(colorScheme: .dark)
         #expect(throws: MergeError("'s2.json' was made without --env but 's1.json' with --env colorScheme=dark; "
             + "only shards of one run merge")) {
             try ReportMerger.merge(inputs, failOn: .serious)

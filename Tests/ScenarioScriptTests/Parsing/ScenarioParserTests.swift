@@ -121,12 +121,12 @@ import Testing
         let (file, diagnostics) = Self.parse("scenario \"S\"\n component Tag\n set colorScheme=dark, dynamicTypeSize=accessibility5, layoutDirection=rightToLeft\nend")
         #expect(diagnostics.isEmpty)
         let step = try #require(file.scenarios.first?.steps.first)
-        guard case .command(.set(let assignments), 1) = step.kind else {
+        guard case .command(.set(let setting), 1) = step.kind else {
             Issue.record("expected a set step, got \(step.kind)")
             return
         }
-        #expect(assignments.map(\.description) == ["colorScheme=dark", "dynamicTypeSize=accessibility5", "layoutDirection=rightToLeft"])
-        let settings = SettingAssignment.apply(assignments, to: AccessibilitySettings())
+        #expect(setting == SettingsOverride(colorScheme: .dark, dynamicTypeSize: .accessibility5, layoutDirection: .rightToLeft))
+        let settings = setting.applied(to: AccessibilitySettings())
         #expect(settings.description == "colorScheme=dark,dynamicTypeSize=accessibility5,layoutDirection=rightToLeft")
     }
 
