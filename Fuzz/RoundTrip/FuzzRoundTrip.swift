@@ -103,8 +103,7 @@ struct Recipe {
             let keys = AccessibilitySettings.Key.allCases
             for _ in 0..<Int(byte() % 4) {
                 let key = keys[Int(byte()) % keys.count]
-                let values = key.allValues
-                try? chosen.set(key, to: values[Int(byte()) % values.count])
+                chosen.set(key, toValueAt: Int(byte()))
             }
             settings = chosen
         }
