@@ -73,7 +73,7 @@ public enum AuditCommand {
         let commands = subcommands
         let defaultName = commands.first?.configuration.name ?? "audit"
         // Global flags before the subcommand (`a11y-audit --no-color tree …`) are handed on to it.
-        let globals = Array(arguments.prefix { $0 == OptionDefinition.noColor.spelling })
+        let globals = Array(arguments.prefix { $0 == SharedOptions.noColor.definition.spelling })
         let words = Array(arguments.dropFirst(globals.count))
         guard let first = words.first else {
             // Nothing but global flags: the main job.
@@ -108,7 +108,7 @@ public enum AuditCommand {
         }
         let parsed = try ArgumentParser.parse(arguments, for: configuration)
         var context = context
-        context.style = OutputStyle.resolve(noColorFlag: parsed.flag(OptionDefinition.noColor.name),
+        context.style = OutputStyle.resolve(noColorFlag: parsed.flag(SharedOptions.noColor),
                                             stdoutIsTerminal: context.stdoutIsTerminal, environment: context.environment)
         let instance = try command.init(parsed: parsed, context: context)
         return try instance.run(in: context)
@@ -116,7 +116,7 @@ public enum AuditCommand {
 
     /// `help`, `help <subcommand>`.
     private static func help(_ arguments: [String], commands: [any Subcommand.Type], context: CommandContext) throws(CommandError) -> ExitCode {
-        let words = arguments.filter { $0 != OptionDefinition.noColor.spelling && $0 != "--help" && $0 != "-h" }
+        let words = arguments.filter { $0 != SharedOptions.noColor.definition.spelling && $0 != "--help" && $0 != "-h" }
         let defaultName = commands.first?.configuration.name ?? "audit"
         guard let topic = words.first else {
             context.stdout.write(HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName))

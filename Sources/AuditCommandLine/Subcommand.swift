@@ -12,13 +12,17 @@
 /// struct EchoCommand: Subcommand {
 ///     static let configuration = CommandConfiguration(
 ///         name: "echo", abstract: "Print the words given.",
-///         arguments: [ArgumentDefinition("word", help: "A word to print.", repeating: true)])
+///         arguments: [ArgumentDefinition("word", help: "A word to print.", repeating: true)],
+///         options: [times])
+///     static let times = Option.count("times", valueName: "n", in: 1...10, help: "How often (default: once).")
 ///     var words: [String]
+///     var times: Int
 ///     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
 ///         words = parsed.positionals
+///         times = try parsed.value(Self.times) ?? 1
 ///     }
 ///     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-///         context.stdout.writeLine(words.joined(separator: " "))
+///         for _ in 0..<times { context.stdout.writeLine(words.joined(separator: " ")) }
 ///         return .success
 ///     }
 /// }

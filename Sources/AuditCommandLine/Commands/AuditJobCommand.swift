@@ -20,23 +20,29 @@ struct AuditJobCommand: Subcommand {
             which must drive a live component, report 'incomplete'.
             """,
         options: [
-            .catalog,
-            .option("component", valueName: "name", repeatable: true, help: "Only this component."),
-            .style, .state,
-            .option("matrix", allowedValues: ["smoke", "pairwise", "full"], default: "pairwise", help: "Environment matrix."),
-            .env, .tree,
-            .format(ReportFormat.all.map(\.rawValue), help: "Report format."),
-            .option("output", valueName: "path", help: "Write the report there, atomically, instead of to standard output."),
-            .option("fail-on", valueName: "severity", allowedValues: FailThreshold.names,
-                    default: "serious", help: "Lowest severity that fails the run."),
-            .option("baseline", valueName: "report.json", help: "Findings present in this earlier report do not fail the run."),
-            .option("shard", valueName: "i/n", default: "1/1", help: "Audit only the i-th (1-based) of n deterministic parts."),
-            .option("jobs", valueName: "n", help: "Worker count (default: the number of cores)."),
-            .option("scenarios", valueName: "path", repeatable: true,
-                    help: "Scenario files or folders to run with the audit (default: Scenarios/, when it exists)."),
-            .flag("no-scenarios", help: "Audit only; run no scenarios."),
+            SharedOptions.catalog, component, SharedOptions.style, SharedOptions.state, matrix, SharedOptions.env,
+            SharedOptions.tree, format, output, SharedOptions.failOn, baseline, shard, jobs, scenarioPaths, noScenarios,
         ],
         alternativeUsages: ["audit --tree <file.json> [--format <format>] [--output <path>]"])
+
+    static let component = Option.texts("component", valueName: "name", help: "Only this component.")
+    static let matrix = Option.choice("matrix", MatrixKind.allCases, default: .pairwise, help: "Environment matrix.")
+    static let format = SharedOptions.reportFormat()
+    static let output = SharedOptions.output(help: "Write the report there, atomically, instead of to standard output.")
+    static let baseline = Option.text("baseline", valueName: "report.json",
+                                      help: "Findings present in this earlier report do not fail the run.")
+    static let shard = Option.single("shard", valueName: "i/n", default: Shard.whole,
+                                     help: "Audit only the i-th (1-based) of n deterministic parts.") { text throws(OptionValueError) in
+        do throws(ShardError) {
+            return try Shard(parsing: text)
+        } catch {
+            throw OptionValueError("bad --shard: \(error.message)")
+        }
+    }
+    static let jobs = Option.count("jobs", valueName: "n", in: 1...256, help: "Worker count (default: the number of cores).")
+    static let scenarioPaths = Option.texts(
+        "scenarios", valueName: "path", help: "Scenario files or folders to run with the audit (default: Scenarios/, when it exists).")
+    static let noScenarios = Flag("no-scenarios", help: "Audit only; run no scenarios.")
 
     var treePath: String?
     var catalog: (name: String, descriptors: [ComponentDescriptor])?
@@ -58,45 +64,37 @@ struct AuditJobCommand: Subcommand {
         if let stray = parsed.positionals.first {
             throw .usage("unexpected argument '\(stray)'", helpTopic: topic)
         }
-        treePath = parsed.value("tree")
-        selection = (parsed.values("component"), parsed.values("style"), parsed.values("state"))
+        treePath = try parsed.value(SharedOptions.tree)
+        selection = (try parsed.value(Self.component), try parsed.value(SharedOptions.style), try parsed.value(SharedOptions.state))
         if treePath != nil {
-            if let option = ["catalog", "component", "style", "state", "matrix", "shard"].first(where: { parsed.optionValues[$0] != nil }) {
-                throw .usage("'--\(option)' applies to catalog components, not to --tree", helpTopic: topic)
+            let catalogOptions: [any OptionDeclaration] = [SharedOptions.catalog, Self.component, SharedOptions.style,
+                                                           SharedOptions.state, Self.matrix, Self.shard]
+            if let option = catalogOptions.first(where: { parsed.isGiven($0) }) {
+                throw .usage("'\(option.definition.spelling)' applies to catalog components, not to --tree", helpTopic: topic)
             }
             catalog = nil
         } else {
-            catalog = try CatalogChoice.resolve(parsed.value("catalog"), context: context, helpTopic: topic)
+            catalog = try CatalogChoice.resolve(try parsed.value(SharedOptions.catalog), context: context, helpTopic: topic)
         }
-        matrix = MatrixKind(rawValue: parsed.value("matrix") ?? "pairwise") ?? .pairwise
-        environment = try EnvironmentOption.parse(parsed.values("env"), helpTopic: topic)
-        format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
-        output = try OutputPath.validated(parsed.value("output"), helpTopic: Self.configuration.name)
-        failOn = FailThreshold(parsing: parsed.value("fail-on") ?? "serious") ?? .serious
-        baselinePath = parsed.value("baseline")
-        do {
-            shard = try Shard(parsing: parsed.value("shard") ?? "1/1")
-        } catch {
-            throw .usage("bad --shard: \(error.message)", helpTopic: topic)
-        }
-        if let text = parsed.value("jobs") {
-            guard let count = Int(text), (1...256).contains(count) else {
-                throw .usage("bad --jobs '\(text)': expected a whole number from 1 to 256", helpTopic: topic)
-            }
-            jobs = count
-        } else {
-            jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        }
-        if parsed.flag("no-scenarios"), !parsed.values("scenarios").isEmpty {
+        matrix = try parsed.value(Self.matrix)
+        environment = try parsed.value(SharedOptions.env)
+        format = try parsed.value(Self.format)
+        output = try parsed.value(Self.output)
+        failOn = try parsed.value(SharedOptions.failOn)
+        baselinePath = try parsed.value(Self.baseline)
+        shard = try parsed.value(Self.shard)
+        jobs = try parsed.value(Self.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let scenarioPaths = try parsed.value(Self.scenarioPaths)
+        if parsed.flag(Self.noScenarios), !scenarioPaths.isEmpty {
             throw .usage("'--scenarios' and '--no-scenarios' contradict each other; give one of them", helpTopic: topic)
         }
-        if parsed.flag("no-scenarios") || treePath != nil {
-            if treePath != nil, !parsed.values("scenarios").isEmpty {
+        if parsed.flag(Self.noScenarios) || treePath != nil {
+            if treePath != nil, !scenarioPaths.isEmpty {
                 throw .usage("'--scenarios' applies to catalog audits, not to --tree", helpTopic: topic)
             }
             scenarios = nil
         } else {
-            let paths = parsed.values("scenarios")
+            let paths = scenarioPaths
             scenarios = ScenarioStage(paths: paths.isEmpty ? [ScenarioSuite.defaultFolder] : paths, explicit: !paths.isEmpty)
         }
     }

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import ReportFormats
 
 /// `a11y-audit bench [--format json]`: the performance benchmark
 /// (spec/cli.md § bench): one audit cell's median time over the
@@ -22,35 +23,34 @@ struct BenchCommand: Subcommand {
             10,000 and 100,000 elements beside one plain visit of their nodes. Prints the figures with the budgets \
             and the machine's core count. A debug build is far slower: build with -c release.
             """,
-        options: [
-            .format(help: "text: a table with the budgets; json: one object of measurements."),
-            OptionDefinition.flag("quick", help: "One sample, the smoke matrix and tiny trees: a check that bench works.").hidden(),
-            OptionDefinition.option("samples", valueName: "n", help: "Timed runs of each audit cell.").hidden(),
-            OptionDefinition.option("sizes", valueName: "n,n,…", help: "Synthetic tree sizes.").hidden(),
-            OptionDefinition.option("emit-tree", valueName: "elements", help: "Write a synthetic tree as JSON.").hidden(),
-        ])
+        options: [format, quick, samples, sizes, emitTree])
 
-    var format: String
+    static let format = SharedOptions.format(help: "text: a table with the budgets; json: one object of measurements.")
+    static let quick = Flag("quick", help: "One sample, the smoke matrix and tiny trees: a check that bench works.", hidden: true)
+    static let samples = Option.count("samples", valueName: "n", in: 1...10_000, help: "Timed runs of each audit cell.", hidden: true)
+    /// `--sizes 1000,10000`: every part a whole number of elements.
+    static let sizes = Option<[Int]?>.optional("sizes", valueName: "n,n,…", help: "Synthetic tree sizes.", hidden: true) {
+        text throws(OptionValueError) in
+        var sizes: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            sizes.append(try wholeNumber(String(part), in: 1...TreeFormat.maximumNodeCount, spelling: "--sizes"))
+        }
+        return sizes
+    }
+    static let emitTree = Option.count("emit-tree", valueName: "elements", in: 1...TreeFormat.maximumNodeCount,
+                                       help: "Write a synthetic tree as JSON.", hidden: true)
+
+    var format: ReportFormat
     var plan: BenchPlan
     var emitTree: Int?
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
-        format = parsed.value("format") ?? "text"
+        format = try parsed.value(Self.format)
         let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        plan = parsed.flag("quick") ? .quick(jobs: jobs) : .standard(jobs: jobs)
-        if let text = parsed.value("samples") {
-            plan.samples = try Self.count(text, option: "samples", range: 1...10_000)
-        }
-        if let text = parsed.value("sizes") {
-            var sizes: [Int] = []
-            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-                sizes.append(try Self.count(String(part), option: "sizes", range: 1...TreeFormat.maximumNodeCount))
-            }
-            plan.sizes = sizes
-        }
-        if let text = parsed.value("emit-tree") {
-            emitTree = try Self.count(text, option: "emit-tree", range: 1...TreeFormat.maximumNodeCount)
-        }
+        plan = parsed.flag(Self.quick) ? .quick(jobs: jobs) : .standard(jobs: jobs)
+        if let samples = try parsed.value(Self.samples) { plan.samples = samples }
+        if let sizes = try parsed.value(Self.sizes) { plan.sizes = sizes }
+        emitTree = try parsed.value(Self.emitTree)
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -71,15 +71,7 @@ struct BenchCommand: Subcommand {
         } catch {
             throw .input("bench: \(error)")
         }
-        context.stdout.write(format == "json" ? result.json : result.text(style: context.style))
+        context.stdout.write(format == .json ? result.json : result.text(style: context.style))
         return .success
-    }
-
-    private static func count(_ text: String, option: String, range: ClosedRange<Int>) throws(CommandError) -> Int {
-        guard let value = Int(text), range.contains(value) else {
-            throw .usage("--\(option) expects a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
-                         helpTopic: configuration.name)
-        }
-        return value
     }
 }

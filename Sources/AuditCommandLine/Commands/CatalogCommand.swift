@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ReportFormats
 
 /// `a11y-audit catalog [--catalog NAME] [--format text|json]`: lists a
 /// catalog's components with their parameters (types and defaults), styles,
@@ -14,20 +15,22 @@ struct CatalogCommand: Subcommand {
             its contract promises for the default arguments, and where it is declared. --format json writes the same \
             as an object.
             """,
-        options: [.catalog, .format(help: "text: one block per component; json: an object with the catalog's components.")])
+        options: [SharedOptions.catalog, format])
+
+    static let format = SharedOptions.format(help: "text: one block per component; json: an object with the catalog's components.")
 
     var catalog: String
     var descriptors: [ComponentDescriptor]
-    var format: String
+    var format: ReportFormat
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
-        (catalog, descriptors) = try CatalogChoice.resolve(parsed.value("catalog"), context: context,
+        (catalog, descriptors) = try CatalogChoice.resolve(try parsed.value(SharedOptions.catalog), context: context,
                                                            helpTopic: Self.configuration.name)
-        format = parsed.value("format") ?? "text"
+        format = try parsed.value(Self.format)
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-        context.stdout.write(format == "json" ? json() : text(isDefault: catalog == context.defaultCatalog))
+        context.stdout.write(format == .json ? json() : text(isDefault: catalog == context.defaultCatalog))
         return .success
     }
 

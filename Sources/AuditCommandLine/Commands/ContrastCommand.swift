@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ReportFormats
 
 /// `a11y-audit contrast <foreground> <background> [--format text|json]`: the
 /// WCAG contrast ratio of two colours and whether it meets the thresholds for
@@ -19,11 +20,13 @@ struct ContrastCommand: Subcommand {
             ArgumentDefinition("foreground", help: "The text or icon colour: #RRGGBB or #RRGGBBAA."),
             ArgumentDefinition("background", help: "The colour behind it: #RRGGBB or #RRGGBBAA."),
         ],
-        options: [.format(help: "text: the ratio and one line per threshold; json: one object.")])
+        options: [format])
+
+    static let format = SharedOptions.format(help: "text: the ratio and one line per threshold; json: one object.")
 
     var foreground: SRGBColor
     var background: SRGBColor
-    var format: String
+    var format: ReportFormat
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         guard parsed.positionals.count == 2 else {
@@ -31,12 +34,12 @@ struct ContrastCommand: Subcommand {
         }
         foreground = try Self.color(parsed.positionals[0], role: "foreground")
         background = try Self.color(parsed.positionals[1], role: "background")
-        format = parsed.value("format") ?? "text"
+        format = try parsed.value(Self.format)
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
         let result = ContrastResult(foreground: foreground, background: background)
-        context.stdout.write(format == "json" ? result.json : result.text(style: context.style))
+        context.stdout.write(format == .json ? result.json : result.text(style: context.style))
         return .success
     }
 

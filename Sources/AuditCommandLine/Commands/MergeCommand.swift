@@ -16,12 +16,10 @@ struct MergeCommand: Subcommand {
             scenarios), and 2 when a report cannot be read or the reports are not the shards of one run.
             """,
         arguments: [ArgumentDefinition("report.json", help: "A JSON report of one shard.", repeating: true)],
-        options: [
-            .format(ReportFormat.all.map(\.rawValue), help: "Report format."),
-            .option("output", valueName: "path", help: "Write the report there, atomically, instead of to standard output."),
-            .option("fail-on", valueName: "severity", allowedValues: FailThreshold.names, default: "serious",
-                    help: "Lowest severity that fails the run."),
-        ])
+        options: [format, output, SharedOptions.failOn])
+
+    static let format = SharedOptions.reportFormat()
+    static let output = SharedOptions.output(help: "Write the report there, atomically, instead of to standard output.")
 
     var paths: [String]
     var format: ReportFormat
@@ -33,9 +31,9 @@ struct MergeCommand: Subcommand {
         guard !paths.isEmpty else {
             throw .usage("missing <report.json> for 'merge': give the JSON report of every shard", helpTopic: Self.configuration.name)
         }
-        format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
-        output = try OutputPath.validated(parsed.value("output"), helpTopic: Self.configuration.name)
-        failOn = FailThreshold(parsing: parsed.value("fail-on") ?? "serious") ?? .serious
+        format = try parsed.value(Self.format)
+        output = try parsed.value(Self.output)
+        failOn = try parsed.value(SharedOptions.failOn)
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {

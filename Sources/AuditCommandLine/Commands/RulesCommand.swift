@@ -1,5 +1,6 @@
 import AccessibilityAudit
 import AccessibilityModel
+import ReportFormats
 
 /// `a11y-audit rules [<rule-id>]`: lists every check (rules, contracts,
 /// invariance) with its severity and WCAG criteria, or explains one: what it
@@ -13,14 +14,17 @@ struct RulesCommand: Subcommand {
             With a rule or contract ID, prints its explanation and the fix.
             """,
         arguments: [ArgumentDefinition("rule-id", help: "The rule or contract to explain.", optional: true)],
-        options: [.format(help: "text, or json: an array of checks with id, kind, title, severity, wcag, explanation and fix.")])
+        options: [format])
+
+    static let format = SharedOptions.format(
+        help: "text, or json: an array of checks with id, kind, title, severity, wcag, explanation and fix.")
 
     var ruleID: String?
-    var format: String
+    var format: ReportFormat
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         ruleID = parsed.positionals.first
-        format = parsed.value("format") ?? "text"
+        format = try parsed.value(Self.format)
         if let ruleID, CheckRegistry.description(of: RuleID(rawValue: ruleID)) == nil {
             throw .usage("unknown rule '\(ruleID)'", suggestion: CheckRegistry.suggestion(for: ruleID),
                          helpTopic: Self.configuration.name)
@@ -29,7 +33,7 @@ struct RulesCommand: Subcommand {
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
         let checks = ruleID.flatMap { CheckRegistry.description(of: RuleID(rawValue: $0)) }.map { [$0] } ?? CheckRegistry.all
-        if format == "json" {
+        if format == .json {
             context.stdout.write(JSONWriter(style: .pretty).string(.array(checks.map(Self.json))) + "\n")
         } else if let check = checks.first, ruleID != nil {
             context.stdout.write(check.explanationText)

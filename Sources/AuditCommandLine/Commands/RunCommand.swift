@@ -24,13 +24,13 @@ struct RunCommand: Subcommand {
             path does not exist or a file does not parse or validate; every error of every file is printed.
             """,
         arguments: [ArgumentDefinition("path", help: "A .scenario file or a folder of them (default: Scenarios/).", repeating: true)],
-        options: [
-            .noHints,
-            .format(ReportFormat.all.map(\.rawValue),
-                    help: "text: failure reports and the summary line; the other formats render the scenarios as a report."),
-            .option("output", valueName: "path", help: "Write the output there, atomically, instead of to standard output."),
-            .option("jobs", valueName: "n", help: "Worker count (default: the number of cores); the output is the same for any value."),
-        ])
+        options: [SharedOptions.noHints, format, output, jobs])
+
+    static let format = SharedOptions.reportFormat(
+        help: "text: failure reports and the summary line; the other formats render the scenarios as a report.")
+    static let output = SharedOptions.output(help: "Write the output there, atomically, instead of to standard output.")
+    static let jobs = Option.count("jobs", valueName: "n", in: 1...Int.max,
+                                   help: "Worker count (default: the number of cores); the output is the same for any value.")
 
     var paths: [String]
     var hints: Bool
@@ -39,19 +39,11 @@ struct RunCommand: Subcommand {
     var output: String?
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
-        let topic = Self.configuration.name
         paths = parsed.positionals
-        hints = !parsed.flag("no-hints")
-        format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
-        output = try OutputPath.validated(parsed.value("output"), helpTopic: Self.configuration.name)
-        if let text = parsed.value("jobs") {
-            guard let count = Int(text), count >= 1 else {
-                throw .usage("'--jobs' expects a whole number of at least 1, found '\(text)'", helpTopic: topic)
-            }
-            jobs = count
-        } else {
-            jobs = ProcessInfo.processInfo.activeProcessorCount
-        }
+        hints = !parsed.flag(SharedOptions.noHints)
+        format = try parsed.value(Self.format)
+        output = try parsed.value(Self.output)
+        jobs = try parsed.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {

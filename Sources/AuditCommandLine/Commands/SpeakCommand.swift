@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ReportFormats
 import ScreenReader
 
 /// `a11y-audit speak`: a swipe from the first element to the last, printing
@@ -17,8 +18,8 @@ struct SpeakCommand: Subcommand {
             (and the component state's own) are in force; locale=de or locale=ru speaks German or Russian.
             """,
         arguments: [ArgumentDefinition("component", help: "A catalog component.", optional: true)],
-        options: [.tree, .catalog, .style, .state, .env, .noHints,
-                  .format(help: "text: numbered lines; json: an array of spoken elements.")],
+        options: [SharedOptions.tree, SharedOptions.catalog, SharedOptions.style, SharedOptions.state, SharedOptions.env,
+                  SharedOptions.noHints, format],
         alternativeUsages: ["speak --tree <file.json> [--env <settings>] [--no-hints] [--format <format>]"])
 
     enum Source {
@@ -26,13 +27,15 @@ struct SpeakCommand: Subcommand {
         case component(ComponentTarget)
     }
 
+    static let format = SharedOptions.format(help: "text: numbered lines; json: an array of spoken elements.")
+
     var source: Source
     var hintsEnabled: Bool
-    var format: String
+    var format: ReportFormat
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         let topic = Self.configuration.name
-        switch (parsed.positionals.first, parsed.value("tree")) {
+        switch (parsed.positionals.first, try parsed.value(SharedOptions.tree)) {
         case (.some, .some):
             throw .usage("give either a <component> or --tree <file.json>, not both", helpTopic: topic)
         case (nil, nil):
@@ -40,13 +43,14 @@ struct SpeakCommand: Subcommand {
         case (.some(let component), nil):
             source = .component(try ComponentTarget.resolve(component: component, parsed: parsed, context: context, helpTopic: topic))
         case (nil, .some(let path)):
-            if let option = ["catalog", "style", "state"].first(where: { parsed.optionValues[$0] != nil }) {
-                throw .usage("'--\(option)' applies to a catalog component, not to --tree", helpTopic: topic)
+            let catalogOptions: [any OptionDeclaration] = [SharedOptions.catalog, SharedOptions.style, SharedOptions.state]
+            if let option = catalogOptions.first(where: { parsed.isGiven($0) }) {
+                throw .usage("'\(option.definition.spelling)' applies to a catalog component, not to --tree", helpTopic: topic)
             }
-            source = .tree(path: path, env: try EnvironmentOption.parse(parsed.values("env"), helpTopic: topic))
+            source = .tree(path: path, env: try parsed.value(SharedOptions.env))
         }
-        hintsEnabled = !parsed.flag("no-hints")
-        format = parsed.value("format") ?? "text"
+        hintsEnabled = !parsed.flag(SharedOptions.noHints)
+        format = try parsed.value(Self.format)
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -61,7 +65,7 @@ struct SpeakCommand: Subcommand {
         case .component(let target):
             stops = SpeechOrder.stops(of: target.makeSubject(), settings: target.settings, options: options)
         }
-        context.stdout.write(format == "json" ? Self.json(stops) : Self.text(stops))
+        context.stdout.write(format == .json ? Self.json(stops) : Self.text(stops))
         return .success
     }
 

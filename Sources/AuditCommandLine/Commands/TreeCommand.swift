@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ReportFormats
 
 /// `a11y-audit tree <component> [--catalog] [--style] [--state] [--env]
 /// [--format text|json]` renders a catalog component (default arguments, the
@@ -19,7 +20,7 @@ struct TreeCommand: Subcommand {
             An unknown catalog, component, style or state exits with status 64 and the nearest name.
             """,
         arguments: [ArgumentDefinition("component", help: "A catalog component ('a11y-audit catalog' lists them).", optional: true)],
-        options: [.tree, .format(help: "text: the canonical dump; json: the JSON tree format."), .catalog, .style, .state, .env],
+        options: [SharedOptions.tree, format, SharedOptions.catalog, SharedOptions.style, SharedOptions.state, SharedOptions.env],
         alternativeUsages: ["tree --tree <file.json> [--format <format>]"])
 
     enum Source {
@@ -27,13 +28,15 @@ struct TreeCommand: Subcommand {
         case component(ComponentTarget)
     }
 
+    static let format = SharedOptions.format(help: "text: the canonical dump; json: the JSON tree format.")
+
     var source: Source
-    var format: String
+    var format: ReportFormat
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         let component = parsed.positionals.first
-        let catalogOptions = ["catalog", "style", "state", "env"].filter { parsed.optionValues[$0] != nil }
-        switch (component, parsed.value("tree")) {
+        let catalogOptions: [any OptionDeclaration] = [SharedOptions.catalog, SharedOptions.style, SharedOptions.state, SharedOptions.env]
+        switch (component, try parsed.value(SharedOptions.tree)) {
         case (.some, .some):
             throw .usage("give either a <component> or --tree <file.json>, not both", helpTopic: Self.configuration.name)
         case (nil, nil):
@@ -42,12 +45,12 @@ struct TreeCommand: Subcommand {
             source = .component(try ComponentTarget.resolve(component: component, parsed: parsed, context: context,
                                                             helpTopic: Self.configuration.name))
         case (nil, .some(let path)):
-            if let option = catalogOptions.first {
-                throw .usage("'--\(option)' applies to a catalog component, not to --tree", helpTopic: Self.configuration.name)
+            if let option = catalogOptions.first(where: { parsed.isGiven($0) }) {
+                throw .usage("'\(option.definition.spelling)' applies to a catalog component, not to --tree", helpTopic: Self.configuration.name)
             }
             source = .file(path)
         }
-        format = parsed.value("format") ?? "text"
+        format = try parsed.value(Self.format)
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -58,7 +61,7 @@ struct TreeCommand: Subcommand {
         case .component(let target):
             tree = target.makeSubject().render(settings: target.settings)
         }
-        context.stdout.write(format == "json" ? TreeFile.encode(tree) : tree.dump)
+        context.stdout.write(format == .json ? TreeFile.encode(tree) : tree.dump)
         return .success
     }
 }

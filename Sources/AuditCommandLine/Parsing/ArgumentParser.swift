@@ -13,7 +13,7 @@ public enum ArgumentParser {
     public static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws(CommandError) -> ParsedArguments {
         let options = configuration.allOptions
         let topic = configuration.name
-        var parsed = ParsedArguments()
+        var parsed = ParsedArguments(helpTopic: topic)
         var index = 0
         var afterTerminator = false
 

@@ -6,7 +6,7 @@
 ///     name: "contrast",
 ///     abstract: "WCAG contrast of two colours.",
 ///     arguments: [ArgumentDefinition("foreground", help: "…"), ArgumentDefinition("background", help: "…")],
-///     options: [.format()])
+///     options: [SharedOptions.format()])
 /// ```
 public struct CommandConfiguration: Hashable, Sendable {
     /// The word that selects the subcommand (`contrast`).
@@ -26,7 +26,14 @@ public struct CommandConfiguration: Hashable, Sendable {
     /// Whether it works in this build.
     public var availability: Availability
 
-    /// A subcommand's configuration.
+    /// A subcommand's configuration, its options declared as ``Option``s and ``Flag``s.
+    public init(name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
+                options: [any OptionDeclaration], alternativeUsages: [String] = [], availability: Availability = .available) {
+        self.init(name: name, abstract: abstract, discussion: discussion, arguments: arguments, options: options.map(\.definition),
+                  alternativeUsages: alternativeUsages, availability: availability)
+    }
+
+    /// A subcommand's configuration, its options given as definitions (read by name).
     public init(name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
                 options: [OptionDefinition] = [], alternativeUsages: [String] = [], availability: Availability = .available) {
         self.name = name
@@ -40,7 +47,12 @@ public struct CommandConfiguration: Hashable, Sendable {
 
     /// The declared options followed by those every subcommand accepts.
     public var allOptions: [OptionDefinition] {
-        options + [.noColor, .help].filter { common in !options.contains { $0.name == common.name } }
+        options + Self.common.filter { common in !options.contains { $0.name == common.name } }
+    }
+
+    /// `--no-color` and `--help`, which every subcommand accepts.
+    static var common: [OptionDefinition] {
+        [SharedOptions.noColor.definition, SharedOptions.help.definition]
     }
 
     /// `a11y-audit contrast <foreground> <background> [--format <format>]`;

@@ -46,7 +46,7 @@ enum HelpFormatter {
         }
         sections.append(wrap(status, indent: ""))
         sections.append("USAGE: \(AuditCommand.name) [<subcommand>] [<options>]")
-        sections.append("OPTIONS:\n" + [OptionDefinition.noColor, .help].map(optionRow).joined())
+        sections.append("OPTIONS:\n" + CommandConfiguration.common.map(optionRow).joined())
         var rows = subcommands.map { configuration -> String in
             let name = configuration.name == defaultName ? "\(configuration.name) (default)" : configuration.name
             var text = configuration.abstract

@@ -1,5 +1,7 @@
-/// A named option of a subcommand: a flag (`--no-color`) or an option that
-/// takes a value (`--format json`, `--format=json`), possibly repeatable.
+/// A named option of a subcommand as the parser and the help printer see it:
+/// a flag (`--no-color`) or an option that takes a value (`--format json`,
+/// `--format=json`), possibly repeatable. Declare options as a typed
+/// ``Option`` or ``Flag``, which carry one of these.
 public struct OptionDefinition: Hashable, Sendable {
     /// The long name without dashes (`format`).
     public var name: String
@@ -50,19 +52,5 @@ public struct OptionDefinition: Hashable, Sendable {
         text += spelling
         if let valueName { text += " <\(valueName)>" }
         return text
-    }
-
-    // MARK: Options every subcommand accepts
-
-    /// `--no-color`: plain output whatever the terminal.
-    public static let noColor = OptionDefinition.flag(
-        "no-color", help: "Plain output without colour (also when NO_COLOR is set or output is not a terminal).")
-
-    /// `-h, --help`.
-    public static let help = OptionDefinition.flag("help", short: "h", help: "Show help for this command.")
-
-    /// `--format text|json`, for subcommands that print one result.
-    public static func format(_ values: [String] = ["text", "json"], help: String = "Output format.") -> OptionDefinition {
-        .option("format", allowedValues: values, default: values.first, help: help)
     }
 }

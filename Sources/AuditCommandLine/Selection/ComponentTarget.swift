@@ -22,22 +22,22 @@ struct ComponentTarget {
     ///   style, state or setting, with the nearest name.
     static func resolve(component: String, parsed: ParsedArguments, context: CommandContext,
                         helpTopic: String) throws(CommandError) -> ComponentTarget {
-        let (catalogName, descriptors) = try CatalogChoice.resolve(parsed.value("catalog"), context: context, helpTopic: helpTopic)
+        let (catalogName, descriptors) = try CatalogChoice.resolve(try parsed.value(SharedOptions.catalog), context: context, helpTopic: helpTopic)
         guard let descriptor = descriptors.first(where: { $0.name == component }) else {
             throw .usage("catalog '\(catalogName)' has no component '\(component)'",
                          suggestion: Suggestion.nearest(to: component, in: descriptors.map(\.name)), helpTopic: helpTopic)
         }
-        let style = parsed.values("style").first(where: { $0 != "all" }) ?? descriptor.styles.first ?? "default"
+        let style = try parsed.value(SharedOptions.style).first(where: { $0 != "all" }) ?? descriptor.styles.first ?? "default"
         guard descriptor.styles.contains(style) else {
             throw .usage("\(component) has no style '\(style)' (styles: \(descriptor.styles.joined(separator: ", ")))",
                          suggestion: Suggestion.nearest(to: style, in: descriptor.styles), helpTopic: helpTopic)
         }
-        let stateName = parsed.values("state").first ?? descriptor.states.first?.name ?? "default"
+        let stateName = try parsed.value(SharedOptions.state).first ?? descriptor.states.first?.name ?? "default"
         guard let state = descriptor.state(named: stateName) ?? (descriptor.states.isEmpty ? StateDescriptor(name: stateName) : nil) else {
             throw .usage("\(component) has no state '\(stateName)' (states: \(descriptor.states.map(\.name).joined(separator: ", ")))",
                          suggestion: Suggestion.nearest(to: stateName, in: descriptor.states.map(\.name)), helpTopic: helpTopic)
         }
-        let env = try EnvironmentOption.parse(parsed.values("env"), helpTopic: helpTopic)
+        let env = try parsed.value(SharedOptions.env)
         let settings = state.environment.applied(to: env.applied(to: AccessibilitySettings()))
         return ComponentTarget(catalog: catalogName, descriptor: descriptor, style: style, state: state, settings: settings)
     }

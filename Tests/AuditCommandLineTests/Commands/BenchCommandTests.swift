@@ -49,7 +49,7 @@ import Testing
     func `a bad sample count is a usage error`(samples: String) {
         let run = CommandRun(["bench", "--samples", samples])
         expectExit(run, .usageError)
-        #expect(run.stderr.hasPrefix("error: --samples expects a whole number from 1 to 10000, not '\(samples)'\n"))
+        #expect(run.stderr.hasPrefix("error: bad --samples '\(samples)': expected a whole number from 1 to 10000\n"))
         #expect(run.stdout.isEmpty)
     }
 

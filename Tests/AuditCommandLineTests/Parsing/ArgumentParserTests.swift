@@ -6,7 +6,7 @@ import Testing
         name: "demo", abstract: "A demo.",
         arguments: [ArgumentDefinition("first", help: "First."), ArgumentDefinition("rest", help: "Rest.", repeating: true)],
         options: [
-            .format(),
+            .option("format", allowedValues: ["text", "json"], default: "text", help: "Output format."),
             .option("style", repeatable: true, help: "A style."),
             .flag("verbose", short: "v", help: "More."),
         ])

@@ -1,0 +1,126 @@
+import AccessibilityModel
+
+/// An option declared once: its name, help, default and the way its text
+/// becomes a typed value, in the shape of argument-parser's `@Option`.
+///
+/// The default is stated once, as a typed value, and help shows it from
+/// there (`Default: pairwise.`). A subcommand lists the option in its
+/// ``CommandConfiguration`` and reads it typed with
+/// ``ParsedArguments/value(_:)``; a text that is not a value of the option
+/// is a usage error (exit 64) of that subcommand.
+///
+/// ```swift
+/// static let matrix = Option.choice("matrix", MatrixKind.allCases, default: .pairwise, help: "Environment matrix.")
+/// static let jobs = Option.count("jobs", valueName: "n", in: 1...256, help: "Worker count (default: the number of cores).")
+/// static let configuration = CommandConfiguration(name: "audit", abstract: "…", options: [matrix, jobs])
+///
+/// let matrix: MatrixKind = try parsed.value(Self.matrix)   // .pairwise when absent
+/// let jobs: Int? = try parsed.value(Self.jobs)             // nil when absent
+/// ```
+public struct Option<Value: Sendable>: OptionDeclaration {
+    public let definition: OptionDefinition
+    private let read: @Sendable ([String]) throws(OptionValueError) -> Value
+
+    /// An option whose every given text, in order (empty when it is absent),
+    /// becomes its value through `read`.
+    public init(_ definition: OptionDefinition, read: @escaping @Sendable ([String]) throws(OptionValueError) -> Value) {
+        self.definition = definition
+        self.read = read
+    }
+
+    /// The value of the option given `texts` (every value given, in order).
+    /// - Throws: ``OptionValueError`` for a text that is not a value of the option.
+    public func value(from texts: [String]) throws(OptionValueError) -> Value {
+        try read(texts)
+    }
+
+    /// An option given at most once, with a default shown in help as `default.description`:
+    /// `parse` reads the text given, and the default stands when it is absent.
+    public static func single(_ name: String, short: Character? = nil, valueName: String? = nil, allowedValues: [String] = [],
+                              default defaultValue: Value, help: String, hidden: Bool = false,
+                              parse: @escaping @Sendable (String) throws(OptionValueError) -> Value) -> Option
+    where Value: CustomStringConvertible {
+        let definition = OptionDefinition.option(name, short: short, valueName: valueName, allowedValues: allowedValues,
+                                                 default: defaultValue.description, help: help)
+        return Option(hidden ? definition.hidden() : definition) { texts throws(OptionValueError) in
+            guard let text = texts.last else { return defaultValue }
+            return try parse(text)
+        }
+    }
+
+    /// One of `choices`, named by their descriptions (help lists them, and
+    /// anything else is refused with the nearest name), `default` when absent.
+    public static func choice(_ name: String, valueName: String? = nil, _ choices: [Value], default defaultValue: Value,
+                              help: String, hidden: Bool = false) -> Option
+    where Value: CustomStringConvertible {
+        let names = choices.map(\.description)
+        return single(name, valueName: valueName, allowedValues: names, default: defaultValue, help: help, hidden: hidden) {
+            text throws(OptionValueError) in
+            guard let index = names.firstIndex(of: text) else {
+                // The parser checks allowed values first; this is the same message.
+                throw OptionValueError("'\(text)' is not a valid value for '--\(name)' (expected \(ArgumentParser.list(names)))",
+                                       suggestion: Suggestion.nearest(to: text, in: names))
+            }
+            return choices[index]
+        }
+    }
+
+    /// An option without a default: `nil` when absent, else what `parse` makes of the text given.
+    public static func optional<Wrapped: Sendable>(_ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+                                                   hidden: Bool = false,
+                                                   parse: @escaping @Sendable (String) throws(OptionValueError) -> Wrapped) -> Option
+    where Value == Wrapped? {
+        let definition = OptionDefinition.option(name, short: short, valueName: valueName, help: help)
+        return Option(hidden ? definition.hidden() : definition) { texts throws(OptionValueError) in
+            guard let text = texts.last else { return nil }
+            return try parse(text)
+        }
+    }
+
+    /// A repeatable option: every text given, in order, through `parse` (empty when absent).
+    public static func repeating<Element: Sendable>(_ name: String, valueName: String? = nil, help: String,
+                                                    parse: @escaping @Sendable (String) throws(OptionValueError) -> Element) -> Option
+    where Value == [Element] {
+        Option(OptionDefinition.option(name, valueName: valueName, repeatable: true, help: help)) { texts throws(OptionValueError) in
+            var values: [Element] = []
+            for text in texts { values.append(try parse(text)) }
+            return values
+        }
+    }
+}
+
+extension Option where Value == String? {
+    /// A text option without a default (`--output <path>`): `nil` when absent.
+    public static func text(_ name: String, valueName: String? = nil, help: String, hidden: Bool = false) -> Option {
+        optional(name, valueName: valueName, help: help, hidden: hidden) { $0 }
+    }
+}
+
+extension Option where Value == [String] {
+    /// A repeatable text option (`--component A --component B`): every value, in order.
+    public static func texts(_ name: String, valueName: String? = nil, help: String) -> Option {
+        repeating(name, valueName: valueName, help: help) { $0 }
+    }
+}
+
+extension Option where Value == Int? {
+    /// A whole number in `range`, or `nil` when absent (`--jobs <n>`); anything
+    /// else is `bad --jobs '0': expected a whole number from 1 to 256`.
+    public static func count(_ name: String, valueName: String? = nil, in range: ClosedRange<Int>, help: String,
+                             hidden: Bool = false) -> Option {
+        optional(name, valueName: valueName, help: help, hidden: hidden) { text throws(OptionValueError) in
+            try wholeNumber(text, in: range, spelling: "--" + name)
+        }
+    }
+}
+
+/// `text` as a whole number in `range`.
+/// - Throws: `bad --name 'text': expected a whole number from 1 to 256` (`of at least 1` when unbounded).
+func wholeNumber(_ text: String, in range: ClosedRange<Int>, spelling: String) throws(OptionValueError) -> Int {
+    guard let number = Int(text), range.contains(number) else {
+        let expected = range.upperBound == Int.max
+            ? "a whole number of at least \(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        throw .bad(spelling, text, "expected \(expected)")
+    }
+    return number
+}

@@ -1,0 +1,22 @@
+extension ParsedArguments {
+    /// The typed value of `option`: its default when absent, else what its
+    /// declaration makes of the text given (every text, for a repeatable option).
+    /// - Throws: ``CommandError`` (exit 64) for a text that is not a value of the option.
+    public func value<Value>(_ option: Option<Value>) throws(CommandError) -> Value {
+        do {
+            return try option.value(from: values(option.definition.name))
+        } catch {
+            throw .usage(error.message, suggestion: error.suggestion, helpTopic: helpTopic)
+        }
+    }
+
+    /// Whether `flag` was given.
+    public func flag(_ flag: Flag) -> Bool {
+        self.flag(flag.definition.name)
+    }
+
+    /// Whether the option was given at all (for options that exclude each other).
+    public func isGiven(_ option: some OptionDeclaration) -> Bool {
+        optionValues[option.definition.name] != nil || flags.contains(option.definition.name)
+    }
+}

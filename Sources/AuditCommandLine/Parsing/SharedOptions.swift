@@ -1,0 +1,70 @@
+import AccessibilityModel
+import ReportFormats
+
+/// Options shared by several subcommands (spec/cli.md § Options), declared
+/// once with their types, defaults and help, so that they read the same
+/// everywhere.
+public enum SharedOptions {
+    // MARK: Options every subcommand accepts
+
+    /// `--no-color`: plain output whatever the terminal.
+    public static let noColor = Flag(
+        "no-color", help: "Plain output without colour (also when NO_COLOR is set or output is not a terminal).")
+    /// `-h, --help`.
+    public static let help = Flag("help", short: "h", help: "Show help for this command.")
+
+    // MARK: Selection
+
+    /// `--catalog <name>`; the context's default catalog when absent.
+    public static let catalog = Option.text(
+        "catalog", valueName: "name",
+        help: "Which catalog: design-system, or articles (the components exactly as the articles publish them).")
+    /// `--style <name>` (repeatable).
+    public static let style = Option.texts("style", valueName: "name", help: "Only this style; 'all' for every style.")
+    /// `--state <name>` (repeatable).
+    public static let state = Option.texts("state", valueName: "name", help: "Only this state.")
+    /// `--env key=value[,key=value…]` (repeatable): the settings fixed, parsed
+    /// here once; a later value wins where two fix the same key.
+    public static let env = Option<SettingsOverride>(OptionDefinition.option(
+        "env", valueName: "settings", repeatable: true,
+        help: "Fix settings on top of every cell: colorScheme, dynamicTypeSize, layoutDirection, isEnabled, reduceMotion, "
+            + "differentiateWithoutColor, reduceTransparency, boldText, contrast, locale (key=value,…).")) { texts throws(OptionValueError) in
+        var fixed = SettingsOverride.none
+        for text in texts {
+            do throws(SettingsError) {
+                fixed = fixed.merging(try SettingsOverride(parsing: text))
+            } catch {
+                throw .bad("--env", text, error.message, suggestion: error.suggestion)
+            }
+        }
+        return fixed
+    }
+    /// `--tree <file.json>`.
+    public static let tree = Option.text(
+        "tree", valueName: "file.json", help: "A tree in the JSON tree format (docs/spec/tree-format.md).")
+    /// `--no-hints`.
+    public static let noHints = Flag("no-hints", help: "Transcripts without hints.")
+
+    // MARK: Output
+
+    /// `--format text|json`, for subcommands that print one result (`text` by default).
+    public static func format(help: String = "Output format.") -> Option<ReportFormat> {
+        .choice("format", [.text, .json], default: .text, help: help)
+    }
+    /// `--format` with every report format (`text` by default).
+    public static func reportFormat(help: String = "Report format.") -> Option<ReportFormat> {
+        .choice("format", ReportFormat.all, default: .text, help: help)
+    }
+    /// `--output <path>`, checked where it is given: a path ending in `/` names a
+    /// directory and is a usage error.
+    public static func output(help: String) -> Option<String?> {
+        .optional("output", valueName: "path", help: help) { path throws(OptionValueError) in
+            guard path.count > 1, path.hasSuffix("/") else { return path }
+            throw .bad("--output", path, "it ends in '/', so it names a directory; give the report's file name (for example '\(path)report')")
+        }
+    }
+    /// `--fail-on <severity>` (`serious` by default).
+    public static let failOn = Option.choice(
+        "fail-on", valueName: "severity", FailThreshold.names.compactMap(FailThreshold.init(parsing:)), default: .serious,
+        help: "Lowest severity that fails the run.")
+}
