@@ -17,7 +17,15 @@ import Testing
 
     func stopLabels(_ tree: AccessibilityTree) -> [String?] { stops(tree).map(\.label) }
 
-    func settings(_ text: String) -> AccessibilitySettings { (try? AccessibilitySettings(parsing: text)) ?? AccessibilitySettings() }
+    /// Settings from text; a typo is an issue at the caller's line, not the defaults.
+    func settings(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> AccessibilitySettings {
+        do {
+            return try AccessibilitySettings(parsing: text)
+        } catch {
+            Issue.record("bad settings '\(text)': \(error)", sourceLocation: sourceLocation)
+            return AccessibilitySettings()
+        }
+    }
 
     final class Cell<Value>: @unchecked Sendable {
         var value: Value

@@ -1,4 +1,5 @@
 import HeadlessUI
+import Testing
 
 /// The focus stops of a tree in document order: visible elements, without
 /// entering elements (what VoiceOver could visit before sorting).
@@ -27,7 +28,12 @@ final class Cell<Value>: @unchecked Sendable {
     var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
-/// Settings from text, for parameterised tests.
-func settings(_ text: String) -> AccessibilitySettings {
-    (try? AccessibilitySettings(parsing: text)) ?? AccessibilitySettings()
+/// Settings from text, for parameterised tests; a typo is an issue at the caller's line, not the defaults.
+func settings(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> AccessibilitySettings {
+    do {
+        return try AccessibilitySettings(parsing: text)
+    } catch {
+        Issue.record("bad settings '\(text)': \(error)", sourceLocation: sourceLocation)
+        return AccessibilitySettings()
+    }
 }
