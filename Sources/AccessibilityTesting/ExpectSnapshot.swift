@@ -37,7 +37,7 @@ public func expectTranscript(of voiceOver: VoiceOver, named name: String? = nil,
 /// audited when the test ends.
 ///
 /// ```swift
-/// expectTree(of: Toggle("Wi-Fi", isOn: .constant(true)), settings: AccessibilitySettings(colorScheme: .dark))
+/// expectTree(of: Toggle("Wi-Fi", isOn: .constant(true)), settings: SettingsOverride(colorScheme: .dark).applied(to: AccessibilitySettings()))
 /// ```
 public func expectTree<V: View>(of view: @autoclosure @escaping () -> V, named name: String? = nil, settings: AccessibilitySettings = AccessibilitySettings(),
                                 record: SnapshotRecordMode? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
