@@ -130,6 +130,13 @@ public enum TreeFormat {
         JSONWriter(style: pretty ? .pretty : .compact).string(jsonValue(of: tree)) + "\n"
     }
 
+    /// Writes the text of ``write(_:pretty:)`` a node at a time: `body` is
+    /// handed the UTF-8 bytes in order, in pieces of about 64 KiB that never
+    /// split a character, so a large tree's text is never held whole.
+    public static func write(_ tree: AccessibilityTree, pretty: Bool = true, pieces body: (UnsafeRawBufferPointer) -> Void) {
+        TreeEncoder.write(tree, style: pretty ? .pretty : .compact, pieces: body)
+    }
+
     /// The tree as a tree-format JSON value (see ``write(_:pretty:)``).
     public static func jsonValue(of tree: AccessibilityTree) -> JSONValue {
         TreeEncoder.encode(tree)
