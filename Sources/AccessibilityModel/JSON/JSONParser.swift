@@ -53,7 +53,7 @@ public struct JSONParser: Sendable {
         return try scanner.parseDocument()
     }
 
-    /// Checks one JSON document exactly as ``parse(_:)-(UnsafeBufferPointer<UInt8>)`` does,
+    /// Checks one JSON document exactly as `parse(_:)` does,
     /// with the same errors, but keeps no values: it notes the document's
     /// shape as a tree (its nodes and their `children` arrays) instead.
     func scanTree(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> TreeShape {

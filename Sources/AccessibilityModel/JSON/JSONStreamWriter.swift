@@ -21,6 +21,7 @@ public struct JSONStreamWriter: Sendable {
     /// The open containers, outermost first: whether each is an object, and how many values it holds so far.
     private var open: [(isObject: Bool, count: Int)] = []
 
+    /// A writer in `style`, with nothing open.
     public init(style: JSONWriter.Style = .pretty) { writer = JSONWriter(style: style) }
 
     /// Opens an object: the document itself, an element (no key) or a member (`key`).

@@ -22,7 +22,7 @@ enum TreeEncoder {
         return members
     }
 
-    /// Writes the text of ``encode(_:)-(AccessibilityTree)`` a node at a time,
+    /// Writes the text of `encode(_:)` (of a tree) a node at a time,
     /// handing `body` the bytes each time about 64 KiB have gathered (each
     /// piece whole UTF-8), without the tree's JSON value or text held whole.
     static func write(_ tree: AccessibilityTree, style: JSONWriter.Style, pieces body: (UnsafeRawBufferPointer) -> Void) {
