@@ -68,7 +68,7 @@ public enum TreeFormat {
     /// Reads a tree by parsing the whole document into a ``JSONValue``
     /// first, then decoding that: what ``read(_:warnings:)`` did before it
     /// read from the bytes, kept to check that the two agree.
-    static func readParsingFirst(_ data: Data, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
+    package static func readParsingFirst(_ data: Data, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
         let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
         let value: JSONValue
         do {
