@@ -16,16 +16,24 @@ import ScreenReader
 /// - a tree read is written back to text that reads as the same tree, and
 ///   writing that again gives the same bytes (pretty and compact alike);
 /// - the dump, the spoken order and the static audit finish, and speak no
-///   more stops than the tree has nodes.
+///   more stops than the tree has nodes;
+/// - reading from the bytes gives what parsing the whole document first
+///   gives: the same tree and warnings, or the same error;
+/// - a tree written in pieces is the same text as written whole.
 func fuzzTreeReader(_ data: Data) {
     let tree: AccessibilityTree
     var warnings = TreeFormatWarnings()
+    var parsedFirstWarnings = TreeFormatWarnings()
+    let parsedFirst = Result { () throws(TreeFormatError) in try TreeFormat.readParsingFirst(data, warnings: &parsedFirstWarnings) }
     do {
         tree = try TreeFormat.read(data, warnings: &warnings)
     } catch {
         checkPosition(of: error, in: data)
+        invariant(parsedFirst == .failure(error), "reading from the bytes and parsing first disagree: \(error) / \(parsedFirst)")
         return
     }
+    invariant(parsedFirst == .success(tree) && parsedFirstWarnings == warnings,
+              "reading from the bytes and parsing first disagree: \(parsedFirst)")
     invariant(warnings.first.count == min(warnings.count, TreeFormatWarnings.located),
               "\(warnings.first.count) warnings located of \(warnings.count)")
     for warning in warnings.first {
@@ -43,6 +51,9 @@ func fuzzTreeReader(_ data: Data) {
         }
         invariant(again == tree, "the tree changed on a write-read round trip:\n\(text)")
         invariant(TreeFormat.write(again, pretty: pretty) == text, "writing is not stable:\n\(text)")
+        var pieces: [UInt8] = []
+        TreeFormat.write(tree, pretty: pretty) { pieces.append(contentsOf: $0) }
+        invariant(String(decoding: pieces, as: UTF8.self) == text, "a tree written in pieces differs:\n\(text)")
     }
     _ = tree.dump
     var nodes = 0

@@ -12,24 +12,34 @@ extension AccessibilityTree {
     ///    └─ element label="Pay" traits=button actions=activate
     /// ```
     public var dump: String {
+        var text = ""
+        forEachDumpLine { line in
+            text += line
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Hands each line of ``dump`` (without its newline) to `body`, in
+    /// order, so that the dump of a large tree can be written as it is made.
+    public func forEachDumpLine(_ body: (String) -> Void) {
         var header = "tree"
         if let name { header += " " + quoted(name) }
         header += " layoutDirection=\(layoutDirection.rawValue)"
         if let settings { header += " settings=\(settings.description)" }
-        var lines = [header]
+        body(header)
         var prefixes: [String] = []
         // Iterative pre-order so that deep trees cannot exhaust the stack.
         var stack: [(node: AccessibilityNode, depth: Int, isLast: Bool)] = [(root, 0, true)]
         while let (node, depth, isLast) = stack.popLast() {
             prefixes.removeLast(max(0, prefixes.count - depth))
             let lead = prefixes.joined() + (isLast ? "└─ " : "├─ ")
-            lines.append(lead + node.dumpLine)
+            body(lead + node.dumpLine)
             prefixes.append(isLast ? "   " : "│  ")
             for (offset, child) in node.children.enumerated().reversed() {
                 stack.append((child, depth + 1, offset == node.children.count - 1))
             }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 }
 

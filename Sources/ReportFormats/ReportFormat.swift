@@ -32,13 +32,22 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CustomStringCo
     ///   - failOn: the threshold that failures and verdicts refer to.
     ///   - markup: emphasis for the text format (colour is decided by the caller).
     public func render(_ report: AuditReport, failOn: FailThreshold, markup: TextMarkup = .plain) -> String {
+        ChunkedOutput.collecting { render(report, failOn: failOn, markup: markup, to: &$0) }
+    }
+
+    /// Writes the report rendered in this format to `output`, a piece at a
+    /// time: the text of ``render(_:failOn:markup:)``, never held whole.
+    /// Call `output.finish()` after it.
+    /// - Throws: what `output` throws when it cannot hand a chunk on; rendering stops there.
+    public func render<Failure>(_ report: AuditReport, failOn: FailThreshold, markup: TextMarkup = .plain,
+                                to output: inout ChunkedOutput<Failure>) throws(Failure) {
         switch self {
-        case .json: ReportJSON.encode(report)
-        case .junit: JUnitReport(failOn: failOn).render(report)
-        case .sarif: SARIFReport().render(report)
-        case .markdown: MarkdownReport(failOn: failOn).render(report)
-        case .html: HTMLReport(failOn: failOn).render(report)
-        default: TextReport(failOn: failOn, markup: markup).render(report)
+        case .json: try ReportJSON.encode(report, to: &output)
+        case .junit: try JUnitReport(failOn: failOn).render(report, to: &output)
+        case .sarif: try SARIFReport().render(report, to: &output)
+        case .markdown: try MarkdownReport(failOn: failOn).render(report, to: &output)
+        case .html: try HTMLReport(failOn: failOn).render(report, to: &output)
+        default: try TextReport(failOn: failOn, markup: markup).render(report, to: &output)
         }
     }
 }

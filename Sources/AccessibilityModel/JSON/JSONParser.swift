@@ -49,13 +49,29 @@ public struct JSONParser: Sendable {
     /// - Throws: ``JSONError`` with the line, column and path of the first problem.
     public func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> JSONValue {
         var scanner = JSONScanner(bytes: bytes, maximumDepth: options.maximumDepth)
+        try check(bytes, with: scanner)
+        return try scanner.parseDocument()
+    }
+
+    /// Checks one JSON document exactly as `parse(_:)` does,
+    /// with the same errors, but keeps no values: it notes the document's
+    /// shape as a tree (its nodes and their `children` arrays) instead.
+    func scanTree(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> TreeShape {
+        var scanner = JSONScanner(bytes: bytes, maximumDepth: options.maximumDepth, building: false)
+        scanner.shape = TreeShape()
+        try check(bytes, with: scanner)
+        _ = try scanner.parseDocument()
+        return scanner.shape ?? TreeShape()
+    }
+
+    /// The size and encoding checks made before a document is read.
+    private func check(_ bytes: UnsafeBufferPointer<UInt8>, with scanner: JSONScanner) throws(JSONError) {
         if bytes.count > options.maximumBytes {
             throw scanner.error(.tooLarge, "input is larger than \(options.maximumBytes) bytes", at: 0)
         }
         if let bad = JSONScanner.firstInvalidUTF8(in: bytes) {
             throw scanner.error(.invalidUTF8, "invalid UTF-8 at byte \(bad)", at: bad)
         }
-        return try scanner.parseDocument()
     }
 
     /// The 0-based byte offset where the value at `path` starts, or `nil` when

@@ -12,18 +12,31 @@ struct JSONScanner {
         var key: String?
         /// Keys seen so far, built once an object grows past a few members.
         var keySet: Set<String>?
+        /// How many elements or members have been read into it.
+        var count = 0
+        /// What the container is in a tree document (only while ``JSONScanner/shape`` is kept).
+        var role: TreeShape.Role = .other
+        /// For a `children` array, its entry in ``TreeShape/childrenArrays``.
+        var slot = 0
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
+    /// Whether values are kept: `false` checks the document without building
+    /// it (containers read as `null`; object keys are still kept while open,
+    /// for the duplicate check).
+    let building: Bool
     var position = 0
     var frames: [Frame] = []
     /// When set, parsing stops with `.located` at the start of the value at this path.
     var target: [JSONPath.Component]?
+    /// When set, the tree-format shape of the document is noted while it is read.
+    var shape: TreeShape?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, building: Bool = true) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.building = building
     }
 
     // MARK: Document
@@ -51,26 +64,27 @@ struct JSONScanner {
                 throw error(.located, "located", at: position)
             }
             guard position < bytes.count else { throw unexpectedEnd("expected a value") }
+            let role = shape == nil ? .other : noteTreePosition()
             var value: JSONValue
             switch bytes[position] {
             case UInt8(ascii: "{"):
-                try open(isObject: true)
+                try open(isObject: true, role: role == .node ? .node : .other)
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                     position += 1
                     frames.removeLast()
-                    value = .object([])
+                    value = building ? .object([]) : .null
                 } else {
                     try readKey(afterComma: false)
                     continue nextValue
                 }
             case UInt8(ascii: "["):
-                try open(isObject: false)
+                try open(isObject: false, role: role == .children ? .children : .other)
                 skipWhitespace()
                 if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                     position += 1
-                    frames.removeLast()
-                    value = .array([])
+                    close()
+                    value = building ? .array([]) : .null
                 } else {
                     continue nextValue
                 }
@@ -88,9 +102,11 @@ struct JSONScanner {
             }
             // Close every container that this value completes.
             while let top = frames.indices.last {
+                if shape != nil, top == 0, frames[0].isObject, frames[0].key == "root" { shape?.rootEnd = position }
                 skipWhitespace()
+                frames[top].count += 1
                 if frames[top].isObject {
-                    frames[top].members.append((frames[top].key ?? "", value))
+                    frames[top].members.append((frames[top].key ?? "", building ? value : .null))
                     guard position < bytes.count else { throw unexpectedEnd("expected ',' or '}' after object member") }
                     switch bytes[position] {
                     case UInt8(ascii: ","):
@@ -100,12 +116,13 @@ struct JSONScanner {
                         continue nextValue
                     case UInt8(ascii: "}"):
                         position += 1
-                        value = .object(frames.removeLast().members)
+                        let members = frames.removeLast().members
+                        value = building ? .object(members) : .null
                     default:
                         throw error(.unexpectedCharacter, "expected ',' or '}' after object member, found \(describeCharacter(at: position))", at: position)
                     }
                 } else {
-                    frames[top].elements.append(value)
+                    if building { frames[top].elements.append(value) }
                     guard position < bytes.count else { throw unexpectedEnd("expected ',' or ']' after array element") }
                     switch bytes[position] {
                     case UInt8(ascii: ","):
@@ -113,7 +130,8 @@ struct JSONScanner {
                         continue nextValue
                     case UInt8(ascii: "]"):
                         position += 1
-                        value = .array(frames.removeLast().elements)
+                        let elements = close().elements
+                        value = building ? .array(elements) : .null
                     default:
                         throw error(.unexpectedCharacter, "expected ',' or ']' after array element, found \(describeCharacter(at: position))", at: position,
                                     lastIndexAdjustment: -1)
@@ -124,12 +142,39 @@ struct JSONScanner {
         }
     }
 
-    private mutating func open(isObject: Bool) throws(JSONError) {
+    private mutating func open(isObject: Bool, role: TreeShape.Role) throws(JSONError) {
         if frames.count >= maximumDepth {
             throw error(.tooDeep, "nesting is deeper than \(maximumDepth) levels", at: position)
         }
-        frames.append(Frame(isObject: isObject))
+        var frame = Frame(isObject: isObject, role: role)
+        if role == .children, shape != nil {
+            frame.slot = shape?.childrenArrays.count ?? 0
+            shape?.childrenArrays.append(TreeShape.ChildrenArray(end: 0, count: 0))
+        }
+        frames.append(frame)
         position += 1
+    }
+
+    /// Removes the innermost frame, an array that has just been closed, and
+    /// notes where a `children` array ends.
+    @discardableResult
+    private mutating func close() -> Frame {
+        let frame = frames.removeLast()
+        if frame.role == .children { shape?.childrenArrays[frame.slot] = TreeShape.ChildrenArray(end: position, count: frame.count) }
+        return frame
+    }
+
+    /// Counts a value that stands where a tree's node stands (`root`, or an
+    /// element of a node's `children`), and says what a container opened
+    /// here would be: a node, a node's `children` array, or neither.
+    private mutating func noteTreePosition() -> TreeShape.Role {
+        guard let top = frames.last else { return .other }
+        if top.role == .children || (frames.count == 1 && top.isObject && top.key == "root") {
+            shape?.nodeCount += 1
+            return .node
+        }
+        if top.role == .node, top.key == "children" { return .children }
+        return .other
     }
 
     /// Reads `"key":` into the innermost object frame (whitespace already skipped).
@@ -192,7 +237,7 @@ struct JSONScanner {
         for (frame, component) in zip(frames, target) {
             switch component {
             case .key(let key): if !frame.isObject || frame.key != key { return false }
-            case .index(let index): if frame.isObject || frame.elements.count != index { return false }
+            case .index(let index): if frame.isObject || frame.count != index { return false }
             }
         }
         return true
@@ -207,7 +252,7 @@ struct JSONScanner {
                 if let key = frame.key { components.append(.key(key)) }
             } else {
                 let adjustment = offset == frames.count - 1 ? lastIndexAdjustment : 0
-                components.append(.index(max(0, frame.elements.count + adjustment)))
+                components.append(.index(max(0, frame.count + adjustment)))
             }
         }
         return JSONPath(components)

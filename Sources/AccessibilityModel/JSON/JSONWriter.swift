@@ -51,7 +51,8 @@ public struct JSONWriter: Sendable {
         write(value, indent: 0, into: &output)
     }
 
-    private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+    /// Appends the JSON text of `value` as it reads `indent` levels down (pretty style).
+    func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -90,7 +91,7 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    private func newline(_ indent: Int, into output: inout [UInt8]) {
+    func newline(_ indent: Int, into output: inout [UInt8]) {
         guard style == .pretty else { return }
         output.append(0x0A)
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))

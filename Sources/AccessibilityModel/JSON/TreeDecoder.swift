@@ -16,8 +16,10 @@ struct TreeDecoder {
 
     /// The path of the node being decoded.
     var path: [JSONPath.Component] = []
-    private var nodeIndexes: [Int] = []
-    private var nodeCount = 0
+    var nodeIndexes: [Int] = []
+    var nodeCount = 0
+    /// Nodes decoded from bytes and kept in the tree (none when the document has too many).
+    var nodesKept = 0
     /// Unknown fields whose names are close to a field of the format (the
     /// first ``keptWarnings``): ignored as the format says, but worth a warning,
     /// since `isHidden` for `hidden` would otherwise change the audit in silence.
@@ -91,13 +93,29 @@ struct TreeDecoder {
             switch key {
             case "version": version = member
             case "root": root = member
-            case "name": tree.name = try string(member, key)
-            case "layoutDirection": tree.layoutDirection = try named(member, key, what: "layout direction",
-                                                                      from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
-            case "settings": tree.settings = try settings(member)
-            default: noteUnknown(key, at: [], among: .topLevel)
+            default: try decodeTopLevelField(key, member, into: &tree)
             }
         }
+        try check(version: version)
+        guard let root else { throw failure("missing 'root'") }
+        path = [.key("root")]
+        tree.root = try decodeNodes(root)
+        return tree
+    }
+
+    /// Decodes a top-level member other than `version` and `root`.
+    mutating func decodeTopLevelField(_ key: String, _ member: JSONValue, into tree: inout AccessibilityTree) throws(TreeDecodingFailure) {
+        switch key {
+        case "name": tree.name = try string(member, key)
+        case "layoutDirection": tree.layoutDirection = try named(member, key, what: "layout direction",
+                                                                  from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
+        case "settings": tree.settings = try settings(member)
+        default: noteUnknown(key, at: [], among: .topLevel)
+        }
+    }
+
+    /// The `version` member is there and is the one this reader understands.
+    func check(version: JSONValue?) throws(TreeDecodingFailure) {
         guard let version else {
             throw failure("missing 'version' (this reader understands version \(TreeFormat.version))")
         }
@@ -108,10 +126,6 @@ struct TreeDecoder {
             throw TreeDecodingFailure(message: "unsupported version \(formatNumber(number)); this reader understands version \(TreeFormat.version)",
                                       path: JSONPath([.key("version")]))
         }
-        guard let root else { throw failure("missing 'root'") }
-        path = [.key("root")]
-        tree.root = try decodeNodes(root)
-        return tree
     }
 
     /// Decodes the node at `path` and all its descendants.
@@ -143,14 +157,11 @@ struct TreeDecoder {
 
     /// Decodes a node's own fields; its children are returned undecoded.
     private mutating func begin(_ value: JSONValue) throws(TreeDecodingFailure) -> Pending {
-        nodeCount += 1
-        if nodeCount > TreeFormat.maximumNodeCount {
-            throw failure("tree has more than \(Self.grouped(TreeFormat.maximumNodeCount)) nodes")
-        }
+        try countNode()
         guard case .object(let members) = value else {
             throw mismatch(expected: "a node (an object)", found: value, at: [])
         }
-        var node = AccessibilityNode(id: ElementID(rawValue: NodePath(nodeIndexes).description))
+        var node = newNode()
         var explicitElement: Bool?
         var children: [JSONValue] = []
         for (key, member) in members {
@@ -170,6 +181,19 @@ struct TreeDecoder {
         return pending
     }
 
+    /// Counts one more node, refusing one past ``TreeFormat/maximumNodeCount``.
+    mutating func countNode() throws(TreeDecodingFailure) {
+        nodeCount += 1
+        if nodeCount > TreeFormat.maximumNodeCount {
+            throw failure("tree has more than \(Self.grouped(TreeFormat.maximumNodeCount)) nodes")
+        }
+    }
+
+    /// A node identified by the path of the node being decoded.
+    func newNode() -> AccessibilityNode {
+        AccessibilityNode(id: ElementID(rawValue: NodePath(nodeIndexes).description))
+    }
+
     /// `problem at <path>[; did you mean 'x'?]`, the path being the node's plus `extra`.
     func failure(_ problem: String, at extra: [JSONPath.Component] = [], suggestion: String? = nil) -> TreeDecodingFailure {
         let full = JSONPath(path + extra)
@@ -181,8 +205,13 @@ struct TreeDecoder {
 
     /// `expected <expected> at <path>, found <kind>`.
     func mismatch(expected: String, found: JSONValue, at extra: [JSONPath.Component]) -> TreeDecodingFailure {
+        mismatch(expected: expected, found: found.kindDescription, at: extra)
+    }
+
+    /// `expected <expected> at <path>, found <kind>`, the kind already described (`an array`).
+    func mismatch(expected: String, found kind: String, at extra: [JSONPath.Component]) -> TreeDecodingFailure {
         let full = JSONPath(path + extra)
-        return TreeDecodingFailure(message: "expected \(expected) at \(full.abbreviated()), found \(found.kindDescription)", path: full)
+        return TreeDecodingFailure(message: "expected \(expected) at \(full.abbreviated()), found \(kind)", path: full)
     }
 
     /// `1,000,000`.

@@ -8,12 +8,61 @@ import Foundation
 /// give every node its path).
 enum TreeEncoder {
     static func encode(_ tree: AccessibilityTree) -> JSONValue {
+        var members = head(of: tree)
+        members.append(("root", encode(tree.root)))
+        return .object(members)
+    }
+
+    /// The top-level members before `root`.
+    static func head(of tree: AccessibilityTree) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [("version", .number(Double(TreeFormat.version)))]
         if let name = tree.name { members.append(("name", .string(name))) }
         if tree.layoutDirection != .leftToRight { members.append(("layoutDirection", .string(tree.layoutDirection.rawValue))) }
         if let settings = tree.settings { members.append(("settings", encode(settings))) }
-        members.append(("root", encode(tree.root)))
-        return .object(members)
+        return members
+    }
+
+    /// Writes the text of `encode(_:)` (of a tree) a node at a time,
+    /// handing `body` the bytes each time about 64 KiB have gathered (each
+    /// piece whole UTF-8), without the tree's JSON value or text held whole.
+    static func write(_ tree: AccessibilityTree, style: JSONWriter.Style, pieces body: (UnsafeRawBufferPointer) -> Void) {
+        var json = JSONStreamWriter(style: style)
+        var bytes: [UInt8] = []
+        func handOn(atLeast size: Int) {
+            guard bytes.count >= size else { return }
+            bytes.withUnsafeBytes(body)
+            bytes.removeAll(keepingCapacity: true)
+        }
+        json.beginObject(into: &bytes)
+        for (key, value) in head(of: tree) { json.write(value, key: key, into: &bytes) }
+        // Nodes whose children are being written, each with the next child's index.
+        var open: [(children: [AccessibilityNode], next: Int)] = []
+        func begin(_ node: AccessibilityNode, key: String?) {
+            json.beginObject(key: key, into: &bytes)
+            for (key, value) in fields(of: node) { json.write(value, key: key, into: &bytes) }
+            if node.children.isEmpty {
+                json.end(into: &bytes)
+            } else {
+                json.beginArray(key: "children", into: &bytes)
+                open.append((node.children, 0))
+            }
+            handOn(atLeast: 1 << 16)
+        }
+        begin(tree.root, key: "root")
+        while let top = open.indices.last {
+            if open[top].next < open[top].children.count {
+                let child = open[top].children[open[top].next]
+                open[top].next += 1
+                begin(child, key: nil)
+            } else {
+                open.removeLast()
+                json.end(into: &bytes)  // the children
+                json.end(into: &bytes)  // the node
+            }
+        }
+        json.end(into: &bytes)
+        bytes.append(0x0A)
+        handOn(atLeast: 1)
     }
 
     /// The settings that differ from the defaults; booleans as JSON booleans.
@@ -35,6 +84,13 @@ enum TreeEncoder {
     /// One node and its subtree (recursive: trees written here come from
     /// memory, and the format's readers refuse more than 512 levels anyway).
     static func encode(_ node: AccessibilityNode) -> JSONValue {
+        var members = fields(of: node)
+        if !node.children.isEmpty { members.append(("children", .array(node.children.map(encode)))) }
+        return .object(members)
+    }
+
+    /// A node's members other than `children`, which comes last.
+    static func fields(of node: AccessibilityNode) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
         func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
         func strings(_ items: [String]) -> JSONValue { .array(items.map { .string($0) }) }
@@ -68,8 +124,7 @@ enum TreeEncoder {
         if !node.motion.isEmpty { add("motion", strings(node.motion.names)) }
         if let origin = node.labelOrigin { add("labelOrigin", .string(origin.rawValue)) }
         if !node.isRenderedEnabled { add("enabled", .bool(false)) }
-        if !node.children.isEmpty { add("children", .array(node.children.map(encode))) }
-        return .object(members)
+        return members
     }
 
     static func encode(_ font: FontFacts) -> JSONValue {

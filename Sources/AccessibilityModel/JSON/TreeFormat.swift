@@ -37,6 +37,38 @@ public enum TreeFormat {
     /// without a warning such a tree would be audited as if they were absent.
     /// - Throws: ``TreeFormatError`` with the line, column and JSON path of the first problem.
     public static func read(_ data: Data, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
+        // Two passes over the bytes, and no JSON value of the whole document:
+        // the first checks the JSON and notes the tree's shape (nodes counted,
+        // where each `children` array ends); the second builds the nodes
+        // straight from the bytes, or, past the node limit, none of them.
+        let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
+        let result: Result<(AccessibilityTree, TreeDecoder), ReadFailure> = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let shape: TreeShape
+            do throws(JSONError) { shape = try parser.scanTree(bytes) } catch { return .failure(.syntax(error)) }
+            var decoder = TreeDecoder()
+            do throws(TreeDecodingFailure) {
+                let tree = try decoder.decodeTree(bytes, shape: shape)
+                return .success((tree, decoder))
+            } catch {
+                return .failure(.decoding(error))
+            }
+        }
+        switch result {
+        case .success(let (tree, decoder)):
+            warnings = located(decoder, in: data, parser: parser)
+            return tree
+        case .failure(.syntax(let error)):
+            throw translate(error)
+        case .failure(.decoding(let error)):
+            throw located(error, in: data, parser: parser)
+        }
+    }
+
+    /// Reads a tree by parsing the whole document into a ``JSONValue``
+    /// first, then decoding that: what ``read(_:warnings:)`` did before it
+    /// read from the bytes, kept to check that the two agree.
+    package static func readParsingFirst(_ data: Data, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
         let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
         let value: JSONValue
         do {
@@ -44,23 +76,41 @@ public enum TreeFormat {
         } catch {
             throw translate(error)
         }
+        var decoder = TreeDecoder()
         do {
-            var decoder = TreeDecoder()
             let tree = try decoder.decodeTree(value)
-            warnings.count = decoder.warningCount
-            warnings.first = decoder.warnings.prefix(TreeFormatWarnings.located).map { warning in
-                // Finding a path's position reads the file again: only for the warnings shown.
-                let (line, column) = parser.offset(of: warning.path, in: data).map { JSONParser.lineAndColumn(of: $0, in: data) } ?? (0, 0)
-                return TreeFormatError(message: warning.message, path: warning.path.abbreviated(), line: line, column: column,
-                                       suggestion: warning.suggestion)
-            }
+            warnings = located(decoder, in: data, parser: parser)
             return tree
         } catch {
-            let offset = parser.offset(of: error.path, in: data) ?? 0
-            let (line, column) = JSONParser.lineAndColumn(of: offset, in: data)
-            throw TreeFormatError(message: error.message, path: error.path.abbreviated(), line: line, column: column,
-                                  suggestion: error.suggestion)
+            throw located(error, in: data, parser: parser)
         }
+    }
+
+    /// Why reading failed: the JSON, or what it says.
+    private enum ReadFailure: Error {
+        case syntax(JSONError)
+        case decoding(TreeDecodingFailure)
+    }
+
+    /// The decoder's warnings, the first few with their line and column.
+    private static func located(_ decoder: TreeDecoder, in data: Data, parser: JSONParser) -> TreeFormatWarnings {
+        var warnings = TreeFormatWarnings()
+        warnings.count = decoder.warningCount
+        warnings.first = decoder.warnings.prefix(TreeFormatWarnings.located).map { warning in
+            // Finding a path's position reads the file again: only for the warnings shown.
+            let (line, column) = parser.offset(of: warning.path, in: data).map { JSONParser.lineAndColumn(of: $0, in: data) } ?? (0, 0)
+            return TreeFormatError(message: warning.message, path: warning.path.abbreviated(), line: line, column: column,
+                                   suggestion: warning.suggestion)
+        }
+        return warnings
+    }
+
+    /// A decoding failure with the line and column of its path.
+    private static func located(_ error: TreeDecodingFailure, in data: Data, parser: JSONParser) -> TreeFormatError {
+        let offset = parser.offset(of: error.path, in: data) ?? 0
+        let (line, column) = JSONParser.lineAndColumn(of: offset, in: data)
+        return TreeFormatError(message: error.message, path: error.path.abbreviated(), line: line, column: column,
+                               suggestion: error.suggestion)
     }
 
     /// Reads a tree from already parsed JSON (errors have no line and column).
@@ -78,6 +128,13 @@ public enum TreeFormat {
     /// non-default fields, in a fixed key order, so equal trees give equal text.
     public static func write(_ tree: AccessibilityTree, pretty: Bool = true) -> String {
         JSONWriter(style: pretty ? .pretty : .compact).string(jsonValue(of: tree)) + "\n"
+    }
+
+    /// Writes the text of ``write(_:pretty:)`` a node at a time: `body` is
+    /// handed the UTF-8 bytes in order, in pieces of about 64 KiB that never
+    /// split a character, so a large tree's text is never held whole.
+    public static func write(_ tree: AccessibilityTree, pretty: Bool = true, pieces body: (UnsafeRawBufferPointer) -> Void) {
+        TreeEncoder.write(tree, style: pretty ? .pretty : .compact, pieces: body)
     }
 
     /// The tree as a tree-format JSON value (see ``write(_:pretty:)``).

@@ -129,7 +129,7 @@ struct AuditJobCommand: Subcommand {
         }
         report = report.applyingVerdict(failOn: failOn)
         let markup = output == nil ? context.style.textMarkup : .plain
-        try ReportFile.write(format.render(report, failOn: failOn, markup: markup), to: output, context: context)
+        try ReportFile.write(report, as: format, failOn: failOn, markup: markup, to: output, context: context)
         return report.summary.failed ? .failure : .success
     }
 

@@ -48,7 +48,7 @@ struct MergeCommand: Subcommand {
             throw .input("cannot merge: \(error.message)")
         }
         let markup = output == nil ? context.style.textMarkup : .plain
-        try ReportFile.write(format.render(merged, failOn: failOn, markup: markup), to: output, context: context)
+        try ReportFile.write(merged, as: format, failOn: failOn, markup: markup, to: output, context: context)
         return merged.summary.failed ? .failure : .success
     }
 }

@@ -65,7 +65,7 @@ struct RunCommand: Subcommand {
             // The scenarios as a report of their own: JSON, JUnit (one test case per cell), SARIF, Markdown, HTML.
             let scenarios = AuditReport(catalog: context.defaultCatalog ?? "scenarios", matrix: "scenarios", summary: .init(),
                                         scenarios: results.map(ScenarioStage.result)).recountingFindings().applyingVerdict(failOn: .serious)
-            try ReportFile.write(format.render(scenarios, failOn: .serious), to: output, context: context)
+            try ReportFile.write(scenarios, as: format, failOn: .serious, markup: .plain, to: output, context: context)
         }
         return report.failed == 0 ? .success : .failure
     }

@@ -65,28 +65,36 @@ struct SpeakCommand: Subcommand {
         case .component(let target):
             stops = SpeechOrder.stops(of: target.makeSubject(), settings: target.settings, options: options)
         }
-        context.stdout.write(format == .json ? Self.json(stops) : Self.text(stops))
+        StreamedOutput.write(to: context.stdout) { output in
+            if format == .json { Self.writeJSON(stops, to: &output) } else { Self.writeText(stops, to: &output) }
+        }
         return .success
     }
 
     /// `1. Stars: 3. Adjustable.` then `   Swipe up or down…` for the hint.
     static func text(_ stops: [SpokenStop]) -> String {
-        if stops.isEmpty { return "(no focus stops)\n" }
-        var lines: [String] = []
+        let buffer = OutputBuffer()
+        StreamedOutput.write(to: .capturing(into: buffer)) { writeText(stops, to: &$0) }
+        return buffer.text
+    }
+
+    /// Writes ``text(_:)`` a stop at a time.
+    static func writeText(_ stops: [SpokenStop], to output: inout ChunkedOutput<Never>) {
+        if stops.isEmpty { return output.write("(no focus stops)\n") }
         let width = String(stops.count).count
         for (index, stop) in stops.enumerated() {
             let number = String(index + 1)
             let padded = String(repeating: " ", count: width - number.count) + number
             // Labels come from input files: control characters are shown, never sent to the terminal.
-            lines.append("\(padded). \(PrintableText.escaped(stop.description))")
+            var lines = "\(padded). \(PrintableText.escaped(stop.description))\n"
             if let hint = stop.hint, !hint.isEmpty {
-                lines.append(String(repeating: " ", count: width + 2) + PrintableText.escaped(hint))
+                lines += String(repeating: " ", count: width + 2) + PrintableText.escaped(hint) + "\n"
             }
             if let extras = extrasLine(stop) {
-                lines.append(String(repeating: " ", count: width + 2) + PrintableText.escaped(extras))
+                lines += String(repeating: " ", count: width + 2) + PrintableText.escaped(extras) + "\n"
             }
+            output.write(lines)
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// What VoiceOver announces after the hint: `Actions Available: Delete, Archive`.
@@ -98,8 +106,17 @@ struct SpeakCommand: Subcommand {
 
     /// An array of `{description, hint, label, value, traits}` objects.
     static func json(_ stops: [SpokenStop]) -> String {
-        let array = JSONValue.array(stops.map { stop in
-            JSONValue.object([
+        let buffer = OutputBuffer()
+        StreamedOutput.write(to: .capturing(into: buffer)) { writeJSON(stops, to: &$0) }
+        return buffer.text
+    }
+
+    /// Writes ``json(_:)`` a stop at a time.
+    static func writeJSON(_ stops: [SpokenStop], to output: inout ChunkedOutput<Never>) {
+        var json = JSONStreamWriter()
+        output.append { json.beginArray(into: &$0) }
+        for stop in stops {
+            let value = JSONValue.object([
                 ("description", .string(stop.description)),
                 ("hint", stop.hint.map(JSONValue.string) ?? .null),
                 ("label", stop.label.map(JSONValue.string) ?? .null),
@@ -107,7 +124,11 @@ struct SpeakCommand: Subcommand {
                 ("traits", .array(stop.traits.names.map(JSONValue.string))),
                 ("customActions", .array(stop.stop.node.customActions.map(JSONValue.string))),
             ])
-        })
-        return JSONWriter(style: .pretty).string(array) + "\n"
+            output.append { json.write(value, into: &$0) }
+        }
+        output.append { bytes in
+            json.end(into: &bytes)
+            bytes.append(0x0A)
+        }
     }
 }

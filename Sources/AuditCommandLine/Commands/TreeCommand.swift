@@ -61,7 +61,16 @@ struct TreeCommand: Subcommand {
         case .component(let target):
             tree = target.makeSubject().render(settings: target.settings)
         }
-        context.stdout.write(format == .json ? TreeFile.encode(tree) : tree.dump)
+        StreamedOutput.write(to: context.stdout) { output in
+            if format == .json {
+                TreeFormat.write(tree) { piece in output.append { $0.append(contentsOf: piece) } }
+            } else {
+                tree.forEachDumpLine { line in
+                    output.write(line)
+                    output.write("\n")
+                }
+            }
+        }
         return .success
     }
 }

@@ -26,9 +26,47 @@ enum ReportFile {
             context.stdout.write(text)
             return
         }
+        try writeFile(output, context: context) { descriptor in
+            var text = text
+            return text.withUTF8 { AtomicFile.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        }
+    }
+
+    /// Renders `report` in `format` straight to `output` (atomically) or to
+    /// standard output, a piece at a time, so that a report of hundreds of
+    /// megabytes is never held whole; rendering stops at the first failed write.
+    /// - Throws: ``CommandError`` with exit 74 when the file cannot be written; nothing is half-written.
+    static func write(_ report: AuditReport, as format: ReportFormat, failOn: FailThreshold, markup: TextMarkup,
+                      to output: String?, context: CommandContext) throws(CommandError) {
+        guard let output else {
+            StreamedOutput.write(stoppingAtFailureTo: context.stdout) { (chunks) throws(StreamedOutput.Stopped) in
+                try format.render(report, failOn: failOn, markup: markup, to: &chunks)
+            }
+            return
+        }
+        try writeFile(output, context: context) { descriptor in
+            var chunks = ChunkedOutput { (chunk) throws(WriteFailure) in
+                if let code = AtomicFile.writeAll(chunk, to: descriptor) { throw WriteFailure(code: code) }
+            }
+            do throws(WriteFailure) {
+                try format.render(report, failOn: failOn, markup: markup, to: &chunks)
+                try chunks.finish()
+                return nil
+            } catch {
+                return error.code
+            }
+        }
+    }
+
+    /// A write that failed, with its `errno`.
+    private struct WriteFailure: Error {
+        var code: Int32
+    }
+
+    private static func writeFile(_ output: String, context: CommandContext, body: (Int32) -> Int32?) throws(CommandError) {
         guard !output.isEmpty else { throw .output("cannot write '': the path is empty") }
         do {
-            try AtomicFile.write(text, to: context.url(for: output))
+            try AtomicFile.write(to: context.url(for: output), body: body)
         } catch {
             throw .output("cannot write '\(output)': \(error.reason)")
         }

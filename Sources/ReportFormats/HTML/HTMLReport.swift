@@ -27,8 +27,13 @@ public struct HTMLReport: Sendable {
 
     /// The page, ending in a newline.
     public func render(_ report: AuditReport) -> String {
+        ChunkedOutput.collecting { render(report, to: &$0) }
+    }
+
+    /// Writes the page of ``render(_:)`` a node, stop or finding at a time.
+    public func render<Failure>(_ report: AuditReport, to output: inout ChunkedOutput<Failure>) throws(Failure) {
         let report = report.canonicalized()
-        var html = """
+        try output.write("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -41,26 +46,25 @@ public struct HTMLReport: Sendable {
             <header>
             <h1>Accessibility audit of \(h(report.catalog))</h1>
 
-            """
-        html += verdict(report)
-        html += "</header>\n<main>\n"
+            """)
+        try output.write(verdict(report))
+        try output.write("</header>\n<main>\n")
         let groups = componentStyleGroups(report)
         if !groups.isEmpty {
-            html += "<nav aria-labelledby=\"contents-heading\"><h2 id=\"contents-heading\">Contents</h2><ul>\n"
+            try output.write("<nav aria-labelledby=\"contents-heading\"><h2 id=\"contents-heading\">Contents</h2><ul>\n")
             for (index, group) in groups.enumerated() {
-                html += "<li><a href=\"#group-\(index + 1)\">\(h(group.component)), style \(h(group.style))</a></li>\n"
+                try output.write("<li><a href=\"#group-\(index + 1)\">\(h(group.component)), style \(h(group.style))</a></li>\n")
             }
-            html += "</ul></nav>\n"
+            try output.write("</ul></nav>\n")
         }
-        html += summaryTable(report)
-        html += matrix(report)
+        try output.write(summaryTable(report))
+        try output.write(matrix(report))
         for (index, group) in groups.enumerated() {
-            html += section(group, number: index + 1, report: report)
+            try section(group, number: index + 1, report: report, to: &output)
         }
-        html += scenarios(report)
-        html += "</main>\n<footer><p>Written by \(h(report.tool.name)) \(h(report.tool.version)), report format version \(report.version).</p></footer>\n"
-        html += "</body>\n</html>\n"
-        return html
+        try output.write(scenarios(report))
+        try output.write("</main>\n<footer><p>Written by \(h(report.tool.name)) \(h(report.tool.version)), report format version \(report.version).</p></footer>\n")
+        try output.write("</body>\n</html>\n")
     }
 
     func h(_ text: String) -> String { XMLText.escape(text) }
@@ -101,7 +105,7 @@ public struct HTMLReport: Sendable {
             lhs == "always" ? rhs != "always" : rhs == "always" ? false : lhs < rhs
         }
         let units = Set(report.findings.map(\.unit)).union(report.units).sorted()
-        let byUnit = Dictionary(grouping: report.findings, by: \.unit)
+        let byUnit = Dictionary(grouping: report.findings.indices, by: { report.findings[$0].unit })
         html += "<p>Each row is a component in one style and state; each column a set of settings (“always”: every cell "
             + "of the matrix). A cell lists the findings there by severity.</p>\n"
         html += "<div class=\"scroll\"><table class=\"matrix\">\n<caption>Findings by component, style, state and settings</caption>\n"
@@ -109,7 +113,7 @@ public struct HTMLReport: Sendable {
         for condition in conditions { html += "<th scope=\"col\">\(h(condition))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for unit in units {
-            let findings = byUnit[unit] ?? []
+            let findings = (byUnit[unit] ?? []).lazy.map { report.findings[$0] }
             html += "<tr><th scope=\"row\">\(h(unit.component))</th><td>\(h(unit.style))</td><td>\(h(unit.state))</td>"
             for condition in conditions {
                 let here = findings.filter { $0.cells.when == condition }
@@ -136,7 +140,8 @@ public struct HTMLReport: Sendable {
         var component: String
         var style: String
         var screens: [AuditReport.Screen]
-        var findings: [AuditReport.Finding]
+        /// Indexes into the report's findings.
+        var findings: [Int]
     }
 
     func componentStyleGroups(_ report: AuditReport) -> [Group] {
@@ -145,28 +150,28 @@ public struct HTMLReport: Sendable {
         return keys.sorted { $0.lexicographicallyPrecedes($1) }.map { key in
             Group(component: key[0], style: key[1],
                   screens: report.screens.filter { $0.component == key[0] && $0.style == key[1] },
-                  findings: report.findings.filter { $0.component == key[0] && $0.style == key[1] })
+                  findings: report.findings.indices.filter { report.findings[$0].component == key[0] && report.findings[$0].style == key[1] })
         }
     }
 
-    func section(_ group: Group, number: Int, report: AuditReport) -> String {
+    func section<Failure>(_ group: Group, number: Int, report: AuditReport, to output: inout ChunkedOutput<Failure>) throws(Failure) {
         let id = "group-\(number)"
-        var html = "<section class=\"group\" aria-labelledby=\"\(id)\">\n"
-        html += "<h2 id=\"\(id)\">\(h(group.component)), style \(h(group.style))</h2>\n"
+        try output.write("<section class=\"group\" aria-labelledby=\"\(id)\">\n")
+        try output.write("<h2 id=\"\(id)\">\(h(group.component)), style \(h(group.style))</h2>\n")
         for (index, screen) in group.screens.enumerated() {
-            html += picture(screen, id: "\(id)-screen-\(index + 1)")
+            try picture(screen, id: "\(id)-screen-\(index + 1)", to: &output)
         }
         if group.findings.isEmpty {
-            html += "<p>No findings for this component in this style.</p>\n"
+            try output.write("<p>No findings for this component in this style.</p>\n")
         } else {
-            html += "<h3>Findings</h3>\n<ul class=\"findings\">\n"
-            for finding in group.findings { html += item(finding) }
-            html += "</ul>\n"
+            try output.write("<h3>Findings</h3>\n<ul class=\"findings\">\n")
+            for index in group.findings { try output.write(item(report.findings[index])) }
+            try output.write("</ul>\n")
         }
-        return html + "</section>\n"
+        try output.write("</section>\n")
     }
 
-    func picture(_ screen: AuditReport.Screen, id: String) -> String {
+    func picture<Failure>(_ screen: AuditReport.Screen, id: String, to output: inout ChunkedOutput<Failure>) throws(Failure) {
         let settings = screen.settings.isEmpty ? "default settings" : screen.settings
         let width = max(1, screen.width), height = max(1, screen.height)
         // Small components are enlarged at most twice, so labels stay legible and outlines in proportion.
@@ -181,10 +186,11 @@ public struct HTMLReport: Sendable {
             + "data-stop-count=\"\(stopCount)\">\n"
         html += "<title id=\"\(id)-title\">\(h(title))</title>\n"
         html += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
+        try output.write(html)
         let fontSize = max(8, min(14, 11 / scale))
         for node in screen.nodes {
             let frame = node.frame.standardized
-            html += "<g class=\"node \(a(Self.className(node.kind)))\">"
+            var html = "<g class=\"node \(a(Self.className(node.kind)))\">"
             if let label = node.label { html += "<title>\(h(node.kind)) \(h(label))</title>" }
             html += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/>"
             if let label = node.label, node.kind != "container", frame.height >= fontSize, frame.width >= fontSize * 2 {
@@ -194,34 +200,36 @@ public struct HTMLReport: Sendable {
                     + "aria-hidden=\"true\">\(h(TerminalText.safe(shown)))</text>"
             }
             html += "</g>\n"
+            try output.write(html)
         }
         let radius = max(6, min(14, 10 / scale))
         for stop in screen.stops {
             let frame = stop.frame.standardized
             let cx = max(radius, frame.minX), cy = max(radius, frame.minY)
-            html += "<g class=\"stop\"><title>\(stop.index): \(h(stop.description))</title>"
+            var html = "<g class=\"stop\"><title>\(stop.index): \(h(stop.description))</title>"
             html += "<rect class=\"stop-outline\" data-focus-stop=\"\(stop.index)\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" "
                 + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" stroke-width=\"\(n(max(1, 2 / scale)))\"/>"
             html += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\"/>"
             html += "<text x=\"\(n(cx))\" y=\"\(n(cy + radius * 0.4))\" font-size=\"\(n(radius * 1.2))\" text-anchor=\"middle\" "
                 + "aria-hidden=\"true\">\(stop.index)</text></g>\n"
+            try output.write(html)
         }
-        html += "</svg>\n<figcaption>The screen as drawn; blue outlines are the focus stops, numbered in the order "
-            + "VoiceOver visits them.</figcaption>\n</figure>\n"
-        html += "<div class=\"transcript\">\n<h4>What VoiceOver says</h4>\n"
+        try output.write("</svg>\n<figcaption>The screen as drawn; blue outlines are the focus stops, numbered in the order "
+            + "VoiceOver visits them.</figcaption>\n</figure>\n")
+        try output.write("<div class=\"transcript\">\n<h4>What VoiceOver says</h4>\n")
         if screen.stops.isEmpty {
-            html += "<p>No focus stops: VoiceOver finds nothing here.</p>\n"
+            try output.write("<p>No focus stops: VoiceOver finds nothing here.</p>\n")
         } else {
-            html += "<ol>\n"
+            try output.write("<ol>\n")
             for stop in screen.stops {
-                html += "<li value=\"\(stop.index)\">\(h(stop.description))"
+                var html = "<li value=\"\(stop.index)\">\(h(stop.description))"
                 if let hint = stop.hint { html += "<br/><span class=\"hint\">Hint: \(h(hint))</span>" }
                 html += "</li>\n"
+                try output.write(html)
             }
-            html += "</ol>\n"
+            try output.write("</ol>\n")
         }
-        html += "</div>\n</div>\n</div>\n"
-        return html
+        try output.write("</div>\n</div>\n</div>\n")
     }
 
     func item(_ finding: AuditReport.Finding) -> String {

@@ -18,7 +18,44 @@ import Foundation
 public enum ReportJSON {
     /// The report as JSON text, ending in a newline.
     public static func encode(_ report: AuditReport) -> String {
-        JSONWriter(style: .pretty).string(value(of: report)) + "\n"
+        ChunkedOutput.collecting { encode(report, to: &$0) }
+    }
+
+    /// Writes the report as JSON text, ending in a newline, a finding (or
+    /// scenario, unit, rule, screen) at a time: the text of ``encode(_:)``,
+    /// without the report's JSON value or its text ever held whole.
+    public static func encode<Failure>(_ report: AuditReport, to output: inout ChunkedOutput<Failure>) throws(Failure) {
+        let report = report.canonicalized()
+        var json = JSONStreamWriter()
+        try output.append { bytes in
+            json.beginObject(into: &bytes)
+            for (key, value) in head(of: report) { json.write(value, key: key, into: &bytes) }
+        }
+        try stream(report.findings, key: "findings", value(of:), json: &json, to: &output)
+        try stream(report.scenarios, key: "scenarios", value(of:), json: &json, to: &output)
+        if let shard = report.shard, !shard.isWhole {
+            try output.append { json.write(value(of: shard), key: "shard", into: &$0) }
+        }
+        if let run = report.run {
+            try output.append { json.write(value(of: run), key: "run", into: &$0) }
+        }
+        try stream(report.units, key: "units", value(of:), json: &json, to: &output)
+        try stream(report.rules, key: "rules", value(of:), json: &json, to: &output)
+        try stream(report.screens, key: "screens", value(of:), json: &json, to: &output)
+        try output.append { bytes in
+            json.end(into: &bytes)
+            bytes.append(0x0A)
+        }
+    }
+
+    /// Writes `items` as the array member `key`, one element at a time.
+    static func stream<Item, Failure>(_ items: [Item], key: String, _ value: (Item) -> JSONValue, json: inout JSONStreamWriter,
+                                      to output: inout ChunkedOutput<Failure>) throws(Failure) {
+        try output.append { json.beginArray(key: key, into: &$0) }
+        for item in items {
+            try output.append { json.write(value(item), into: &$0) }
+        }
+        try output.append { json.end(into: &$0) }
     }
 
     /// The report as UTF-8 bytes of ``encode(_:)``.
@@ -58,25 +95,36 @@ public enum ReportJSON {
     /// The report as a `JSONValue` in canonical order.
     public static func value(of report: AuditReport) -> JSONValue {
         let report = report.canonicalized()
-        var members: [(key: String, value: JSONValue)] = [
+        var members = head(of: report)
+        members.append(("findings", .array(report.findings.map(value(of:)))))
+        members.append(("scenarios", .array(report.scenarios.map(value(of:)))))
+        if let shard = report.shard, !shard.isWhole {
+            members.append(("shard", value(of: shard)))
+        }
+        if let run = report.run { members.append(("run", value(of: run))) }
+        members.append(("units", .array(report.units.map(value(of:)))))
+        members.append(("rules", .array(report.rules.map(value(of:)))))
+        members.append(("screens", .array(report.screens.map(value(of:)))))
+        return .object(members)
+    }
+
+    /// The members before the findings: version, tool, catalog, matrix, summary.
+    static func head(of report: AuditReport) -> [(key: String, value: JSONValue)] {
+        [
             ("version", .number(Double(report.version))),
             ("tool", .object([("name", .string(report.tool.name)), ("version", .string(report.tool.version))])),
             ("catalog", .string(report.catalog)),
             ("matrix", .string(report.matrix)),
             ("summary", value(of: report.summary)),
-            ("findings", .array(report.findings.map(value(of:)))),
-            ("scenarios", .array(report.scenarios.map(value(of:)))),
         ]
-        if let shard = report.shard, !shard.isWhole {
-            members.append(("shard", .object([("index", number(shard.index)), ("count", number(shard.count))])))
-        }
-        if let run = report.run { members.append(("run", value(of: run))) }
-        members.append(("units", .array(report.units.map { unit in
-            .object([("component", .string(unit.component)), ("style", .string(unit.style)), ("state", .string(unit.state))])
-        })))
-        members.append(("rules", .array(report.rules.map(value(of:)))))
-        members.append(("screens", .array(report.screens.map(value(of:)))))
-        return .object(members)
+    }
+
+    static func value(of shard: Shard) -> JSONValue {
+        .object([("index", number(shard.index)), ("count", number(shard.count))])
+    }
+
+    static func value(of unit: WorkUnit) -> JSONValue {
+        .object([("component", .string(unit.component)), ("style", .string(unit.style)), ("state", .string(unit.state))])
     }
 
     static func number(_ value: Int) -> JSONValue { .number(Double(value)) }

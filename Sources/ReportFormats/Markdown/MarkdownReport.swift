@@ -9,10 +9,25 @@ public struct MarkdownReport: Sendable {
 
     /// The Markdown text, ending in a newline.
     public func render(_ report: AuditReport) -> String {
+        ChunkedOutput.collecting { render(report, to: &$0) }
+    }
+
+    /// Writes the text of ``render(_:)`` a finding at a time.
+    public func render<Failure>(_ report: AuditReport, to output: inout ChunkedOutput<Failure>) throws(Failure) {
         let report = report.canonicalized()
         let summary = report.summary
         let e = MarkdownText.escape
         var lines: [String] = []
+        /// Writes the lines gathered so far, each followed by a newline.
+        func flush() throws(Failure) {
+            try output.append { bytes in
+                for line in lines {
+                    bytes.append(contentsOf: line.utf8)
+                    bytes.append(0x0A)
+                }
+            }
+            lines.removeAll(keepingCapacity: true)
+        }
         let verdict = summary.failed ? "❌ failed" : "✅ passed"
         lines.append("## Accessibility audit: \(verdict)")
         lines.append("")
@@ -47,6 +62,7 @@ public struct MarkdownReport: Sendable {
                 if let reason = finding.suppressed { message += " Suppressed: \(e(reason))" }
                 let cells = [severity, "\(e(finding.rule))", place, element, e(TextReport.cellsText(finding.cells)), message, e(finding.fix)]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
+                try flush()
             }
         }
         let failed = report.scenarios.filter { $0.status != .passed }
@@ -61,6 +77,6 @@ public struct MarkdownReport: Sendable {
                     + "(style \(e(scenario.style)), \(settings))\(message)")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        try flush()
     }
 }

@@ -38,6 +38,16 @@ public enum AtomicFile {
     }
 
     private static func write(_ buffer: UnsafeRawBufferPointer, to given: URL) throws(AtomicWriteError) {
+        try write(to: given) { descriptor in writeAll(buffer, to: descriptor) }
+    }
+
+    /// Writes the file at `url` atomically with what `body` writes to the
+    /// descriptor it is given (a new temporary file, or an existing device or
+    /// pipe): a report rendered a piece at a time is never held whole.
+    /// - Parameter body: writes the contents; returns the `errno` of a failed
+    ///   write (`ENOSPC`), after which nothing is renamed into place, or `nil`.
+    /// - Throws: ``AtomicWriteError``.
+    public static func write(to given: URL, body: (_ descriptor: Int32) -> Int32?) throws(AtomicWriteError) {
         var url = given
         var status = stat()
         // The mode bits of the file being replaced, which the new file keeps.
@@ -52,7 +62,7 @@ public enum AtomicFile {
                     if errno == ELOOP { throw AtomicWriteError(path: given.path, reason: AtomicWriteError.reason(errno: ELOOP)) }
                     break
                 }
-                guard isReplaceable(status) else { return try writeInPlace(buffer, to: given.path) }
+                guard isReplaceable(status) else { return try writeInPlace(to: given.path, body: body) }
                 if let target = realpath(given.path, nil) {
                     url = URL(fileURLWithPath: String(cString: target))
                     free(target)
@@ -66,7 +76,7 @@ public enum AtomicFile {
                 // A device, a pipe or a socket (`--output /dev/null`, `/dev/stdout`,
                 // a shell's `>(…)`) is written to, never renamed over: renaming
                 // over /dev/null as root would leave a plain file in its place.
-                return try writeInPlace(buffer, to: given.path)
+                return try writeInPlace(to: given.path, body: body)
             }
         } else if errno == ELOOP {
             // A loop in a directory link of the path.
@@ -89,7 +99,7 @@ public enum AtomicFile {
         defer { TemporaryFiles.unregister(registration) }
         var failure: Int32?
         if let replacedMode, fchmod(descriptor, replacedMode) != 0 { failure = errno }
-        if failure == nil { failure = writeAll(buffer, to: descriptor) }
+        if failure == nil { failure = body(descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
@@ -140,10 +150,10 @@ public enum AtomicFile {
     }
 
     /// Writes to an existing device, pipe or socket as it is.
-    private static func writeInPlace(_ buffer: UnsafeRawBufferPointer, to path: String) throws(AtomicWriteError) {
+    private static func writeInPlace(to path: String, body: (Int32) -> Int32?) throws(AtomicWriteError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw AtomicWriteError(path: path, reason: AtomicWriteError.reason(errno: errno)) }
-        var failure = writeAll(buffer, to: descriptor)
+        var failure = body(descriptor)
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure { throw AtomicWriteError(path: path, reason: AtomicWriteError.reason(errno: failure)) }
     }

@@ -30,46 +30,100 @@ public struct SARIFReport: Sendable {
 
     /// The SARIF log as JSON text, ending in a newline.
     public func render(_ report: AuditReport) -> String {
-        JSONWriter(style: .pretty).string(value(of: report)) + "\n"
+        ChunkedOutput.collecting { render(report, to: &$0) }
+    }
+
+    /// Writes the SARIF log as JSON text, ending in a newline, a result at a
+    /// time: the text of ``render(_:)``, without the log's JSON value or its
+    /// text ever held whole.
+    public func render<Failure>(_ report: AuditReport, to output: inout ChunkedOutput<Failure>) throws(Failure) {
+        let report = report.canonicalized()
+        let rules = Rules(report)
+        var json = JSONStreamWriter()
+        try output.append { bytes in
+            json.beginObject(into: &bytes)
+            for (key, value) in head { json.write(value, key: key, into: &bytes) }
+            json.beginArray(key: "runs", into: &bytes)
+            json.beginObject(into: &bytes)
+            for (key, value) in runHead(report, rules: rules) { json.write(value, key: key, into: &bytes) }
+            json.beginArray(key: "results", into: &bytes)
+        }
+        for finding in report.findings {
+            try output.append { json.write(result(for: finding, ruleIndex: rules.index(of: finding.rule)), into: &$0) }
+        }
+        for scenario in report.scenarios where scenario.status != .passed {
+            try output.append { json.write(result(for: scenario, ruleIndex: rules.index(of: Self.scenarioRule.id)), into: &$0) }
+        }
+        try output.append { bytes in
+            for _ in 0..<4 { json.end(into: &bytes) }  // results, the run, runs, the log
+            bytes.append(0x0A)
+        }
     }
 
     /// The SARIF log as a JSON value.
     public func value(of report: AuditReport) -> JSONValue {
         let report = report.canonicalized()
-        var rules: [AuditReport.RuleInfo] = []
-        func ruleIndex(_ id: String, fallback: AuditReport.Finding?) -> Int {
-            if let index = rules.firstIndex(where: { $0.id == id }) { return index }
-            let info = report.rules.first { $0.id == id }
-                ?? (id == Self.scenarioRule.id ? Self.scenarioRule : AuditReport.RuleInfo(
-                    id: id, title: id, severity: fallback?.severity ?? .serious, wcag: fallback?.wcag ?? [],
-                    explanation: "See 'a11y-audit rules \(id)'.", fix: fallback?.fix ?? ""))
-            rules.append(info)
-            return rules.count - 1
-        }
+        let rules = Rules(report)
         var results: [JSONValue] = []
         for finding in report.findings {
-            results.append(result(for: finding, ruleIndex: ruleIndex(finding.rule, fallback: finding)))
+            results.append(result(for: finding, ruleIndex: rules.index(of: finding.rule)))
         }
         for scenario in report.scenarios where scenario.status != .passed {
-            results.append(result(for: scenario, ruleIndex: ruleIndex(Self.scenarioRule.id, fallback: nil)))
+            results.append(result(for: scenario, ruleIndex: rules.index(of: Self.scenarioRule.id)))
         }
+        var run = runHead(report, rules: rules)
+        run.append(("results", .array(results)))
+        var log = head
+        log.append(("runs", .array([.object(run)])))
+        return .object(log)
+    }
+
+    /// The log's members before `runs`.
+    private var head: [(key: String, value: JSONValue)] {
+        [
+            ("$schema", .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")),
+            ("version", .string("2.1.0")),
+        ]
+    }
+
+    /// The run's members before `results`: the tool with its rules, and how the run is named.
+    private func runHead(_ report: AuditReport, rules: Rules) -> [(key: String, value: JSONValue)] {
         let driver: JSONValue = .object([
             ("name", .string(report.tool.name)),
             ("version", .string(report.tool.version)),
             ("semanticVersion", .string(report.tool.version)),
-            ("rules", .array(rules.map(descriptor(for:)))),
+            ("rules", .array(rules.list.map(descriptor(for:)))),
         ])
-        let run: JSONValue = .object([
+        return [
             ("tool", .object([("driver", driver)])),
             ("automationDetails", .object([("id", .string("a11y-audit/\(report.catalog)/\(report.matrix)/"))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-        ])
-        return .object([
-            ("$schema", .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([run])),
-        ])
+        ]
+    }
+
+    /// The rules the results name, in the order results first name them,
+    /// each with its index in `tool.driver.rules`.
+    struct Rules {
+        private(set) var list: [AuditReport.RuleInfo] = []
+        private var indexes: [String: Int] = [:]
+
+        init(_ report: AuditReport) {
+            for finding in report.findings { add(finding.rule, fallback: finding, report: report) }
+            if report.scenarios.contains(where: { $0.status != .passed }) { add(SARIFReport.scenarioRule.id, fallback: nil, report: report) }
+        }
+
+        /// The index of a rule that a result names (every one is listed).
+        func index(of id: String) -> Int { indexes[id] ?? 0 }
+
+        private mutating func add(_ id: String, fallback: AuditReport.Finding?, report: AuditReport) {
+            guard indexes[id] == nil else { return }
+            let info = report.rules.first { $0.id == id }
+                ?? (id == SARIFReport.scenarioRule.id ? SARIFReport.scenarioRule : AuditReport.RuleInfo(
+                    id: id, title: id, severity: fallback?.severity ?? .serious, wcag: fallback?.wcag ?? [],
+                    explanation: "See 'a11y-audit rules \(id)'.", fix: fallback?.fix ?? ""))
+            indexes[id] = list.count
+            list.append(info)
+        }
     }
 
     /// `error`, `warning` or `note`.

@@ -22,25 +22,35 @@ public struct TextReport: Sendable {
 
     /// The whole text, ending in a newline.
     public func render(_ report: AuditReport) -> String {
+        ChunkedOutput.collecting { render(report, to: &$0) }
+    }
+
+    /// Writes the text of ``render(_:)`` a finding at a time.
+    public func render<Failure>(_ report: AuditReport, to output: inout ChunkedOutput<Failure>) throws(Failure) {
         let report = report.canonicalized()
-        var lines: [String] = []
-        let groups = Dictionary(grouping: report.findings) { [$0.component, $0.style] }
+        func write(_ lines: [String]) throws(Failure) {
+            try output.append { bytes in
+                for line in lines {
+                    bytes.append(contentsOf: line.utf8)
+                    bytes.append(0x0A)
+                }
+            }
+        }
+        let groups = Dictionary(grouping: report.findings.indices) { [report.findings[$0].component, report.findings[$0].style] }
         let order = groups.keys.sorted { $0.lexicographicallyPrecedes($1) }
         for key in order {
             guard let findings = groups[key] else { continue }
-            lines.append(markup.emphasis("\(safe(key[0])), style \(safe(key[1]))"))
-            for finding in findings { lines += self.lines(for: finding) }
-            lines.append("")
+            try write([markup.emphasis("\(safe(key[0])), style \(safe(key[1]))")])
+            for index in findings { try write(lines(for: report.findings[index])) }
+            try write([""])
         }
         let failedScenarios = report.scenarios.filter { $0.status != .passed }
         if !failedScenarios.isEmpty {
-            lines.append(markup.emphasis("Scenarios"))
-            for scenario in failedScenarios { lines += self.lines(for: scenario) }
-            lines.append("")
+            try write([markup.emphasis("Scenarios")])
+            for scenario in failedScenarios { try write(lines(for: scenario)) }
+            try write([""])
         }
-        lines.append(summaryLine(report.summary))
-        lines.append(verdict(report))
-        return lines.joined(separator: "\n") + "\n"
+        try write([summaryLine(report.summary), verdict(report)])
     }
 
     func safe(_ text: String) -> String { TerminalText.safe(text) }

@@ -1,0 +1,25 @@
+/// What checking a tree document's JSON learns of its shape, so that the
+/// tree can then be built straight from the bytes, in one pass, without a
+/// ``JSONValue`` of the whole document (``JSONParser/scanTree(_:)``).
+///
+/// A node is any value where the format puts one: `root`, or an element of
+/// the `children` array of a node that is an object.
+struct TreeShape {
+    /// What a container is in a tree document.
+    enum Role: UInt8 {
+        case other, node, children
+    }
+
+    /// A node's `children` array: where it ends (just past its `]`) and how many elements it has.
+    struct ChildrenArray {
+        var end: Int
+        var count: Int
+    }
+
+    /// How many values stand where nodes stand, objects or not.
+    var nodeCount = 0
+    /// Every `children` array of a node, in the order their `[` appear.
+    var childrenArrays: [ChildrenArray] = []
+    /// Just past the value of the top-level `root` member, when there is one.
+    var rootEnd: Int?
+}
