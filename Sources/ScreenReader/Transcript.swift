@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Foundation
 
 /// Every command given to a ``VoiceOver`` and what it said, as a value.
@@ -59,23 +60,25 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 }
 
-/// `text` on one line: newlines, tabs and other control characters escaped
-/// as in Swift string literals, backslashes doubled.
+/// `text` on one line: newlines, tabs and backslashes escaped as in Swift
+/// string literals, and C0 controls, DEL and the line separators in their
+/// visible `\u{…}` form (``HostileText``). C1 and bidirectional controls are
+/// kept: transcripts are snapshot files, compared byte for byte, and have
+/// always held them raw.
 func transcriptEscaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    HostileText.escaped(text, transcriptEscapes) { scalar in
         switch scalar {
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
-            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: result.unicodeScalars.append(scalar)
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: nil
         }
     }
-    return result
 }
+
+/// The classes a transcript line writes in their visible form.
+private let transcriptEscapes: HostileText.Characters = [.c0Controls, .delete, .lineSeparators]
 
 /// `text` in double quotes, escaped as a scenario string.
 func transcriptQuoted(_ text: String) -> String {
