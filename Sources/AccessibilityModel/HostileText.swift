@@ -17,7 +17,7 @@
 ///
 /// | output | set |
 /// |---|---|
-/// | error messages, `speak` (`PrintableText`), the tree dump | ``Characters/terminal`` |
+/// | error messages, `speak` (`PrintableText`), the tree dump, Swift Testing issues (`ReportText`) | ``Characters/terminal`` |
 /// | text and Markdown reports (`TerminalText`, `MarkdownText`) | ``Characters/all`` (also U+FFFE, U+FFFF) |
 /// | XML, HTML (`XMLText`) | C0 controls other than tab, line feed and carriage return, and U+FFFE, U+FFFF: what XML 1.0 forbids; the rest is valid XML |
 /// | transcripts (`Transcript`) | C0, DEL and the line separators |
