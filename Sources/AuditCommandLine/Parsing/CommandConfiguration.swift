@@ -23,19 +23,16 @@ public struct CommandConfiguration: Hashable, Sendable {
     /// Extra usage lines for alternative forms (`speak --tree <file>`), shown
     /// after the generated one.
     public var alternativeUsages: [String]
-    /// Whether it works in this build.
-    public var availability: Availability
 
     /// A subcommand's configuration.
     public init(name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
-                options: [OptionDefinition] = [], alternativeUsages: [String] = [], availability: Availability = .available) {
+                options: [OptionDefinition] = [], alternativeUsages: [String] = []) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
         self.options = options
         self.alternativeUsages = alternativeUsages
-        self.availability = availability
     }
 
     /// The declared options followed by those every subcommand accepts.
