@@ -61,12 +61,12 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `text` on one line: newlines, tabs and backslashes escaped as in Swift
-/// string literals, and C0 controls, DEL and the line separators in their
-/// visible `\u{…}` form (``HostileText``). C1 and bidirectional controls are
-/// kept: transcripts are snapshot files, compared byte for byte, and have
-/// always held them raw.
+/// string literals, and the rest of ``HostileText/Characters/terminal``
+/// (control characters, line separators, bidirectional controls) in its
+/// visible `\u{…}` form: a transcript is printed under a failed scenario and
+/// read in a snapshot file's diff.
 func transcriptEscaped(_ text: String) -> String {
-    HostileText.escaped(text, transcriptEscapes) { scalar in
+    HostileText.escaped(text, .terminal) { scalar in
         switch scalar {
         case "\\": "\\\\"
         case "\n": "\\n"
@@ -76,9 +76,6 @@ func transcriptEscaped(_ text: String) -> String {
         }
     }
 }
-
-/// The classes a transcript line writes in their visible form.
-private let transcriptEscapes: HostileText.Characters = [.c0Controls, .delete, .lineSeparators]
 
 /// `text` in double quotes, escaped as a scenario string.
 func transcriptQuoted(_ text: String) -> String {

@@ -8,8 +8,8 @@ import Testing
 
     // The issue text is printed on the terminal that runs `swift test`: a C1
     // CSI (U+009B) would start an escape sequence there, a bidi override
-    // would reverse the rest of the line. Both were printed raw, and C0
-    // controls in lowercase (`\u{1b}`), unlike every other output.
+    // would reverse the rest of the line. C0 controls use the same uppercase
+    // visible form as every other output (`\u{1B}`).
     @Test func `a quoted label shows every terminal control in its visible uppercase form`() {
         #expect(ReportText.quoted("a\u{1B}[2Jb\u{7F}\u{9B}31m\u{202E}c\u{2028}d") == #""a\u{1B}[2Jb\u{7F}\u{9B}31m\u{202E}c\u{2028}d""#)
     }

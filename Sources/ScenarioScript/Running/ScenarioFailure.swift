@@ -82,17 +82,18 @@ public struct ScenarioFailure: Hashable, Sendable {
         return copy
     }
 
-    /// `text` with control characters (C0, DEL, C1) written as `\u{…}`, and
-    /// nothing else changed (``HostileText/Characters/controls``).
+    /// `text` with control characters (C0, DEL, C1), line separators and
+    /// bidirectional controls written as `\u{…}`, and nothing else changed
+    /// (``HostileText/Characters/terminal``): the report is printed on a terminal.
     static func escaped(_ text: String) -> String {
-        HostileText.escaped(text, .controls)
+        HostileText.escaped(text, .terminal)
     }
 
     /// `text` in double quotes with quotes, backslashes and line feeds escaped
-    /// as in a scenario string, and the other C0 controls and DEL in their
-    /// visible `\u{…}` form (a carriage return is `\u{D}`, a tab `\u{9}`).
+    /// as in a scenario string, and the rest of ``HostileText/Characters/terminal``
+    /// in its visible `\u{…}` form (a carriage return is `\u{D}`, a tab `\u{9}`).
     static func quoted(_ text: String) -> String {
-        let escaped = HostileText.escaped(text, [.c0Controls, .delete]) { scalar in
+        let escaped = HostileText.escaped(text, .terminal) { scalar in
             switch scalar {
             case "\"": "\\\""
             case "\\": "\\\\"
