@@ -80,6 +80,7 @@ public enum HostileText {
     /// The visible form of `scalar`: `\u{` its value in uppercase
     /// hexadecimal without leading zeros `}`, as a Swift string literal
     /// writes it (`\u{1B}`, `\u{202E}`).
+    @inlinable
     public static func visible(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
@@ -112,6 +113,7 @@ public enum HostileText {
     ///     space for a line break), or `nil` for a scalar it does not change.
     ///     It is asked first, so it may also keep a scalar of `characters`
     ///     (XML keeps tab and line feed).
+    @inlinable
     public static func escaped(_ text: String, _ characters: Characters,
                                syntax: (Unicode.Scalar) -> String?) -> String {
         var result = ""
@@ -127,6 +129,7 @@ public enum HostileText {
     }
 
     /// Appends `scalar` to `result`, in its visible form when it belongs to `characters`.
+    @inlinable
     public static func append(_ scalar: Unicode.Scalar, escaping characters: Characters, to result: inout String) {
         if characters.contains(scalar) {
             result += visible(scalar)
