@@ -9,11 +9,13 @@
 /// in its visible form, `\u{1B}` (uppercase hexadecimal, no leading zeros);
 /// every other scalar, any printable character of any script, is kept.
 ///
-/// Each output adds only its own syntax around this, through `syntax`:
-/// the tree dump and transcripts write `\n`, `\"` and `\\`; XML, HTML and
-/// Markdown write their entities and punctuation escapes; Markdown turns line
-/// breaks into spaces. The sets differ on purpose, and each output's set is
-/// the one it has always used, so that reports keep their bytes:
+/// Each output adds only its own syntax around this, through `syntax`: the
+/// tree dump and transcripts write `\n` and `\\` (and `\"` in quoted text);
+/// XML, HTML and Markdown write their entities and punctuation escapes;
+/// Markdown turns line breaks into spaces. Everything read on a terminal
+/// escapes ``Characters/terminal``; the sets differ only where a format
+/// requires it (XML 1.0) or where the reports have always escaped more
+/// (U+FFFE, U+FFFF), so that reports keep their bytes:
 ///
 /// | output | set |
 /// |---|---|

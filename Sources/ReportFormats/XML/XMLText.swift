@@ -37,8 +37,10 @@ public enum XMLText {
     /// The classes of ``HostileText`` that hold what XML 1.0 forbids, once
     /// tab, line feed and carriage return are taken out (``allowedControl(_:)``).
     /// DEL, the C1 controls, the line separators and the bidirectional
-    /// controls are valid XML and are written raw: a browser or a JUnit
-    /// viewer shows them as text, never obeys them.
+    /// controls are valid XML and are written raw (the decision in
+    /// docs/robustness.md): no viewer runs them as terminal commands, though a
+    /// bidirectional control still reorders the label it is in, as it would
+    /// in the app.
     private static let forbidden: HostileText.Characters = [.c0Controls, .noncharacters]
 
     /// Tab, line feed and carriage return, the C0 controls XML allows, kept as they are.
