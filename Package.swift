@@ -43,7 +43,8 @@ let package = Package(
 
         // The command line: all logic lives in AuditCommandLine.
         .target(name: "AuditCommandLine", dependencies: [
-            "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript", "ReportFormats", "DesignSystem", "ArticleExamples",
+            "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript", "ReportFormats", "HeadlessUI", "DesignSystem",
+            "ArticleExamples",
         ]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
@@ -67,17 +68,17 @@ let package = Package(
 
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
-        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
-        .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
+        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AccessibilityModel"]),
+        .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "HeadlessUI", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "AccessibilityAudit"]),
+        .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "HeadlessUI", "AccessibilityAudit"]),
     ]
 )
 

@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "Badges", dependencies: [.product(name: "HeadlessUI", package: "a11y-audit")]),
         // The audit executable: a few lines that hand the catalog to the CLI.
         .executableTarget(name: "badges-audit", dependencies: [
-            "Badges", .product(name: "AuditCommandLine", package: "a11y-audit"),
+            "Badges", .product(name: "AuditCommandLine", package: "a11y-audit"), .product(name: "HeadlessUI", package: "a11y-audit"),
         ]),
     ]
 )

@@ -90,25 +90,26 @@ extension AccessibilityNode {
     }
 }
 
-/// A string in double quotes with `"`, `\`, control characters (C0, DEL, C1),
-/// line separators and bidirectional overrides escaped, so a dump line is
-/// always one line, shown as it is stored, whatever a label contains.
+/// A string in double quotes with `"`, `\`, `\n`, `\r` and `\t` escaped as
+/// in a Swift string literal and the rest of ``HostileText/Characters/terminal``
+/// (control characters, line separators, bidirectional controls) in its
+/// visible `\u{…}` form, so a dump line is always one line, shown as it is
+/// stored, whatever a label contains.
 func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value)
-            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
-            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: result.unicodeScalars.append(scalar)
-        }
+    "\"" + HostileText.escaped(text, .terminal, syntax: swiftLiteralEscape) + "\""
+}
+
+/// How a Swift string literal writes a quote, a backslash, a line feed, a
+/// carriage return and a tab; `nil` for every other scalar.
+func swiftLiteralEscape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\"": "\\\""
+    case "\\": "\\\\"
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    default: nil
     }
-    return result + "\""
 }
 
 /// A number without a trailing `.0` when it is whole (`16`, `2.5`).

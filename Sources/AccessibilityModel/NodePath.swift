@@ -183,7 +183,7 @@ public struct NodePath: Hashable, Sendable, Comparable, CustomStringConvertible 
             case (nil, nil): return 0
             case (nil, _): return -1
             case (_, nil): return 1
-            case let (a?, b?) where a != b: return a < b ? -1 : 1
+            case (let a?, let b?) where a != b: return a < b ? -1 : 1
             default: continue
             }
         }

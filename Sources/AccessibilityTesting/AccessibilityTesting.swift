@@ -2,6 +2,6 @@
 // the simulated VoiceOver (`VoiceOver`, `Utterance`, `Transcript`), the audit's
 // vocabulary (`Severity`, `MatrixKind`, `RuleID`, `Finding`) and the model
 // (`AccessibilitySettings`, `AccessibilityTree`).
-@_exported import ScreenReader
 @_exported import AccessibilityAudit
 @_exported import AccessibilityModel
+@_exported import ScreenReader

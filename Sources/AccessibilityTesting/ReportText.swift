@@ -3,20 +3,21 @@ import AccessibilityModel
 
 /// The text of the issues the helpers record.
 enum ReportText {
-    /// `text` in double quotes, with quotes, backslashes and control characters escaped.
+    /// `text` in double quotes, with quotes, backslashes, line feeds and tabs
+    /// escaped as in a Swift string literal and the rest of
+    /// ``HostileText/Characters/terminal`` in its visible `\u{…}` form: the
+    /// issue is printed on the terminal that runs `swift test`.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = HostileText.escaped(text, .terminal) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            default: nil
             }
         }
-        return result + "\""
+        return "\"" + escaped + "\""
     }
 
     /// How a finding's element reads: what VoiceOver says on it, else its label, and its path.

@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,7 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
 
 /// Golden files under `__Snapshots__/<TestFile>/` next to the test file:
 /// where they live, how they are compared, and when they are (atomically)
@@ -80,7 +81,10 @@ struct SnapshotStore {
     }
 
     /// The baseline's text, or why it cannot be read.
-    enum Baseline { case text(String), unreadable(String) }
+    enum Baseline {
+        case text(String)
+        case unreadable(String)
+    }
 
     func read() -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -103,9 +103,6 @@ public enum AuditCommand {
             context.stdout.write(HelpFormatter.help(for: configuration))
             return .success
         }
-        guard configuration.availability.isAvailable else {
-            throw .notAvailable(configuration)
-        }
         let parsed = try ArgumentParser.parse(arguments, for: configuration)
         var context = context
         context.style = OutputStyle.resolve(noColorFlag: parsed.flag(SharedOptions.noColor),

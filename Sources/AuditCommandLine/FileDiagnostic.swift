@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Foundation
 
 /// A problem at a line and column of an input file, printed the way a
@@ -71,7 +72,8 @@ public struct FileDiagnostic: Hashable, Sendable {
             scalars = Array(all)
         }
         // Control scalars (binary garbage) would corrupt the terminal.
-        scalars = scalars.map { $0 == "\t" || $0.properties.generalCategory != .control ? $0 : "\u{FFFD}" }
+        // (HostileText's controls, one U+FFFD each so that the caret keeps its column.)
+        scalars = scalars.map { $0 == "\t" || !HostileText.Characters.controls.contains($0) ? $0 : "\u{FFFD}" }
         // Tabs stay tabs under the line so that the caret lines up.
         let lead = scalars.prefix(caretIndex).map { $0 == "\t" ? "\t" : " " }.joined()
         var shownLine = ""

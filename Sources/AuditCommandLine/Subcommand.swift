@@ -41,10 +41,3 @@ public protocol Subcommand: Sendable {
     func run(in context: CommandContext) throws(CommandError) -> ExitCode
 }
 
-extension CommandError {
-    /// `'speak' is not available yet (arrives with issue 5)`, exit 64.
-    static func notAvailable(_ configuration: CommandConfiguration, form: String? = nil) -> CommandError {
-        let issue = configuration.availability.issue.map { " (arrives with issue \($0))" } ?? ""
-        return .usage("'\(form ?? configuration.name)' is not available yet\(issue)", helpTopic: configuration.name)
-    }
-}

@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityModel
+import Foundation
 
 /// The linear order VoiceOver visits a tree in (reference §3.1, §3.3,
 /// decision 6), with the container context of every stop.
@@ -69,7 +69,10 @@ public struct ReadingOrder: Sendable {
 
 /// The working state of one ``ReadingOrder`` computation.
 private struct Builder {
-    enum Unit { case stop(Int), group(Int) }
+    enum Unit {
+        case stop(Int)
+        case group(Int)
+    }
 
     struct Group {
         var kind: ContainerKind?

@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityModel
+import Foundation
 
 /// A VoiceOver rotor setting: what swiping up and down does (reference §3.8,
 /// decision 14).

@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Foundation
 
 /// Every command given to a ``VoiceOver`` and what it said, as a value.
@@ -59,22 +60,21 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 }
 
-/// `text` on one line: newlines, tabs and other control characters escaped
-/// as in Swift string literals, backslashes doubled.
+/// `text` on one line: newlines, tabs and backslashes escaped as in Swift
+/// string literals, and the rest of ``HostileText/Characters/terminal``
+/// (control characters, line separators, bidirectional controls) in its
+/// visible `\u{…}` form: a transcript is printed under a failed scenario and
+/// read in a snapshot file's diff.
 func transcriptEscaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    HostileText.escaped(text, .terminal) { scalar in
         switch scalar {
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
-            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: result.unicodeScalars.append(scalar)
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: nil
         }
     }
-    return result
 }
 
 /// `text` in double quotes, escaped as a scenario string.

@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityModel
+import Foundation
 
 /// A simulated VoiceOver: a deterministic, single-threaded driver over an
 /// `AccessibilitySubject`, stepped by hand like an embedded channel.

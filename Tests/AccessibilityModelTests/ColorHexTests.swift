@@ -1,6 +1,6 @@
+import AccessibilityModel
 import Foundation
 import Testing
-import AccessibilityModel
 
 @Suite struct ColorHexTests {
     @Test(arguments: ["#000000", "#767676", "#007AFF", "#FFFFFF", "#00000080", "#12345678", "#FF3B3000"])

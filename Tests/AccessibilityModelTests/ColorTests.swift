@@ -1,5 +1,5 @@
-import Testing
 import AccessibilityModel
+import Testing
 
 @Suite struct ColorTests {
     @Test func `the reference contrast vectors come out to two decimals`() throws {

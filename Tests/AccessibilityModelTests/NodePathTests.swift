@@ -1,5 +1,5 @@
-import Testing
 import AccessibilityModel
+import Testing
 
 /// A path is held in one word while its indexes fit and in an array after;
 /// every operation must agree with the plain array of indexes on both sides

@@ -1,5 +1,5 @@
-import Testing
 import AccessibilityModel
+import Testing
 
 @Suite struct SettingsParsingTests {
     @Test func `an empty list gives the defaults`() throws {

@@ -1,6 +1,6 @@
+import AccessibilityModel
 import Foundation
 import Testing
-import AccessibilityModel
 
 @Suite struct TreeDumpTests {
     @Test func `the dump draws the tree with its non-default fields`() throws {

@@ -1,7 +1,7 @@
+import AccessibilityTesting
 import DesignSystem
 import HeadlessUI
 import Testing
-import AccessibilityTesting
 
 /// The design system, tested the way its users test their own components:
 /// with `AccessibilityTesting`.

@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityModel
+import Foundation
 
 /// A small live screen for driving tests: a heading, an adjustable rating
 /// (1…5), a switch, a play button whose label changes, a stepper-like

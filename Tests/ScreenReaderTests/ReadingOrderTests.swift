@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import AccessibilityModel
+import Foundation
 import ScreenReader
+import Testing
 
 /// An element labelled `label` with its frame origin at (x, y).
 func element(_ label: String, x: Double, y: Double, priority: Double = 0, traits: ElementTraits = []) -> AccessibilityNode {

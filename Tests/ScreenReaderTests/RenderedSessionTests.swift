@@ -1,6 +1,6 @@
 import AccessibilityModel
-import Testing
 import ScreenReader
+import Testing
 
 /// `FakeScreen` renders purely from its fields.
 extension FakeScreen: RepeatableRendering {}

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import AccessibilityModel
+import Foundation
 import ScreenReader
+import Testing
 
 /// A row of elements 60 pt wide at y = 0.
 func row(_ labels: [String], y: Double = 0, traits: ElementTraits = []) -> [AccessibilityNode] {

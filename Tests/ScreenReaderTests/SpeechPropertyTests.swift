@@ -1,6 +1,6 @@
-import Testing
 import AccessibilityModel
 import ScreenReader
+import Testing
 
 /// A deterministic pseudo-random generator (SplitMix64) with a fixed seed.
 struct SeededGenerator: RandomNumberGenerator {

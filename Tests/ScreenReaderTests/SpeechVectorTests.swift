@@ -1,6 +1,6 @@
-import Testing
 import AccessibilityModel
 import ScreenReader
+import Testing
 
 /// One row of the reference's §2.2 vector table.
 struct SpeechVector: CustomTestStringConvertible, Sendable {

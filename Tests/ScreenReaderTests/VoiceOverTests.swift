@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import AccessibilityModel
+import Foundation
 import ScreenReader
+import Testing
 
 @Suite struct VoiceOverNavigationTests {
     @Test func `swiping right reads the screen in order, with hints`() {

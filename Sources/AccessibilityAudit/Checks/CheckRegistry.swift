@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// Every check the audit runs, in a fixed order: static rules, the cross-state
 /// rule, contracts, then invariance checks.
 ///
@@ -133,5 +135,3 @@ public enum CheckRegistry {
         return lines.joined(separator: "\n")
     }
 }
-
-import AccessibilityModel

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Foundation
 
 /// Verifies that every custom action has a unique, non-empty name and can be performed.
 ///
@@ -34,5 +35,3 @@ public struct CustomActionsContract: Contract {
         }
     }
 }
-
-import Foundation

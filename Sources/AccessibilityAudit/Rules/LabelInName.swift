@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityModel
+import Foundation
 
 /// Flags a control whose label does not contain its visible text.
 ///

@@ -26,8 +26,8 @@ public struct ReadingOrderRule: StopRule {
         guard sameContainer(position - 1, position, in: context) else { return nil }
         let direction = context.tree.layoutDirection
         if visuallyBefore(b, a, direction: direction) {
-            let where_ = direction == .rightToLeft ? " under right-to-left" : ""
-            return violation(current, "\"\(current.spoken)\" at \(b.text) is read after \"\(previous.spoken)\" at \(a.text) but is drawn before it\(where_)")
+            let whereDrawn = direction == .rightToLeft ? " under right-to-left" : ""
+            return violation(current, "\"\(current.spoken)\" at \(b.text) is read after \"\(previous.spoken)\" at \(a.text) but is drawn before it\(whereDrawn)")
         }
         return pass(current, in: context)
     }

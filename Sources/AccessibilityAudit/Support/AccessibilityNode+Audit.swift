@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityModel
+import Foundation
 
 extension ElementTraits {
     /// Traits that give an element a role a person operates (what an action needs).

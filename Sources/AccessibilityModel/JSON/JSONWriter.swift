@@ -8,7 +8,10 @@ import Foundation
 /// Escaping: `"` and `\`; control characters as `\n`, `\r`, `\t`, `\b`, `\f`
 /// or `\u00XX`; DEL as `\u007F`; U+2028 and U+2029 as `\u2028`/`\u2029` (so
 /// the text is also safe inside JavaScript). Everything else, emoji and
-/// right-to-left text included, is written as UTF-8.
+/// right-to-left text included, is written as UTF-8: a JSON reader gives
+/// text back as it was, so C1 and bidirectional controls, which
+/// ``HostileText`` escapes for terminals, are data here. (The loop works on
+/// UTF-8 bytes, for speed, rather than through ``HostileText``.)
 ///
 /// Non-finite numbers (which JSON cannot express) are written as `null`.
 ///

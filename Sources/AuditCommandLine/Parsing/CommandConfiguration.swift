@@ -23,26 +23,23 @@ public struct CommandConfiguration: Hashable, Sendable {
     /// Extra usage lines for alternative forms (`speak --tree <file>`), shown
     /// after the generated one.
     public var alternativeUsages: [String]
-    /// Whether it works in this build.
-    public var availability: Availability
 
     /// A subcommand's configuration, its options declared as ``Option``s and ``Flag``s.
     public init(name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
-                options: [any OptionDeclaration], alternativeUsages: [String] = [], availability: Availability = .available) {
+                options: [any OptionDeclaration], alternativeUsages: [String] = []) {
         self.init(name: name, abstract: abstract, discussion: discussion, arguments: arguments, options: options.map(\.definition),
-                  alternativeUsages: alternativeUsages, availability: availability)
+                  alternativeUsages: alternativeUsages)
     }
 
     /// A subcommand's configuration, its options given as definitions (read by name).
     public init(name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
-                options: [OptionDefinition] = [], alternativeUsages: [String] = [], availability: Availability = .available) {
+                options: [OptionDefinition] = [], alternativeUsages: [String] = []) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
         self.options = options
         self.alternativeUsages = alternativeUsages
-        self.availability = availability
     }
 
     /// The declared options followed by those every subcommand accepts.

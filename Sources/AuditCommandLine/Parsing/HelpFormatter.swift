@@ -9,11 +9,7 @@ enum HelpFormatter {
     /// Help for one subcommand.
     static func help(for configuration: CommandConfiguration) -> String {
         var sections: [String] = []
-        var overview = "OVERVIEW: " + configuration.abstract
-        if let issue = configuration.availability.issue {
-            overview += " Not available yet: arrives with issue\u{A0}\(issue)."
-        }
-        sections.append(wrap(overview, indent: ""))
+        sections.append(wrap("OVERVIEW: " + configuration.abstract, indent: ""))
         if !configuration.discussion.isEmpty {
             sections.append(paragraphs(configuration.discussion))
         }
@@ -33,25 +29,12 @@ enum HelpFormatter {
     static func overview(of subcommands: [CommandConfiguration], defaultName: String) -> String {
         var sections: [String] = []
         sections.append(wrap("OVERVIEW: " + AuditCommand.abstract, indent: ""))
-        let working = subcommands.filter(\.availability.isAvailable).map(\.name) + ["help"]
-        var status = ""
-        if subcommands.contains(where: { !$0.availability.isAvailable }) {
-            status = "Works today: \(ArgumentParser.list(working, conjunction: "and")). The other subcommands are listed with the issue "
-                + "that brings them; until it lands they exit with status 64. "
-        }
-        if subcommands.first(where: { $0.name == defaultName })?.availability.isAvailable ?? false {
-            status += "With no arguments, \(AuditCommand.name) runs the main job ('\(defaultName)')."
-        } else {
-            status += "With no arguments, \(AuditCommand.name) will run the main job ('\(defaultName)'); until that arrives it prints this overview."
-        }
-        sections.append(wrap(status, indent: ""))
+        sections.append(wrap("With no arguments, \(AuditCommand.name) runs the main job ('\(defaultName)').", indent: ""))
         sections.append("USAGE: \(AuditCommand.name) [<subcommand>] [<options>]")
         sections.append("OPTIONS:\n" + CommandConfiguration.common.map(optionRow).joined())
         var rows = subcommands.map { configuration -> String in
             let name = configuration.name == defaultName ? "\(configuration.name) (default)" : configuration.name
-            var text = configuration.abstract
-            if let issue = configuration.availability.issue { text += " (issue\u{A0}\(issue))" }
-            return row(name, text)
+            return row(name, configuration.abstract)
         }
         rows.append(row("help", "Show help for a subcommand."))
         sections.append("SUBCOMMANDS:\n" + rows.joined() + "\n  See '\(AuditCommand.name) help <subcommand>' for detailed help.\n")
@@ -95,7 +78,6 @@ enum HelpFormatter {
             line += (line.count > indent.count ? " " : "") + word
         }
         lines.append(line)
-        // A no-break space keeps "(issue 4)" on one line; it is printed as a plain space.
-        return lines.joined(separator: "\n").replacingOccurrences(of: "\u{A0}", with: " ") + "\n"
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,6 +1,6 @@
 import AccessibilityAudit
-import Foundation
 import AccessibilityModel
+import Foundation
 import ReportFormats
 import ScreenReader
 

@@ -41,6 +41,8 @@ extension Color {
     /// Fully transparent.
     public static let clear = Color(storage: .fixed(.clear))
     /// The tint colour in force (system blue by default).
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // SwiftUI's name, kept so that SwiftUI code compiles unchanged.
     public static let accentColor = Color(storage: .accent)
     /// The primary label colour: black in light, white in dark.
     public static let primary = Color(storage: .adaptive(.black, .white, .black, .white))

@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// Escaping for Markdown (GitHub-flavoured, as pull-request comments render
 /// it): strings from trees are shown as literal text, never as markup.
 enum MarkdownText {
@@ -6,21 +8,17 @@ enum MarkdownText {
     /// gets through), line breaks become spaces (a table row is one line),
     /// and forbidden control characters take their visible `\u{X}` form.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        HostileText.escaped(text, .all) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
             case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", ":", "@":
-                result += "\\"
-                result.unicodeScalars.append(scalar)
-            default: appendPlain(scalar, to: &result)
+                "\\" + String(scalar)
+            default: lineBreakAsSpace(scalar)
             }
         }
-        return result
     }
 
     /// `text` safe inside a code span (`` `text` ``), where backslashes are
@@ -28,29 +26,18 @@ enum MarkdownText {
     /// line breaks become spaces, and forbidden control characters take
     /// their visible `\u{X}` form.
     static func codeSpan(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "`": result += "'"
-            default: appendPlain(scalar, to: &result)
-            }
+        HostileText.escaped(text, .all) { scalar in
+            scalar == "`" ? "'" : lineBreakAsSpace(scalar)
         }
-        return result
     }
 
-    /// A scalar that needs no Markdown escape: a line break becomes a space
-    /// (a table row and the catalog line are one line each), a forbidden
-    /// control character its visible `\u{X}` form, anything else itself.
-    private static func appendPlain(_ scalar: Unicode.Scalar, to result: inout String) {
+    /// A space for a line break (a table row and the catalog line are one
+    /// line each), `nil` for any other scalar: the rest of
+    /// ``HostileText/Characters/all`` then takes its visible `\u{X}` form.
+    private static func lineBreakAsSpace(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
-        case "\n", "\r", "\t", "\u{2028}", "\u{2029}": result += " "
-        default:
-            if TerminalText.needsEscape(scalar) {
-                result += XMLText.visible(scalar)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        case "\n", "\r", "\t", "\u{2028}", "\u{2029}": " "
+        default: nil
         }
     }
 }

@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// Escaping for XML 1.0 (JUnit, SARIF-free HTML/SVG share the rules): the
 /// five metacharacters become entities, and characters XML 1.0 forbids
 /// (C0 controls other than tab, line feed and carriage return; U+FFFE and
@@ -24,43 +26,44 @@ public enum XMLText {
     /// `\u{X}` form: what a parser gives back for an escaped string.
     public static func replacingForbidden(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isForbidden) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isForbidden(scalar) { result += visible(scalar) } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
+        return HostileText.escaped(text, forbidden, syntax: allowedControl)
     }
 
     /// Whether XML 1.0 forbids `scalar` anywhere in a document.
     public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: false
-        case 0x00...0x1F, 0xFFFE, 0xFFFF: true
-        default: false
-        }
+        allowedControl(scalar) == nil && forbidden.contains(scalar)
     }
 
-    static func visible(_ scalar: Unicode.Scalar) -> String {
-        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    /// The classes of ``HostileText`` that hold what XML 1.0 forbids, once
+    /// tab, line feed and carriage return are taken out (``allowedControl(_:)``).
+    /// DEL, the C1 controls, the line separators and the bidirectional
+    /// controls are valid XML and are written raw (the decision in
+    /// docs/robustness.md): no viewer runs them as terminal commands, though a
+    /// bidirectional control still reorders the label it is in, as it would
+    /// in the app.
+    private static let forbidden: HostileText.Characters = [.c0Controls, .noncharacters]
+
+    /// Tab, line feed and carriage return, the C0 controls XML allows, kept as they are.
+    private static func allowedControl(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\t", "\n", "\r": String(scalar)
+        default: nil
+        }
     }
 
     private static func escape(_ text: String, attribute: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        HostileText.escaped(text, forbidden) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\r": result += "&#13;"
-            case "\t" where attribute: result += "&#9;"
-            case "\n" where attribute: result += "&#10;"
-            default:
-                if isForbidden(scalar) { result += visible(scalar) } else { result.unicodeScalars.append(scalar) }
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            case "\r": "&#13;"
+            case "\t" where attribute: "&#9;"
+            case "\n" where attribute: "&#10;"
+            default: allowedControl(scalar)
             }
         }
-        return result
     }
 }

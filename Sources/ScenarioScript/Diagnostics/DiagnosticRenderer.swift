@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// Renders diagnostics the way a compiler prints them:
 ///
 /// ```text
@@ -117,7 +119,7 @@ public enum DiagnosticRenderer {
     private static func printable(_ line: String) -> String {
         String(line.map { character -> Character in
             if character == "\t" { return character }
-            if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            if character.unicodeScalars.contains(where: { HostileText.Characters.controls.contains($0) }) {
                 return "\u{FFFD}"
             }
             return character

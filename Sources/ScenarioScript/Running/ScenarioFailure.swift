@@ -82,33 +82,25 @@ public struct ScenarioFailure: Hashable, Sendable {
         return copy
     }
 
-    /// `text` with control characters (C0, DEL, C1) written as `\u{…}`, and nothing else changed.
+    /// `text` with control characters (C0, DEL, C1), line separators and
+    /// bidirectional controls written as `\u{…}`, and nothing else changed
+    /// (``HostileText/Characters/terminal``): the report is printed on a terminal.
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        HostileText.escaped(text, .terminal)
     }
 
-    /// `text` in double quotes with quotes, backslashes and control characters escaped.
+    /// `text` in double quotes with quotes, backslashes and line feeds escaped
+    /// as in a scenario string, and the rest of ``HostileText/Characters/terminal``
+    /// in its visible `\u{…}` form (a carriage return is `\u{D}`, a tab `\u{9}`).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = HostileText.escaped(text, .terminal) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            default: nil
             }
         }
-        return result + "\""
+        return "\"" + escaped + "\""
     }
 }

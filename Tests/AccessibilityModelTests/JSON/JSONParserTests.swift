@@ -1,6 +1,6 @@
+import AccessibilityModel
 import Foundation
 import Testing
-import AccessibilityModel
 
 @Suite struct JSONParserTests {
     /// One malformed input and the error it must produce.

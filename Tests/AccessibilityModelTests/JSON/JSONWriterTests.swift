@@ -1,6 +1,6 @@
+import AccessibilityModel
 import Foundation
 import Testing
-import AccessibilityModel
 
 @Suite struct JSONWriterTests {
     @Test func `pretty output indents by two spaces and keeps the given key order`() {

@@ -1,6 +1,6 @@
+import AccessibilityModel
 import Foundation
 import Testing
-import AccessibilityModel
 
 @Suite struct TreeFormatErrorTests {
     /// A tree file that must be refused, and the `line:column: message` it gives.

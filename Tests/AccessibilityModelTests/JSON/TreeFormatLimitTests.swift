@@ -1,6 +1,6 @@
+import AccessibilityModel
 import Foundation
 import Testing
-import AccessibilityModel
 
 @Suite struct TreeFormatLimitTests {
     /// `levels` nested nodes, each the only child of the one above.

@@ -1,6 +1,6 @@
+import AccessibilityModel
 import Foundation
 import Testing
-import AccessibilityModel
 
 @Suite struct TreeFormatTests {
     static let checkout = """

@@ -208,7 +208,7 @@ enum Executable {
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let words = [shell, "-c", script] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for word in argv { free(word) } }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, shell, &actions, &attributes, &argv, environ)
         try #require(spawned == 0, "cannot start \(shell): \(String(cString: strerror(spawned)))")

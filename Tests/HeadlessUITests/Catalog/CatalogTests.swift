@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 /// Catalog entries become model descriptors whose subjects own their state.
 @Suite struct CatalogTests {

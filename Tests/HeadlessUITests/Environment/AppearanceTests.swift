@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 /// Settings reach the environment under SwiftUI's names; fonts and colours respond.
 @Suite struct AppearanceTests {

@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 private struct Counter: View {
     var title: String

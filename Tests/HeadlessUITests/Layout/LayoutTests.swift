@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 /// Frames pinned for stacks, padding, frames and text wrapping at `large` and
 /// `accessibility5`, left-to-right and right-to-left (docs/layout.md).

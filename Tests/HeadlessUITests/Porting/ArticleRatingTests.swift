@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 /// The ported article Rating renders and behaves as the article intends.
 @Suite struct ArticleRatingTests {

@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 /// `.accessibilityElement(children:)` and nesting (reference §4.2, decision 4).
 @Suite struct ChildBehaviorTests {

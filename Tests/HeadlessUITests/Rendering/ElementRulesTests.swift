@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 /// Which views become elements, with which label, value and traits (reference §4.1).
 @Suite struct ElementRulesTests {

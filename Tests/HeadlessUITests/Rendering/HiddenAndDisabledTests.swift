@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 /// Hidden subtrees (§4.3) and disabled controls (decision 12).
 @Suite struct HiddenAndDisabledTests {

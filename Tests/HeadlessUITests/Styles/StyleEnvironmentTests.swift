@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 private struct ThemeKey: EnvironmentKey {
     static var defaultValue: String { "standard" }

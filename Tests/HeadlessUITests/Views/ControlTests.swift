@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 /// Button, Label, Toggle, Slider and Stepper (decisions 3, 15, 17).
 @Suite struct ControlTests {

@@ -1,5 +1,5 @@
-import Testing
 import HeadlessUI
+import Testing
 
 private enum Mode { case compact, regular, large }
 

@@ -1,10 +1,11 @@
 import AccessibilityModel
 import Foundation
+import Testing
+@testable import ReportFormats
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ReportFormats
-import Testing
 
 @Suite struct HTMLReportTests {
     @Test func `the page is well-formed and outlines every focus stop once, numbered in order`() throws {

@@ -1,9 +1,10 @@
 import Foundation
+import ReportFormats
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import ReportFormats
-import Testing
 
 /// What an XML parser saw: elements with attributes and the text inside each.
 final class XMLCollector: NSObject, XMLParserDelegate {

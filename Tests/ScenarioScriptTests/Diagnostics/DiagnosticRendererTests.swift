@@ -1,5 +1,5 @@
-import Testing
 import ScenarioScript
+import Testing
 
 @Suite struct DiagnosticRendererTests {
     let source = ScenarioSource(path: "Scenarios/x.scenario", text: "scenario \"S\"\n\t\tnext  \u{7}x\n")

@@ -1,5 +1,5 @@
-import Testing
 import ScenarioScript
+import Testing
 
 @Suite struct EncodingTests {
     static func render(_ bytes: [UInt8]) -> String {

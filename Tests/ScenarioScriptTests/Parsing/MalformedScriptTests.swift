@@ -1,5 +1,5 @@
-import Testing
 import ScenarioScript
+import Testing
 
 /// A script that must be rejected, with the exact text a user sees.
 struct MalformedScript: CustomTestStringConvertible, Sendable {

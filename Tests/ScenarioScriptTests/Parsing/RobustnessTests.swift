@@ -1,5 +1,5 @@
-import Testing
 import ScenarioScript
+import Testing
 
 /// Damaged versions of a valid file never crash, and every diagnostic points into the file.
 @Suite struct RobustnessTests {

@@ -94,6 +94,29 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
         #expect(results.last?.failure?.actual == "\"Stars: 3 of 5. Adjustable.\"")  // the numeric style fails earlier
     }
 
+    // The report is printed on a terminal: a C1 CSI (U+009B) in the file's
+    // strings or in what VoiceOver said would start an escape sequence there,
+    // a bidi override would reverse the rest of the line: the scenario name,
+    // the component, the step, the expected and actual text and the
+    // transcript all show them in their visible form.
+    @Test func `a failure report shows every terminal control of the file and of the speech visibly`() throws {
+        let results = runScenarios("""
+            scenario "Evil\u{9B}31m\u{202E}name"
+              component BrokenRating(title: "S\u{9B}2J\u{2066}")
+              styles star
+              next
+              expect "nope\u{2028}\u{85}"
+            end
+            """)
+        let report = try #require(results.first?.failure).report()
+        #expect(report.contains(#"scenario "Evil\u{9B}31m\u{202E}name" failed"#))
+        #expect(report.contains(#"  component: BrokenRating(title: "S\u{9B}2J\u{2066}")"#))
+        #expect(report.contains(#"  step:      expect "nope\u{2028}\u{85}""#))
+        #expect(report.contains(#"  expected:  "nope\u{2028}\u{85}""#))
+        #expect(report.contains(#"    S\u{9B}2J\u{2066}: 3 stars. Adjustable."#))
+        #expect(!report.unicodeScalars.contains { $0 != "\n" && HostileText.Characters.terminal.contains($0) })
+    }
+
     @Test func `without hints the printed transcript leaves hints out`() throws {
         let results = runScenarios("""
             scenario "Label"

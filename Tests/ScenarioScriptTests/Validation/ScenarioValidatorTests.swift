@@ -1,6 +1,6 @@
 import AccessibilityModel
-import Testing
 import ScenarioScript
+import Testing
 
 @Suite struct ScenarioValidatorTests {
     @Test func `a valid scenario resolves its component, arguments, styles and settings`() throws {

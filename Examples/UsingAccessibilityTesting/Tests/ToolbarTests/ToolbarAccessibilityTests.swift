@@ -1,5 +1,5 @@
-import HeadlessUI
 import AccessibilityTesting
+import HeadlessUI
 import Testing
 import Toolbar
 

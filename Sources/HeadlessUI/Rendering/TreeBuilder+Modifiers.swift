@@ -1,0 +1,127 @@
+import Foundation
+
+/// Accessibility modifiers applied to the drafts below them.
+extension TreeBuilder {
+    func apply(_ modifier: AccessibilityModifier, to kids: [Draft], at node: _ViewNode, _ context: Context) -> [Draft] {
+        var kids = kids
+        switch modifier {
+        case .hidden(let hidden):
+            if hidden { for index in kids.indices { kids[index].hide() } }
+            return kids
+        case .children(.combine):
+            let draft = merged(kids, at: node, context, tag: 0x636D_6200, iconFallback: false)
+            return [enabledState(draft, node)]
+        case .children(.ignore):
+            var draft = element(node, context, id: StructuralHash.combine(node.identity, 0x6967_6E00))
+            draft.children = kids
+            draft.texts = kids.flatMap(\.texts)
+            takePresentation(&draft, from: kids)
+            return [enabledState(draft, node)]
+        case .children(.contain):
+            var container = AccessibilityNode(id: ElementID(rawValue: ""), isElement: false, container: .semanticGroup,
+                                              frame: node.frame)
+            container.isRenderedEnabled = node.environment.isEnabled
+            let draft = Draft(node: container)
+            draft.node.id = ElementID(Self.idString(StructuralHash.combine(node.identity, 0x636E_7400)))
+            draft.children = kids
+            draft.texts = kids.flatMap(\.texts)
+            return [draft]
+        case .representation(let representation):
+            let engine = LayoutEngine()
+            _ = engine.size(representation, ProposedSize(width: node.frame.width, height: node.frame.height))
+            engine.place(representation, node.frame)
+            var drafts = collect(representation, context)
+            let visible = kids
+            for index in visible.indices { visible[index].hide() }
+            if drafts.count == 1, drafts[0].node.isElement {
+                drafts[0].children.append(contentsOf: visible)
+                takePresentation(&drafts[0], from: visible)
+                return drafts
+            }
+            return drafts + visible
+        default:
+            break
+        }
+        let targets = kids.indices.filter { kids[$0].isVisibleElement || (kids[$0].node.container != nil && !kids[$0].node.isHidden) }
+        if targets.isEmpty {
+            guard Self.createsElement(modifier) else { return kids }
+            var draft = element(node, context, id: StructuralHash.combine(node.identity, 0x6D6F_6400))
+            draft.children = kids
+            draft.texts = kids.flatMap(\.texts)
+            takePresentation(&draft, from: kids)
+            modify(&draft, modifier, node)
+            return [enabledState(draft, node)]
+        }
+        for index in targets { modify(&kids[index], modifier, node) }
+        return kids
+    }
+
+    /// Whether a modifier on a view with no elements makes it one (§4.1).
+    private static func createsElement(_ modifier: AccessibilityModifier) -> Bool {
+        switch modifier {
+        case .label, .value, .hint, .addTraits, .adjustable, .action, .namedAction, .heading: true
+        default: false
+        }
+    }
+
+    private func modify(_ draft: inout Draft, _ modifier: AccessibilityModifier, _ node: _ViewNode) {
+        switch modifier {
+        case .label(let label):
+            draft.node.label = label
+            draft.node.labelOrigin = nil
+        case .value(let value):
+            draft.node.value = value
+        case .hint(let hint):
+            draft.node.hint = hint
+        case .addTraits(let traits):
+            draft.node.traits.formUnion(traits)
+        case .removeTraits(let traits):
+            draft.node.traits.subtract(traits)
+        case .adjustable(let handler):
+            draft.node.traits.insert(.adjustable)
+            draft.handlers.increment = { handler(.increment) }
+            draft.handlers.decrement = { handler(.decrement) }
+            if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
+        case .action(let kind, let handler):
+            switch kind {
+            case .default:
+                draft.handlers.activate = handler
+                draft.handlers.activateSource = node.identity
+            case .escape: draft.handlers.escape = handler
+            case .magicTap: draft.handlers.magicTap = handler
+            }
+            if !node.environment.isEnabled, kind == .default { draft.node.traits.insert(.notEnabled) }
+        case .namedAction(let name, let handler):
+            draft.handlers.custom.append((name, handler))
+        case .tap(let handler):
+            draft.handlers.activate = handler
+            draft.handlers.activateSource = node.identity
+            if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
+        case .sortPriority(let priority):
+            draft.node.sortPriority = priority
+        case .heading(let level):
+            draft.node.traits.insert(.header)
+            draft.node.headingLevel = level == .unspecified ? nil : Int(level.rawValue)
+        case .identifier(let identifier):
+            draft.node.identifier = identifier
+        case .inputLabels(let labels):
+            draft.node.inputLabels = labels
+        case .activationPoint(let point):
+            let frame = draft.node.frame ?? node.frame
+            switch point {
+            case .absolute(let point):
+                draft.node.activationPoint = CGPoint(x: frame.minX + point.x, y: frame.minY + point.y)
+            case .unit(let unit):
+                draft.node.activationPoint = CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+            }
+        case .hidden, .children, .representation:
+            break
+        }
+    }
+
+    private func enabledState(_ draft: Draft, _ node: _ViewNode) -> Draft {
+        draft.node.isRenderedEnabled = node.environment.isEnabled
+        if !node.environment.isEnabled, !draft.handlers.isEmpty { draft.node.traits.insert(.notEnabled) }
+        return draft
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Presentation facts of an element: its text, colours, boundary and identifier.
+extension TreeBuilder {
+    /// A new element for `node`, with the presentation facts of the node itself.
+    func element(_ node: _ViewNode, _ context: Context, id: UInt64) -> Draft {
+        let draft = Draft(node: AccessibilityNode(id: ElementID(Self.idString(id)), isElement: true, frame: node.frame))
+        draft.node.background = context.background.representative
+        draft.node.backgroundKind = context.background.kind
+        draft.node.motion = node.environment.storage.motion
+        draft.node.isRenderedEnabled = node.environment.isEnabled
+        return draft
+    }
+
+    func applyText(_ draft: inout Draft, _ node: _ViewNode) {
+        let environment = node.environment
+        draft.node.font = environment.fontFacts
+        draft.node.foreground = foreground(of: node)
+        draft.node.isTruncated = node.isTruncated
+    }
+
+    /// The text/icon colour of a node, with its opacity applied.
+    func foreground(of node: _ViewNode) -> SRGBColor {
+        var color = node.environment.resolvedForeground.paint.representative
+        let opacity = node.environment.storage.opacity
+        if opacity < 1 { color.alpha *= opacity }
+        return color
+    }
+
+    /// Font, colours and truncation of the first text among `kids` (else the first image).
+    func takePresentation(_ draft: inout Draft, from kids: [Draft]) {
+        var stack = Array(kids.reversed())
+        var firstImage: Draft?
+        var truncated = false
+        var found: Draft?
+        while let next = stack.popLast() {
+            if next.node.isTruncated { truncated = true }
+            if found == nil, next.node.font != nil { found = next }
+            if firstImage == nil, next.node.traits.contains(.image), next.node.foreground != nil { firstImage = next }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        if let source = found ?? firstImage {
+            draft.node.font = draft.node.font ?? source.node.font
+            draft.node.foreground = draft.node.foreground ?? source.node.foreground
+            draft.node.background = source.node.background ?? draft.node.background
+            draft.node.backgroundKind = source.node.backgroundKind ?? draft.node.backgroundKind
+        }
+        if truncated { draft.node.isTruncated = true }
+    }
+
+    /// The colour of the first stroked outline in a control (its visible boundary).
+    func boundary(in node: _ViewNode) -> SRGBColor? {
+        var stack = [node]
+        while let next = stack.popLast() {
+            if case .paint(let paint, _, let stroke) = next.kind, stroke != nil { return paint.representative }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return nil
+    }
+
+    /// The fill of a switch's track, when the style draws the platform switch.
+    func trackColor(in node: _ViewNode) -> SRGBColor? {
+        var stack = [node]
+        while let next = stack.popLast() {
+            if case .frame(let spec) = next.kind,
+               spec.width == LayoutConstants.switchSize.width, spec.height == LayoutConstants.switchSize.height,
+               let track = next.children.first, case .paint(let paint, .capsule, nil) = track.kind {
+                return paint.representative
+            }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return nil
+    }
+
+    static func idString(_ identity: UInt64) -> String {
+        String(identity, radix: 36)
+    }
+}
