@@ -94,8 +94,7 @@ public enum AtomicFile {
         guard isDirectory.boolValue else {
             throw AtomicWriteError(path: path, reason: "'\(directory)' is not a directory")
         }
-        let (temporary, descriptor) = try createTemporary(beside: url)
-        let registration = TemporaryFiles.register(temporary)
+        let (temporary, descriptor, registration) = try createTemporary(beside: url)
         defer { TemporaryFiles.unregister(registration) }
         var failure: Int32?
         if let replacedMode, fchmod(descriptor, replacedMode) != 0 { failure = errno }
@@ -112,16 +111,22 @@ public enum AtomicFile {
     /// Creates and opens a new temporary file beside `url`, named
     /// `.<name>.tmp-<random>`: opened exclusively, with a fresh random suffix
     /// on every try, so a file left by a killed run (whatever its process id)
-    /// is never reused or in the way.
-    private static func createTemporary(beside url: URL) throws(AtomicWriteError) -> (path: String, descriptor: Int32) {
+    /// is never reused or in the way. The name is registered for removal on
+    /// a signal before the file is created, so no moment exists when the
+    /// file is there and a signal would leave it.
+    private static func createTemporary(beside url: URL) throws(AtomicWriteError)
+        -> (path: String, descriptor: Int32, registration: TemporaryFiles.Registration) {
         let directory = url.deletingLastPathComponent()
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
             let suffix = String(generator.next() as UInt64, radix: 36)
             let path = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(suffix)").path
+            let registration = TemporaryFiles.register(path)
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor >= 0 { return (path, descriptor) }
-            guard errno == EEXIST else { throw AtomicWriteError(path: url.path, reason: AtomicWriteError.reason(errno: errno)) }
+            if descriptor >= 0 { return (path, descriptor, registration) }
+            let code = errno
+            TemporaryFiles.unregister(registration)
+            guard code == EEXIST else { throw AtomicWriteError(path: url.path, reason: AtomicWriteError.reason(errno: code)) }
         }
         throw AtomicWriteError(path: url.path, reason: "no free temporary file name beside it after 100 tries")
     }
