@@ -12,14 +12,14 @@ let package = Package(
         .library(name: "AuditCommandLine", targets: ["AuditCommandLine"]),
     ],
     targets: [
-        // The platform-neutral accessibility tree, settings and interchange format.
-        .target(name: "AccessibilityModel"),
-
         // A cache hint (a prefetch) that Swift cannot express, for walks over large trees (docs/performance.md).
         .target(name: "CacheHints"),
 
+        // The platform-neutral accessibility tree, settings and interchange format.
+        .target(name: "AccessibilityModel", dependencies: ["CacheHints"]),
+
         // The simulated VoiceOver: speech, reading order, gestures, rotors, transcript.
-        .target(name: "ScreenReader", dependencies: ["AccessibilityModel", "CacheHints"]),
+        .target(name: "ScreenReader", dependencies: ["AccessibilityModel"]),
 
         // Rules, contracts, invariance, the environment matrix and findings.
         .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel", "ScreenReader"]),
