@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel"]),
-        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"]),
+        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "AccessibilityAudit", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),

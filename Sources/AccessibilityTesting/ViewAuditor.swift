@@ -8,9 +8,10 @@ import ScreenReader
 enum ViewAuditor {
     /// The report, or the reason the configuration is unusable (bad settings).
     static func audit(_ view: ViewUnderTest, styles: StyleCollection, matrix: MatrixKind, settings: String,
-                      failOn: Severity?) -> Result<AccessibilityReport, AuditError> {
+                      failOn: Severity?, rules: RuleSelection = RuleSelection()) -> Result<AccessibilityReport, AuditError> {
         let descriptor = view.descriptor(styles: styles)
-        let configuration = AuditConfiguration(catalog: view.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1)
+        let configuration = AuditConfiguration(catalog: view.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1,
+                                               rules: rules)
         let result: AuditResult
         do {
             result = try Auditor(configuration).audit([descriptor])

@@ -18,6 +18,9 @@ struct AuditJobCommand: Subcommand {
 
             With --tree, audits one tree in the JSON tree format instead: the static rules run on it; contracts, \
             which must drive a live component, report 'incomplete'.
+
+            Defaults come from .a11y-audit.json in the current directory or its nearest ancestor that has one \
+            (catalog, matrix, failOn, skipRules, severities, baseline); options given here override it.
             """,
         options: [
             .catalog,
@@ -35,6 +38,7 @@ struct AuditJobCommand: Subcommand {
             .option("scenarios", valueName: "path", repeatable: true,
                     help: "Scenario files or folders to run with the audit (default: Scenarios/, when it exists)."),
             .flag("no-scenarios", help: "Audit only; run no scenarios."),
+            .rule, .skipRule,
         ],
         alternativeUsages: ["audit --tree <file.json> [--format <format>] [--output <path>]"])
 
@@ -52,6 +56,8 @@ struct AuditJobCommand: Subcommand {
     var jobs: Int
     /// `nil` with --no-scenarios or --tree.
     var scenarios: ScenarioStage?
+    /// The checks that run: custom rules, --rule, --skip-rule and the configuration file's choices.
+    var rules: RuleSelection
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         let topic = Self.configuration.name
@@ -60,21 +66,24 @@ struct AuditJobCommand: Subcommand {
         }
         treePath = parsed.value("tree")
         selection = (parsed.values("component"), parsed.values("style"), parsed.values("state"))
+        let known = RuleSelection(custom: context.rules)
+        let file = try ConfigurationFile.load(context: context, knownRules: known)
+        rules = try Self.rules(parsed, file: file, known: known)
         if treePath != nil {
             if let option = ["catalog", "component", "style", "state", "matrix", "shard"].first(where: { parsed.optionValues[$0] != nil }) {
                 throw .usage("'--\(option)' applies to catalog components, not to --tree", helpTopic: topic)
             }
             catalog = nil
         } else {
-            catalog = try CatalogChoice.resolve(parsed.value("catalog"), context: context, helpTopic: topic)
+            catalog = try CatalogChoice.resolve(parsed.value("catalog") ?? file?.catalog, context: context, helpTopic: topic)
         }
-        matrix = MatrixKind(rawValue: parsed.value("matrix") ?? "pairwise") ?? .pairwise
+        matrix = parsed.value("matrix").flatMap(MatrixKind.init(rawValue:)) ?? file?.matrix ?? .pairwise
         environment = parsed.values("env").joined(separator: ",")
         overrides = try EnvironmentOption.apply(parsed.values("env"), helpTopic: topic)
         format = ReportFormat(rawValue: parsed.value("format") ?? "text") ?? .text
         output = try OutputPath.validated(parsed.value("output"), helpTopic: Self.configuration.name)
-        failOn = FailThreshold(parsing: parsed.value("fail-on") ?? "serious") ?? .serious
-        baselinePath = parsed.value("baseline")
+        failOn = parsed.value("fail-on").flatMap(FailThreshold.init(parsing:)) ?? file?.failOn ?? .serious
+        baselinePath = parsed.value("baseline") ?? file?.baseline
         do {
             shard = try Shard(parsing: parsed.value("shard") ?? "1/1")
         } catch {
@@ -100,6 +109,22 @@ struct AuditJobCommand: Subcommand {
             let paths = parsed.values("scenarios")
             scenarios = ScenarioStage(paths: paths.isEmpty ? [ScenarioSuite.defaultFolder] : paths, explicit: !paths.isEmpty)
         }
+    }
+
+    /// The checks to run: `--rule` narrows to the IDs it names (even those the
+    /// file skips), `--skip-rule` adds to the file's `skipRules`.
+    private static func rules(_ parsed: ParsedArguments, file: ConfigurationFile?, known: RuleSelection) throws(CommandError) -> RuleSelection {
+        var rules = known
+        for (option, texts) in [("rule", parsed.values("rule")), ("skip-rule", parsed.values("skip-rule"))] {
+            for text in texts where known.description(of: RuleID(rawValue: text)) == nil {
+                throw .usage("unknown rule '\(text)' for --\(option)", suggestion: known.suggestion(for: text),
+                             helpTopic: configuration.name)
+            }
+        }
+        rules.only = Set(parsed.values("rule").map(RuleID.init(rawValue:)))
+        rules.skipped = Set((file?.skipRules ?? []) + parsed.values("skip-rule").map(RuleID.init(rawValue:))).subtracting(rules.only)
+        rules.severities = file?.severities ?? [:]
+        return rules
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -143,7 +168,7 @@ struct AuditJobCommand: Subcommand {
             tree.settings = try EnvironmentOption.apply([environment], to: tree.settings ?? AccessibilitySettings(),
                                                         helpTopic: Self.configuration.name)
         }
-        let result = Auditor.audit(tree: tree, failOn: AccessibilityAudit.Severity(failOn))
+        let result = Auditor.audit(tree: tree, failOn: AccessibilityAudit.Severity(failOn), rules: rules)
         var report = AuditReport(result, matrix: "tree")
         let unit = WorkUnit(component: result.catalog, style: "default", state: "default")
         report.units = [unit]
@@ -160,7 +185,7 @@ struct AuditJobCommand: Subcommand {
         let configuration = AuditConfiguration(
             catalog: catalog.name, components: selection.components, styles: selection.styles, states: selection.states,
             matrix: matrix, overrides: environment, failOn: AccessibilityAudit.Severity(failOn),
-            shard: (shard.index, shard.count), jobs: jobs)
+            shard: (shard.index, shard.count), jobs: jobs, rules: rules)
         let result: AuditResult
         do {
             result = try Auditor(configuration).audit(catalog.descriptors)

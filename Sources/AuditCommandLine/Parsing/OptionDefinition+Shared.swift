@@ -20,4 +20,10 @@ extension OptionDefinition {
         "tree", valueName: "file.json", help: "A tree in the JSON tree format (docs/spec/tree-format.md).")
     /// `--no-hints`.
     public static let noHints = OptionDefinition.flag("no-hints", help: "Transcripts without hints.")
+    /// `--rule <id>` (repeatable).
+    public static let rule = OptionDefinition.option(
+        "rule", valueName: "id", repeatable: true, help: "Run only this check (repeatable); 'a11y-audit rules' lists them.")
+    /// `--skip-rule <id>` (repeatable).
+    public static let skipRule = OptionDefinition.option(
+        "skip-rule", valueName: "id", repeatable: true, help: "Do not run this check (repeatable).")
 }
