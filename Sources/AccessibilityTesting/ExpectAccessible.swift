@@ -28,7 +28,7 @@ import Testing
 ///   - matrix: the environments (default from ``AccessibilityTestConfiguration/current``, `.smoke`).
 ///   - settings: settings fixed on every cell, `key=value,…` (e.g. `"layoutDirection=rightToLeft"`).
 ///   - failOn: the lowest severity recorded as an error (default `.serious`); `nil` records only warnings.
-///   - rules: your own rules (``StopRule``, ``TreeRule``), run after the built-in ones.
+///   - rules: your own rules (`StopRule`, `TreeRule`), run after the built-in ones.
 ///   - skipping: checks that do not run (default from ``AccessibilityTestConfiguration/current``, none).
 ///   - sourceLocation: where issues are recorded (the caller's line).
 /// - Returns: the report, or `nil` when `settings` is not a valid settings list (an issue says why).
