@@ -72,13 +72,19 @@ public struct RuleContext: Sendable {
         locator.owner(of: path, in: stops).map { stops[$0] }
     }
 
-    /// The index of `stop` among ``stops``: the stop being judged, or the first stop at its path.
+    /// The index of `stop` among ``stops``: the stop being judged or the one
+    /// before it (found at once), else the first stop at its path.
     func index(of stop: AuditedStop) -> Int? {
-        if stops.indices.contains(position), stops[position].path == stop.path { return position }
+        for candidate in [position, position - 1] where stops.indices.contains(candidate) && stops[candidate].path == stop.path {
+            return candidate
+        }
         return stops.firstIndex { $0.path == stop.path }
     }
 
     /// The stop VoiceOver reads just before `stop`, or `nil` for the first.
+    ///
+    /// Immediate for the stop a ``StopRule`` is judging; for any other stop it
+    /// looks the stop up by its path.
     public func stop(before stop: AuditedStop) -> AuditedStop? {
         guard let index = index(of: stop), index > 0 else { return nil }
         return stops[index - 1]
