@@ -81,3 +81,29 @@ import Testing
         #expect(run.stderr.hasPrefix(file.error), "\(run.stderr)")
     }
 }
+
+extension ConfigurationFileTests {
+    @Test func `the file's catalog is the default, and its baseline is read beside the file`() throws {
+        let root = try Self.project(#"{ "catalog": "articles", "baseline": "reports/base.json" }"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = CommandRun(["--matrix", "smoke", "--no-scenarios", "--format", "json"], directory: root.appendingPathComponent("nested").path)
+        // The baseline path is resolved against the file's directory, not the current one.
+        expectExit(run, 2)
+        #expect(run.stderr.contains(root.appendingPathComponent("reports/base.json").path), "\(run.stderr)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        let whole = CommandRun(["--catalog", "articles", "--matrix", "smoke", "--no-scenarios", "--format", "json", "--fail-on", "never"],
+                               directory: FileManager.default.temporaryDirectory.path)
+        try Data(whole.stdout.utf8).write(to: root.appendingPathComponent("reports/base.json"))
+        let again = CommandRun(["--matrix", "smoke", "--no-scenarios", "--format", "json"], directory: root.path)
+        expectExit(again, 0)
+        #expect(try Self.report(again)["catalog"] as? String == "articles")
+    }
+
+    @Test func `an unknown catalog in the file is located, with the nearest name`() throws {
+        let root = try Self.project(#"{ "catalog": "artcles" }"#)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = CommandRun(["--matrix", "smoke"], directory: root.path)
+        expectExit(run, 2)
+        #expect(run.stderr.hasPrefix(".a11y-audit.json:1:14: error: unknown catalog 'artcles'; expected one of articles, design-system; did you mean 'articles'?"))
+    }
+}
