@@ -74,7 +74,7 @@ public struct Auditor: Sendable {
         var contractContext = ContractContext(settings: settings, tree: tree, stops: context.stops, declared: nil, isLive: false,
                                               makeSubject: { StaticTreeSubject(tree: tree) })
         contractContext.facts = context.facts
-        for contract in CheckRegistry.contracts where rules.includes(contract.info.id) {
+        for contract in CheckRegistry.contracts where rules.isDefault || rules.includes(contract.info.id) {
             grouper.add(contract.verify(contractContext), component: name, style: "default", state: "default", cell: 0)
         }
         let configuration = AuditConfiguration(catalog: name, matrix: .smoke, failOn: failOn, rules: rules)

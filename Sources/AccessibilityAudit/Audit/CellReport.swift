@@ -41,7 +41,7 @@ struct CellReport: Sendable {
             if let repeatable = subject as? any RepeatableRendering {
                 contractContext.pristine = PristineSubject(repeatable, tree: tree)
             }
-            for contract in CheckRegistry.contracts where rules.includes(contract.info.id) { outcomes += contract.verify(contractContext) }
+            for contract in CheckRegistry.contracts where rules.isDefault || rules.includes(contract.info.id) { outcomes += contract.verify(contractContext) }
             outcomes.removeAll { $0.outcome == .inapplicable }
             if !rules.severities.isEmpty {
                 for index in outcomes.indices {

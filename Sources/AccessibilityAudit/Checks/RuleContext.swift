@@ -75,9 +75,8 @@ public struct RuleContext: Sendable {
     /// The index of `stop` among ``stops``: the stop being judged or the one
     /// before it (found at once), else the first stop at its path.
     func index(of stop: AuditedStop) -> Int? {
-        for candidate in [position, position - 1] where stops.indices.contains(candidate) && stops[candidate].path == stop.path {
-            return candidate
-        }
+        if stops.indices.contains(position), stops[position].path == stop.path { return position }
+        if stops.indices.contains(position - 1), stops[position - 1].path == stop.path { return position - 1 }
         return stops.firstIndex { $0.path == stop.path }
     }
 
