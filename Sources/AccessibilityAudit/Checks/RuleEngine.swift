@@ -107,9 +107,7 @@ struct RuleEngine: Sendable {
             rule.check(context, into: &reports[position])
         }
         if !visualRules.isEmpty {
-            var visual = visualRules.map { reports[$0.position] }
-            VisualGroups.check(visualRules.map(\.rule), in: context, into: &visual)
-            for entry in visualRules.indices { reports[visualRules[entry].position] = visual[entry] }
+            VisualGroups.check(visualRules, in: context, into: &reports)
         }
         if !stopRules.isEmpty {
             var visiting = context

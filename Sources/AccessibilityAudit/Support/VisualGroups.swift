@@ -88,12 +88,14 @@ enum VisualGroups {
     /// checked as soon as the pass leaves that subtree, while their nodes are
     /// still in cache, and then dropped. Outcomes a report does not keep are
     /// not held (a large tree has a pass for nearly every text).
-    static func check(_ rules: [any VisualRule], in context: RuleContext, into reports: inout [RuleReport]) {
+    /// - Parameters:
+    ///   - rules: the rules, each with the position of its report in `reports`.
+    static func check(_ rules: [(position: Int, rule: any VisualRule)], in context: RuleContext, into reports: inout [RuleReport]) {
         let table = context.nodes
         let count = rules.count
-        let active = rules.map { $0.applies(in: context) }
+        let active = rules.map { $0.rule.applies(in: context) }
         let wanted = rules.indices.reduce(into: VisualFilter()) { wanted, index in
-            if active[index] { wanted.formUnion(rules[index].filter) }
+            if active[index] { wanted.formUnion(rules[index].rule.filter) }
         }
         guard !wanted.isEmpty else { return }
         // Each rule's kept outcomes with the rank of their group's first appearance.
@@ -109,10 +111,11 @@ enum VisualGroups {
         var ranks: [Int] = []
         var starts: [Int] = []
         func record(_ group: Group, rank: Int, rule: Int) {
-            let verdict = rules[rule].check(group, in: context)
-            if reports[rule].keeps(verdict) {
+            let verdict = rules[rule].rule.check(group, in: context)
+            let position = rules[rule].position
+            if reports[position].keeps(verdict) {
                 let target = group.target
-                results[rule].append((rank, reports[rule].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken)))
+                results[rule].append((rank, reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken)))
             }
         }
         func leave(before ordinal: Int) {
@@ -146,8 +149,8 @@ enum VisualGroups {
             guard !filters.isDisjoint(with: wanted) else { continue }
             let node = table.node(at: ordinal)
             let owned = table.owners[ordinal] >= 0
-            for index in rules.indices where active[index] && filters.isSuperset(of: rules[index].filter) {
-                if rules[index].skipsDecorative, !owned, table.hidden[ordinal] { continue }
+            for index in rules.indices where active[index] && filters.isSuperset(of: rules[index].rule.filter) {
+                if rules[index].rule.skipsDecorative, !owned, table.hidden[ordinal] { continue }
                 if owned {
                     let slot = (inside.count - 1) * count + index
                     if ranks[slot] < 0 {
@@ -166,9 +169,9 @@ enum VisualGroups {
         // Groups are checked as their stops end, so a stop around another is checked after it: back to appearance order.
         for (rule, kept) in results.enumerated() {
             if zip(kept, kept.dropFirst()).allSatisfy({ $0.rank < $1.rank }) {
-                reports[rule].append(contentsOf: kept.map(\.outcome))
+                reports[rules[rule].position].append(contentsOf: kept.map(\.outcome))
             } else {
-                reports[rule].append(contentsOf: kept.indices.sorted { kept[$0].rank < kept[$1].rank }.map { kept[$0].outcome })
+                reports[rules[rule].position].append(contentsOf: kept.indices.sorted { kept[$0].rank < kept[$1].rank }.map { kept[$0].outcome })
             }
         }
     }
