@@ -12,14 +12,14 @@ let package = Package(
         .library(name: "AuditCommandLine", targets: ["AuditCommandLine"]),
     ],
     targets: [
-        // The platform-neutral accessibility tree, settings and interchange format.
-        .target(name: "AccessibilityModel"),
-
         // A cache hint (a prefetch) that Swift cannot express, for walks over large trees (docs/performance.md).
         .target(name: "CacheHints"),
 
+        // The platform-neutral accessibility tree, settings and interchange format.
+        .target(name: "AccessibilityModel", dependencies: ["CacheHints"]),
+
         // The simulated VoiceOver: speech, reading order, gestures, rotors, transcript.
-        .target(name: "ScreenReader", dependencies: ["AccessibilityModel", "CacheHints"]),
+        .target(name: "ScreenReader", dependencies: ["AccessibilityModel"]),
 
         // Rules, contracts, invariance, the environment matrix and findings.
         .target(name: "AccessibilityAudit", dependencies: ["AccessibilityModel", "ScreenReader"]),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AccessibilityModel"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel", "ScreenReader"]),
-        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"],
+        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "AccessibilityAudit", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),

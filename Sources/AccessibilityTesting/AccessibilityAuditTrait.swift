@@ -8,7 +8,7 @@ import Testing
 ///
 /// Findings of that audit are recorded at the line that created the
 /// `VoiceOver` (or took the tree snapshot), with the matrix, settings and
-/// threshold in effect there. Views given to ``expectAccessible(_:named:styles:matrix:settings:failOn:sourceLocation:)``
+/// threshold in effect there. Views given to ``expectAccessible(_:named:styles:matrix:settings:failOn:rules:skipping:sourceLocation:)``
 /// are audited by that call and are not audited again.
 ///
 /// ```swift
@@ -34,6 +34,8 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     public var record: SnapshotRecordMode?
     /// Whether views shown to `VoiceOver(…)` and `expectTree(of:)` are audited after each test.
     public var auditsAfterEachTest: Bool
+    /// Checks that do not run, added to the enclosing configuration's.
+    public var skippedRules: Set<RuleID> = []
     /// A whole configuration that replaces the enclosing one, before the fields above apply.
     public var replacement: AccessibilityTestConfiguration?
 
@@ -48,6 +50,7 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
         if let failOn { configuration.failOn = failOn }
         if let record { configuration.record = record }
         configuration.auditsAfterEachTest = auditsAfterEachTest
+        configuration.skippedRules.formUnion(skippedRules)
         return configuration
     }
 
@@ -88,10 +91,12 @@ extension Trait where Self == AccessibilityAuditTrait {
     ///   - failOn: the lowest severity recorded as an error; `nil` keeps the enclosing threshold.
     ///   - record: the snapshot record mode; `nil` keeps the enclosing mode (or `A11Y_RECORD`).
     ///   - auditAfterEachTest: `false` to only configure, without the audit after each test.
+    ///   - skipping: checks that do not run, added to the enclosing ones (`[.labelTooLong]`).
     public static func accessibilityAudit(matrix: MatrixKind? = nil, settings: SettingsOverride? = nil, failOn: Severity? = nil,
-                                          record: SnapshotRecordMode? = nil, auditAfterEachTest: Bool = true) -> Self {
+                                          record: SnapshotRecordMode? = nil, auditAfterEachTest: Bool = true,
+                                          skipping: Set<RuleID> = []) -> Self {
         AccessibilityAuditTrait(matrix: matrix, settings: settings, failOn: failOn, record: record,
-                                auditsAfterEachTest: auditAfterEachTest, replacement: nil)
+                                auditsAfterEachTest: auditAfterEachTest, skippedRules: skipping, replacement: nil)
     }
 
     /// Replaces the helpers' configuration for a suite or a test with `configuration`

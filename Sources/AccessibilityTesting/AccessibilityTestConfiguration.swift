@@ -21,15 +21,18 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
     /// Whether views shown to `VoiceOver/init(_:named:settings:options:sourceLocation:)`
     /// or ``expectTree(of:named:settings:record:sourceLocation:)`` are audited when the test ends.
     public var auditsAfterEachTest: Bool
+    /// Checks that do not run (`a11y-audit --skip-rule`).
+    public var skippedRules: Set<RuleID>
 
     /// A configuration; the defaults are those in effect without any trait.
     public init(matrix: MatrixKind = .smoke, settings: SettingsOverride = .none, failOn: Severity? = .serious,
-                record: SnapshotRecordMode? = nil, auditsAfterEachTest: Bool = false) {
+                record: SnapshotRecordMode? = nil, auditsAfterEachTest: Bool = false, skippedRules: Set<RuleID> = []) {
         self.matrix = matrix
         self.settings = settings
         self.failOn = failOn
         self.record = record
         self.auditsAfterEachTest = auditsAfterEachTest
+        self.skippedRules = skippedRules
     }
 
     /// The configuration in effect for the running test.

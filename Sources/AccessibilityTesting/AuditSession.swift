@@ -38,7 +38,8 @@ final class AuditSession: @unchecked Sendable {
         for registration in all {
             let configuration = registration.configuration
             switch ViewAuditor.audit(registration.view, styles: .unstyled, matrix: configuration.matrix,
-                                     settings: configuration.settings, failOn: configuration.failOn) {
+                                     settings: configuration.settings, failOn: configuration.failOn,
+                                     rules: RuleSelection(skipped: configuration.skippedRules)) {
             case .success(let report):
                 IssueRecorder.record(report, at: registration.sourceLocation)
             case .failure(let error):

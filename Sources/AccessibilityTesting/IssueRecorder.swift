@@ -7,7 +7,7 @@ enum IssueRecorder {
     /// threshold, a warning otherwise. When anything fails, the report's JSON
     /// and the VoiceOver transcript are attached to the test.
     /// - Parameter skippingLastFailure: leaves the last failing finding unrecorded
-    ///   (``requireAccessible(_:named:styles:matrix:settings:failOn:sourceLocation:)`` records it by throwing).
+    ///   (``requireAccessible(_:named:styles:matrix:settings:failOn:rules:skipping:sourceLocation:)`` records it by throwing).
     /// - Returns: the text of the last failing finding, if any.
     @discardableResult
     static func record(_ report: AccessibilityReport, at sourceLocation: SourceLocation, skippingLastFailure: Bool = false) -> String? {
@@ -34,6 +34,6 @@ enum IssueRecorder {
 
     /// The issue for an unusable configuration.
     static func configurationProblem(_ error: AuditError, settings: SettingsOverride) -> String {
-        "cannot audit with settings \(ReportText.quoted(settings.description)): \(error.description)"
+        "cannot audit: \(error.description)"
     }
 }

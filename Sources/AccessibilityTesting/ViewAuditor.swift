@@ -6,11 +6,12 @@ import ScreenReader
 /// component whose styles are the caller's, and the ``Auditor`` runs it over
 /// the matrix with one worker.
 enum ViewAuditor {
-    /// The report, or the reason the configuration is unusable.
+    /// The report, or the reason the configuration is unusable (a bad rule selection).
     static func audit(_ view: ViewUnderTest, styles: StyleCollection, matrix: MatrixKind, settings: SettingsOverride,
-                      failOn: Severity?) -> Result<AccessibilityReport, AuditError> {
+                      failOn: Severity?, rules: RuleSelection = RuleSelection()) -> Result<AccessibilityReport, AuditError> {
         let descriptor = view.descriptor(styles: styles)
-        let configuration = AuditConfiguration(catalog: view.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1)
+        let configuration = AuditConfiguration(catalog: view.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1,
+                                               rules: rules)
         let result: AuditResult
         do {
             result = try Auditor(configuration).audit([descriptor])

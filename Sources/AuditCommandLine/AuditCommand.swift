@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 
@@ -41,6 +42,24 @@ public enum AuditCommand {
         main(arguments: arguments, context: .process(catalogs: catalogs, defaultCatalog: defaultCatalog))
     }
 
+    /// Runs the command line of the current process with the given catalogs
+    /// and your own rules, which run after the built-in ones, appear in every
+    /// report format and are listed and explained by `rules`.
+    ///
+    /// ```swift
+    /// AuditCommand.exit(AuditCommand.main(arguments: Array(CommandLine.arguments.dropFirst()),
+    ///                                     catalogs: ["badges": BadgesCatalog.descriptors], rules: [ButtonLabelStartsWithVerb()]))
+    /// ```
+    /// - Parameters:
+    ///   - arguments: the arguments without the program name.
+    ///   - catalogs: component catalogs by name.
+    ///   - defaultCatalog: the catalog used when `--catalog` is not given.
+    ///   - rules: your rules; an ID that a built-in check or another of them has is refused (exit 2).
+    public static func main(arguments: [String], catalogs: [String: [ComponentDescriptor]], defaultCatalog: String? = nil,
+                            rules: [any Rule]) -> ExitCode {
+        main(arguments: arguments, context: .process(catalogs: catalogs, defaultCatalog: defaultCatalog, rules: rules))
+    }
+
     /// Runs `arguments` in `context`, writing only to its streams; never ends
     /// the process, so tests call it in-process.
     /// - Returns: the exit code the process should end with.
@@ -51,7 +70,12 @@ public enum AuditCommand {
     /// the code is ``ExitCode/outputError``, never a success.
     public static func main(arguments: [String], context: CommandContext) -> ExitCode {
         var code: ExitCode
-        do {
+        do throws(CommandError) {
+            do {
+                try RuleSelection(custom: context.rules).validate()
+            } catch {
+                throw CommandError.input("custom rules: \(error)")
+            }
             code = try dispatch(arguments, context: context)
         } catch {
             context.stderr.write(error.rendered)

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 
@@ -31,6 +32,8 @@ public struct CommandContext: Sendable {
     public var catalogs: [String: [ComponentDescriptor]]
     /// The catalog used when `--catalog` is not given.
     public var defaultCatalog: String?
+    /// Your own rules, run after the built-in ones and listed by `rules`.
+    public var rules: [any Rule] = []
     /// The largest input file read, in bytes; larger files are refused (exit 2).
     public var maximumInputBytes: Int
     /// How output looks; set by ``AuditCommand`` from `--no-color`, the
@@ -65,12 +68,14 @@ public struct CommandContext: Sendable {
     /// without (`a11y-audit >&-`) is first opened on `/dev/null` (standard
     /// output read-only, so every write to it fails and is reported), so that
     /// no file the command opens later takes its number and receives the output.
-    public static func process(catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil) -> CommandContext {
+    public static func process(catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil,
+                               rules: [any Rule] = []) -> CommandContext {
         reserveClosedStandardDescriptors()
         var context = CommandContext(stdout: .standardOutput, stderr: .standardError, environment: ProcessInfo.processInfo.environment,
                                      currentDirectory: FileManager.default.currentDirectoryPath, stdoutIsTerminal: isatty(1) != 0,
                                      catalogs: catalogs, defaultCatalog: defaultCatalog)
         context.standardInput = .process
+        context.rules = rules
         return context
     }
 

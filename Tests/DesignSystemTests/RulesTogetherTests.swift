@@ -12,12 +12,12 @@ import Testing
         .init(reduceMotion: true, contrast: .increased), .init(differentiateWithoutColor: true, boldText: true),
     ]
 
-    @Test func `every rule that can run together with others is registered to`() {
-        #expect(CheckRegistry.aloneRules.allSatisfy { !($0.rule is any StopRule) && !($0.rule is any VisualRule) })
-        #expect(CheckRegistry.stopRules.count == 14 && CheckRegistry.visualRules.count == 5)
-        let positions = (CheckRegistry.aloneRules.map(\.position) + CheckRegistry.stopRules.map(\.position)
-                         + CheckRegistry.visualRules.map(\.position)).sorted()
-        #expect(positions == Array(CheckRegistry.rules.indices))
+    @Test func `every built-in rule is a stop, tree or visual rule, registered as the protocol it conforms to`() {
+        #expect(CheckRegistry.rules.count == 22)
+        #expect(CheckRegistry.rules.allSatisfy { RuleEngine.Run($0) != nil })
+        #expect(CheckRegistry.rules.filter { $0 is any StopRule }.count == 14)
+        #expect(CheckRegistry.rules.filter { $0 is any VisualRule }.count == 5)
+        #expect(CheckRegistry.rules.filter { $0 is any TreeRule }.count == 3)
     }
 
     @Test(arguments: StyledComponent.all)
@@ -28,17 +28,16 @@ import Testing
                 for setting in Self.settings {
                     let tree = try #require(renderDesignSystem(component.name, style: style, state: state.name, settings: setting))
                     let context = RuleContext(tree: tree)
-                    let alone = CheckRegistry.rules.map { $0.check(context) }
+                    let alone = CheckRegistry.rules.map { $0.outcomes(in: context) }
                     #expect(CheckRegistry.outcomes(of: context) == alone, "\(component.name) \(style) \(state.name) \(setting)")
 
                     // Counting passes instead of keeping them drops exactly the passes and inapplicable outcomes.
-                    var counting = context
-                    counting.keepsPassDetails = false
                     var passes = 0
-                    let kept = CheckRegistry.outcomes(of: counting, keepingPasses: false, passes: &passes)
-                    let expected = CheckRegistry.rules.map { $0.check(counting) }
-                    #expect(kept == expected.map { $0.filter { $0.outcome == .violation || $0.outcome == .incomplete } })
-                    #expect(passes == expected.joined().filter { $0.outcome == .pass }.count)
+                    let kept = CheckRegistry.engine.outcomes(of: context, keepingPasses: false, passes: &passes)
+                    let expected: [[ElementOutcome]] = alone.map { $0.filter { $0.outcome == .violation || $0.outcome == .incomplete } }
+                    #expect(kept == expected)
+                    let expectedPasses = alone.joined().filter { $0.outcome == .pass }.count
+                    #expect(passes == expectedPasses)
                 }
             }
         }

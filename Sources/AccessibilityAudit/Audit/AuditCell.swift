@@ -29,8 +29,9 @@ public struct AuditCell: Sendable {
     }
 
     /// Renders and checks the cell from a fresh subject.
-    /// - Returns: the outcomes of every rule and contract, inapplicable ones left out.
-    public func run() -> [ElementOutcome] {
-        CellReport.run(descriptor, style: style, state: state, settings: settings, checks: true).outcomes
+    /// - Parameter rules: which checks run, and your own rules; it must pass ``RuleSelection/validate()``.
+    /// - Returns: the outcomes of every selected rule and contract, inapplicable ones left out.
+    public func run(rules: RuleSelection = RuleSelection()) -> [ElementOutcome] {
+        CellReport.run(descriptor, style: style, state: state, settings: settings, checks: rules.engine, rules: rules).outcomes
     }
 }

@@ -23,10 +23,13 @@ public struct AuditConfiguration: Sendable {
     public var shard: (index: Int, count: Int)
     /// Worker count (`--jobs`); the result is identical for any value.
     public var jobs: Int
+    /// Which checks run (`--rule`, `--skip-rule`, custom rules, severity overrides).
+    public var rules: RuleSelection
 
     public init(catalog: String = "catalog", components: [String] = [], styles: [String] = [], states: [String] = [],
                 matrix: MatrixKind = .pairwise, overrides: SettingsOverride = .none, failOn: Severity? = .serious,
-                baseline: [BaselineKey] = [], shard: (index: Int, count: Int) = (1, 1), jobs: Int = 1) {
+                baseline: [BaselineKey] = [], shard: (index: Int, count: Int) = (1, 1), jobs: Int = 1,
+                rules: RuleSelection = RuleSelection()) {
         self.catalog = catalog
         self.components = components
         self.styles = styles
@@ -37,5 +40,6 @@ public struct AuditConfiguration: Sendable {
         self.baseline = baseline
         self.shard = shard
         self.jobs = jobs
+        self.rules = rules
     }
 }

@@ -19,12 +19,15 @@ public struct Auditor: Sendable {
     }
 
     /// Audits the selected components of `descriptors`.
-    /// - Throws: ``AuditError`` for an unknown component, style or state, or a bad shard.
+    /// - Throws: ``AuditError`` for an unknown component, style or state, a bad
+    ///   shard, or a bad rule selection (``RuleSelection/validate()``).
     public func audit(_ descriptors: [ComponentDescriptor]) throws -> AuditResult {
+        try configuration.rules.validate()
+        let engine = configuration.rules.engine
         let matrix = EnvironmentMatrix(configuration.matrix, overrides: configuration.overrides)
         let plan = try AuditPlan(descriptors: descriptors, configuration: configuration, matrix: matrix)
         let units = plan.units
-        var grouper = FindingGrouper(matrix: matrix)
+        var grouper = FindingGrouper(matrix: matrix, rules: configuration.rules)
         // One component at a time (its units are contiguous): its cells run in parallel, are grouped,
         // and are dropped before the next component, so memory stays that of one component's cells.
         var start = 0
@@ -34,7 +37,8 @@ public struct Auditor: Sendable {
             let offset = start
             let reports = ParallelMap.map(count: end - start, jobs: configuration.jobs) { index in
                 let unit = units[offset + index]
-                return CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings, checks: unit.checks)
+                return CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings,
+                                      checks: unit.checks ? engine : nil, rules: configuration.rules)
             }
             grouper.collect(plan: plan, component: component, reports: reports, firstUnit: offset)
             start = end
@@ -47,27 +51,27 @@ public struct Auditor: Sendable {
     /// - Parameters:
     ///   - tree: the tree; its `settings`, when present, are the cell's settings.
     ///   - failOn: the lowest severity that fails the result.
-    public static func audit(tree: AccessibilityTree, failOn: Severity? = .serious) -> AuditResult {
+    ///   - rules: which checks run; a selection that ``RuleSelection/validate()`` refuses runs only its valid rules.
+    public static func audit(tree: AccessibilityTree, failOn: Severity? = .serious, rules: RuleSelection = RuleSelection()) -> AuditResult {
         let settings = tree.settings ?? AccessibilitySettings()
         let name = tree.name ?? "tree"
-        var context = RuleContext(tree: tree, settings: tree.settings, order: ReadingOrder(tree: tree), locale: settings.locale,
+        let context = RuleContext(tree: tree, settings: tree.settings, order: ReadingOrder(tree: tree), locale: settings.locale,
                                   component: ComponentContext(component: name, style: "default", state: "default"))
-        context.keepsPassDetails = false  // the grouper only counts passes
         // Each check's outcomes go straight to the grouper, and the rules' passes are only counted (as the
         // grouper does): on a large tree, keeping every outcome meant copying hundreds of thousands through memory.
-        var grouper = FindingGrouper(cells: [settings])
+        var grouper = FindingGrouper(cells: [settings], rules: rules)
         var passes = 0
-        for outcomes in CheckRegistry.outcomes(of: context, keepingPasses: false, passes: &passes) {
+        for outcomes in rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes) {
             grouper.add(outcomes, component: name, style: "default", state: "default", cell: 0)
         }
         grouper.addPasses(passes)
         var contractContext = ContractContext(settings: settings, tree: tree, stops: context.stops, declared: nil, isLive: false,
                                               makeSubject: { StaticTreeSubject(tree: tree) })
         contractContext.facts = context.facts
-        for contract in CheckRegistry.contracts {
+        for contract in CheckRegistry.contracts where rules.isDefault || rules.includes(contract.info.id) {
             grouper.add(contract.verify(contractContext), component: name, style: "default", state: "default", cell: 0)
         }
-        let configuration = AuditConfiguration(catalog: name, matrix: .smoke, failOn: failOn)
+        let configuration = AuditConfiguration(catalog: name, matrix: .smoke, failOn: failOn, rules: rules)
         return grouper.result(catalog: name, configuration: configuration, components: 1, styles: 1, cellCount: 1,
                               descriptors: [:])
     }

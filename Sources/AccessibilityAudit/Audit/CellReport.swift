@@ -16,9 +16,11 @@ struct CellReport: Sendable {
     }
 
     /// Renders and checks one cell.
-    /// - Parameter checks: run rules and contracts (`false` for reference cells, which only need signatures).
+    /// - Parameters:
+    ///   - checks: the rules to run, with the selected contracts (`nil` for reference cells, which only need signatures).
+    ///   - rules: which contracts run.
     static func run(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, settings: AccessibilitySettings,
-                    checks: Bool) -> CellReport {
+                    checks: RuleEngine?, rules: RuleSelection) -> CellReport {
         let arguments = descriptor.arguments(for: state)
         let makeSubject = { descriptor.makeSubject(arguments, style) }
         let subject = makeSubject()
@@ -26,10 +28,10 @@ struct CellReport: Sendable {
         let order = ReadingOrder(tree: tree)
         let (stops, speeches) = StopOrder.spoken(order, settings: settings)
         var outcomes: [ElementOutcome] = []
-        if checks {
+        if let checks {
             let context = RuleContext(tree: tree, settings: settings, stops: stops,
                                       component: ComponentContext(component: descriptor.name, style: style, state: state.name))
-            for ruleOutcomes in CheckRegistry.outcomes(of: context) { outcomes += ruleOutcomes }
+            for ruleOutcomes in checks.outcomes(of: context) { outcomes += ruleOutcomes }
             var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
                                                   isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
             contractContext.facts = context.facts
@@ -39,8 +41,13 @@ struct CellReport: Sendable {
             if let repeatable = subject as? any RepeatableRendering {
                 contractContext.pristine = PristineSubject(repeatable, tree: tree)
             }
-            for contract in CheckRegistry.contracts { outcomes += contract.verify(contractContext) }
+            for contract in CheckRegistry.contracts where rules.isDefault || rules.includes(contract.info.id) { outcomes += contract.verify(contractContext) }
             outcomes.removeAll { $0.outcome == .inapplicable }
+            if !rules.severities.isEmpty {
+                for index in outcomes.indices {
+                    if let severity = rules.severities[outcomes[index].rule] { outcomes[index].severity = severity }
+                }
+            }
         }
         return CellReport(outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
                           settings: settings)

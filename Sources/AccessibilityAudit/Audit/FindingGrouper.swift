@@ -44,8 +44,20 @@ struct FindingGrouper {
     private var lasts: [Int] = []
     private(set) var passes = 0
 
-    init(cells: [AccessibilitySettings]) { self.cells = cells }
-    init(matrix: EnvironmentMatrix) { self.cells = matrix.cells }
+    /// Which checks count, and the severities that replace their own.
+    let rules: RuleSelection
+    /// Whether ``rules`` leaves out or changes any outcome.
+    private let selects: Bool
+
+    init(cells: [AccessibilitySettings], rules: RuleSelection = RuleSelection()) {
+        self.cells = cells
+        self.rules = rules
+        self.selects = !rules.isDefault
+    }
+
+    init(matrix: EnvironmentMatrix, rules: RuleSelection = RuleSelection()) {
+        self.init(cells: matrix.cells, rules: rules)
+    }
 
     /// The number of a component, style and state (the newest is checked first: outcomes come in runs of one unit).
     private mutating func unit(_ component: String, _ style: String, _ state: String) -> Int {
@@ -59,6 +71,18 @@ struct FindingGrouper {
 
     /// Adds one outcome of one cell (passes are only counted).
     mutating func add(_ outcome: ElementOutcome, component: String, style: String, state: String, cell: Int) {
+        if selects {
+            guard rules.includes(outcome.rule) else { return }
+            if let severity = rules.severities[outcome.rule] {
+                var overridden = outcome
+                overridden.severity = severity
+                return record(overridden, component: component, style: style, state: state, cell: cell)
+            }
+        }
+        record(outcome, component: component, style: style, state: state, cell: cell)
+    }
+
+    private mutating func record(_ outcome: ElementOutcome, component: String, style: String, state: String, cell: Int) {
         switch outcome.outcome {
         case .pass: passes += 1
         case .inapplicable: break
@@ -83,7 +107,7 @@ struct FindingGrouper {
 
     private static func read(_ value: inout Int) -> Int { value }
 
-    /// Adds passes that were counted instead of kept (``CheckRegistry/outcomes(of:keepingPasses:passes:)``).
+    /// Adds passes that were counted instead of kept (``RuleEngine/outcomes(of:keepingPasses:passes:)``).
     mutating func addPasses(_ count: Int) {
         passes += count
     }
@@ -92,7 +116,7 @@ struct FindingGrouper {
     mutating func add(_ outcomes: [ElementOutcome], component: String, style: String, state: String, cell: Int) {
         for index in outcomes.indices {
             switch outcomes[index].outcome {
-            case .pass: passes += 1
+            case .pass: if !selects || rules.includes(outcomes[index].rule) { passes += 1 }
             case .inapplicable: break
             case .violation, .incomplete: add(outcomes[index], component: component, style: style, state: state, cell: cell)
             }
@@ -257,7 +281,7 @@ struct FindingGrouper {
                 position = later[position]
             }
             let info = descriptions[key.rule] ?? {
-                let found = CheckRegistry.description(of: key.rule)
+                let found = rules.description(of: key.rule)
                 descriptions[key.rule] = found
                 return found
             }()
@@ -301,6 +325,6 @@ struct FindingGrouper {
             incomplete: findings.count - violations, passes: passes, bySeverity: bySeverity,
             failed: findings.contains { $0.fails(at: configuration.failOn) })
         return AuditResult(catalog: catalog, matrix: configuration.matrix, overrides: configuration.overrides,
-                           failOn: configuration.failOn, summary: summary, findings: findings)
+                           failOn: configuration.failOn, summary: summary, findings: findings, checks: rules.checks)
     }
 }

@@ -17,19 +17,3 @@ public struct AuditedStop: Hashable, Sendable {
         self.spoken = spoken
     }
 }
-
-extension [AuditedStop] {
-    /// Starts bringing the node of the stop at `index` into the cache
-    /// (``Prefetch``), if there is such a stop: a pass over many stops asks
-    /// this a few stops ahead, so that on a tree larger than the cache the
-    /// node is on its way before the pass needs it.
-    func prefetchNode(ofStop index: Int) {
-        guard indices.contains(index) else { return }
-        withUnsafeBufferPointer { stops in
-            Prefetch.node(storedAt: UnsafeRawPointer(stops.baseAddress! + index) + nodeOffset)
-        }
-    }
-}
-
-/// Where a stop keeps its node.
-private let nodeOffset = MemoryLayout<AuditedStop>.offset(of: \AuditedStop.node) ?? 0

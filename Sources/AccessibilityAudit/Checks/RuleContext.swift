@@ -16,10 +16,8 @@ public struct RuleContext: Sendable {
         }
     }
     public var component: ComponentContext?
-    /// Whether pass outcomes carry their element (path, label, spoken text). The
-    /// static audit of a tree only counts passes and turns this off: on a large
-    /// tree, copying every element into every pass was most of the memory traffic.
-    var keepsPassDetails = true
+    /// The index of the stop the engine is showing the stop rules (``RuleEngine``).
+    var position = 0
     /// Where the stops sit and every node in pre-order (for ``owningStop(of:)``,
     /// ``nodes``, ``facts`` and the containers the reading-order rule compares).
     private(set) var locator: StopLocator
@@ -69,13 +67,62 @@ public struct RuleContext: Sendable {
         locator.nodes.path(at: ordinal)
     }
 
-    /// Where an outcome at the stop at `index` is reported.
-    func target(ofStop index: Int) -> CheckTarget {
-        CheckTarget(path: stops[index].path, label: stops[index].node.label, spoken: stops[index].spoken)
-    }
-
     /// The focus stop that contains `path` (itself or the deepest stop above it), if any.
     func owningStop(of path: NodePath) -> AuditedStop? {
         locator.owner(of: path, in: stops).map { stops[$0] }
+    }
+
+    /// The index of `stop` among ``stops``: the stop being judged or the one
+    /// before it (found at once), else the first stop at its path.
+    func index(of stop: AuditedStop) -> Int? {
+        if stops.indices.contains(position), stops[position].path == stop.path { return position }
+        if stops.indices.contains(position - 1), stops[position - 1].path == stop.path { return position - 1 }
+        return stops.firstIndex { $0.path == stop.path }
+    }
+
+    /// The stop VoiceOver reads just before `stop`, or `nil` for the first.
+    ///
+    /// Immediate for the stop a ``StopRule`` is judging; for any other stop it
+    /// looks the stop up by its path.
+    public func stop(before stop: AuditedStop) -> AuditedStop? {
+        guard let index = index(of: stop), index > 0 else { return nil }
+        return stops[index - 1]
+    }
+
+    /// Calls `body` with each focus stop in VoiceOver order.
+    public func forEachStop(_ body: (AuditedStop) -> Void) {
+        stops.withUnsafeBufferPointer { stops in
+            for index in stops.indices { body(stops[index]) }
+        }
+    }
+
+    /// Calls `body` with each focus stop a person operates (one with a role
+    /// such as button or adjustable, or that handles an action), in VoiceOver order.
+    public func forEachControl(_ body: (AuditedStop) -> Void) {
+        let facts = facts
+        stops.withUnsafeBufferPointer { stops in
+            for index in stops.indices where facts[index].isInteractive { body(stops[index]) }
+        }
+    }
+
+    /// Whether two stops are read within one container: by the tree's
+    /// pre-order positions, or by descending their paths when one is not in the tree.
+    func isReadInOneContainer(_ first: AuditedStop, _ second: AuditedStop) -> Bool {
+        if let a = index(of: first).flatMap(container(ofStop:)), let b = index(of: second).flatMap(container(ofStop:)) { return a == b }
+        return Self.container(of: first.path, in: tree) == Self.container(of: second.path, in: tree)
+    }
+
+    /// The path of the nearest container ancestor (or the root): one descent from the root.
+    static func container(of path: NodePath, in tree: AccessibilityTree) -> NodePath {
+        let indexes = path.indexes
+        var deepest = 0
+        var node = tree.root
+        for length in indexes.indices.dropFirst() {
+            let index = indexes[length - 1]
+            guard node.children.indices.contains(index) else { break }
+            node = node.children[index]
+            if node.container != nil { deepest = length }
+        }
+        return deepest == 0 ? .root : NodePath(Array(indexes[..<deepest]))
     }
 }

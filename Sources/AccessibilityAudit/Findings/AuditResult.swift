@@ -15,9 +15,11 @@ public struct AuditResult: Hashable, Sendable {
     public var findings: [Finding]
     /// Every component × style × state audited, in plan order.
     public var units: [AuditedUnit]
+    /// Every check the audit knew, built-in and custom (``RuleSelection/checks``), for the reports' rule metadata.
+    public var checks: [CheckDescription]
 
     public init(catalog: String, matrix: MatrixKind, overrides: SettingsOverride, failOn: Severity?, summary: AuditSummary, findings: [Finding],
-                units: [AuditedUnit] = []) {
+                units: [AuditedUnit] = [], checks: [CheckDescription] = CheckRegistry.all) {
         self.catalog = catalog
         self.matrix = matrix
         self.overrides = overrides
@@ -25,6 +27,7 @@ public struct AuditResult: Hashable, Sendable {
         self.summary = summary
         self.findings = findings
         self.units = units
+        self.checks = checks
     }
 
     /// Whether the run fails (the exit code 1 of spec/cli.md).

@@ -12,18 +12,16 @@ public struct ActionWithoutRole: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
-        guard context.facts[index].handlesActions else { return nil }
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
+        guard stop.node.handlesActions else { return nil }
         let node = stop.node
         let roles = node.traits.intersection(.roles)
         if node.actions.contains(.activate), roles.isEmpty {
-            return violation(stop, "\"\(stop.spoken)\" handles activation but has no button, link or toggle trait")
+            return .violation("\"\(stop.spoken)\" handles activation but has no button, link or toggle trait")
         }
         if !node.actions.intersection([.increment, .decrement]).isEmpty, !node.traits.contains(.adjustable) {
-            return violation(stop, "\"\(stop.spoken)\" handles \(node.actions.intersection([.increment, .decrement]).names.joined(separator: " and ")) but has no adjustable trait")
+            return .violation("\"\(stop.spoken)\" handles \(node.actions.intersection([.increment, .decrement]).names.joined(separator: " and ")) but has no adjustable trait")
         }
-        return pass(stop, in: context)
+        return .pass
     }
 }

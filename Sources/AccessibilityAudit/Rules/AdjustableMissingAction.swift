@@ -13,12 +13,10 @@ public struct AdjustableMissingAction: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
-        guard context.facts[index].traits.contains(.adjustable) else { return nil }
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
+        guard stop.node.traits.contains(.adjustable) else { return nil }
         let missing = StandardActions([.increment, .decrement]).subtracting(stop.node.actions)
-        if missing.isEmpty { return pass(stop, in: context) }
-        return violation(stop, "adjustable \"\(stop.node.label ?? "")\" does not handle \(missing.names.joined(separator: " or "))")
+        if missing.isEmpty { return .pass }
+        return .violation("adjustable \"\(stop.node.label ?? "")\" does not handle \(missing.names.joined(separator: " or "))")
     }
 }

@@ -12,11 +12,9 @@ public struct AdjustableMissingValue: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
-        guard context.facts[index].traits.contains(.adjustable) else { return nil }
-        if stop.node.trimmedValue != nil { return pass(stop, in: context) }
-        return violation(stop, "adjustable \"\(stop.node.label ?? "")\" has no value; VoiceOver reads \"\(stop.spoken)\"")
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
+        guard stop.node.traits.contains(.adjustable) else { return nil }
+        if stop.node.trimmedValue != nil { return .pass }
+        return .violation("adjustable \"\(stop.node.label ?? "")\" has no value; VoiceOver reads \"\(stop.spoken)\"")
     }
 }

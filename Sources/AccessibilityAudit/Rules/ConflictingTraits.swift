@@ -17,13 +17,11 @@ public struct ConflictingTraits: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
-        guard context.facts[index].isInteractive else { return nil }
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
+        guard stop.node.isInteractive else { return nil }
         for (a, b) in Self.pairs where stop.node.traits.isSuperset(of: a.union(b)) {
-            return violation(stop, "\"\(stop.spoken)\" has both \(a.names[0]) and \(b.names[0]) traits")
+            return .violation("\"\(stop.spoken)\" has both \(a.names[0]) and \(b.names[0]) traits")
         }
-        return pass(stop, in: context)
+        return .pass
     }
 }

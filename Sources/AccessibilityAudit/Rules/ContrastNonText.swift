@@ -12,12 +12,10 @@ public struct ContrastNonText: VisualRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkGroups(context) }
-
     let filter = VisualFilter.nonTextColours
     var skipsDecorative: Bool { true }
 
-    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome {
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> Verdict {
         // Every node of a group has the group's owner as its owning stop.
         let owner = group.owner.map { context.stops[$0] }
         var worst: (ratio: Double, message: String)?
@@ -45,9 +43,9 @@ public struct ContrastNonText: VisualRule {
                 }
             }
         }
-        if let worst { return outcome(.violation, at: group.target, worst.message) }
-        if let undecided { return outcome(.incomplete, at: group.target, undecided) }
-        return outcome(applicable ? .pass : .inapplicable, at: group.target, in: context)
+        if let worst { return .violation(worst.message) }
+        if let undecided { return .incomplete(undecided) }
+        return applicable ? .pass : .inapplicable
     }
 
     /// Whether the image at `path` is an icon beside the title of a control

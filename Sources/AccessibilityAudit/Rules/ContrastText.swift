@@ -12,11 +12,9 @@ public struct ContrastText: VisualRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkGroups(context) }
-
     let filter = VisualFilter.colouredText
 
-    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome {
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> Verdict {
         let nodes = group.nodes
         var worst: (ratio: Double, needed: Double, message: String)?
         var undecided: String?
@@ -36,8 +34,8 @@ public struct ContrastText: VisualRule {
                 worst = (ratio, needed, "text \(VisualGroups.name(node)) (\(size)) \(foreground.hex) on \(background.hex) has contrast \(Format.ratio(ratio)); needs \(Format.number(needed)):1")
             }
         }
-        if let worst { return outcome(.violation, at: group.target, worst.message) }
-        if let undecided { return outcome(.incomplete, at: group.target, undecided) }
-        return outcome(applicable ? .pass : .inapplicable, at: group.target, in: context)
+        if let worst { return .violation(worst.message) }
+        if let undecided { return .incomplete(undecided) }
+        return applicable ? .pass : .inapplicable
     }
 }

@@ -12,12 +12,10 @@ public struct DisabledNotExposed: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
-        guard !context.facts[index].isRenderedEnabled, context.facts[index].isInteractive else { return nil }
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
+        guard !stop.node.isRenderedEnabled, stop.node.isInteractive else { return nil }
         let node = stop.node
-        if node.traits.contains(.notEnabled) { return pass(stop, in: context) }
-        return violation(stop, "\"\(stop.spoken)\" is drawn disabled but does not expose notEnabled (VoiceOver does not say \"Dimmed\")")
+        if node.traits.contains(.notEnabled) { return .pass }
+        return .violation("\"\(stop.spoken)\" is drawn disabled but does not expose notEnabled (VoiceOver does not say \"Dimmed\")")
     }
 }

@@ -12,15 +12,13 @@ public struct DynamicTypeFixedFont: VisualRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkGroups(context) }
-
     let filter = VisualFilter.text
 
-    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome {
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> Verdict {
         let nodes = group.nodes
         let fixed = nodes.filter { $0.1.font?.scalesWithDynamicType == false }
-        guard let (_, node) = fixed.first, let font = node.font else { return outcome(.pass, at: group.target, in: context) }
+        guard let (_, node) = fixed.first, let font = node.font else { return .pass }
         let more = fixed.count > 1 ? " (and \(fixed.count - 1) more)" : ""
-        return outcome(.violation, at: group.target, "text \(VisualGroups.name(node)) has a fixed \(Format.number(font.size)) pt font that does not follow Dynamic Type\(more)")
+        return .violation("text \(VisualGroups.name(node)) has a fixed \(Format.number(font.size)) pt font that does not follow Dynamic Type\(more)")
     }
 }

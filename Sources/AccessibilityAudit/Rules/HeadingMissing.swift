@@ -20,9 +20,7 @@ public struct HeadingMissing: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         let scale = context.settings?.dynamicTypeSize.scale ?? 1
         let node = stop.node
         guard node.isText, !node.isInteractive, let font = node.font, node.trimmedLabel != nil else { return nil }
@@ -33,8 +31,8 @@ public struct HeadingMissing: StopRule {
         let baseSize = font.scalesWithDynamicType ? font.size / scale : font.size
         let titled = font.textStyle.map(Self.titleStyles.contains) ?? (baseSize >= 20 && font.weight >= .bold)
         guard titled else { return nil }
-        if node.traits.contains(.header) { return pass(stop, in: context) }
+        if node.traits.contains(.header) { return .pass }
         let style = font.textStyle.map { "the \($0) style" } ?? "a \(Format.number(font.size)) pt \(font.weight.rawValue) font"
-        return violation(stop, "text \"\(node.label ?? "")\" is drawn in \(style) but has no header trait")
+        return .violation("text \"\(node.label ?? "")\" is drawn in \(style) but has no header trait")
     }
 }

@@ -13,20 +13,18 @@ public struct ImageLabelDerived: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         let node = stop.node
         guard node.isImage || (node.isInteractive && node.labelOrigin != nil) else { return nil }
         guard let label = node.trimmedLabel else { return nil }
         if let origin = node.labelOrigin {
             let source = origin == .symbolName ? "symbol name" : "image name"
-            return violation(stop, "label \"\(label)\" is derived from the \(source); VoiceOver reads \"\(stop.spoken)\"")
+            return .violation("label \"\(label)\" is derived from the \(source); VoiceOver reads \"\(stop.spoken)\"")
         }
         if Self.looksLikeFileName(label) {
-            return violation(stop, "label \"\(label)\" looks like a file or symbol name")
+            return .violation("label \"\(label)\" looks like a file or symbol name")
         }
-        return pass(stop, in: context)
+        return .pass
     }
 
     /// `icon_cart.png`, `cart.badge.plus`, `btn-close`: no spaces and a separator or file extension.

@@ -6,7 +6,7 @@ import AccessibilityModel
 /// A sighted person can tap it; a VoiceOver, Switch Control or keyboard user
 /// cannot reach it at all. WCAG 2.1.1, 4.1.2. Fix: expose it, or give the
 /// combined element the action.
-public struct InteractiveUnreachable: Rule {
+public struct InteractiveUnreachable: TreeRule {
     public static let info = CheckDescription(
         id: .interactiveUnreachable, title: "Control unreachable by assistive technology", severity: .critical, wcag: ["2.1.1", "4.1.2"],
         explanation: "A node that handles actions or carries a control's role is hidden from assistive technology, merged into an element that does not take its action over, or sits on a group that is not an element, so VoiceOver never focuses it. An ancestor element counts as equivalent when it handles the same action, has a custom action named after the control, or is adjustable (adjusting replaces picking a part).",
@@ -14,8 +14,7 @@ public struct InteractiveUnreachable: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        var outcomes: [ElementOutcome] = []
+    public func check(_ context: RuleContext, into report: inout RuleReport) {
         let table = context.nodes
         // Only nodes that are not stops and offer an action or a role are read.
         for ordinal in 0..<table.count where table.stops[ordinal] < 0 && table.offersActions[ordinal] {
@@ -30,16 +29,14 @@ public struct InteractiveUnreachable: Rule {
             }
             let name = node.label.map { "\"\($0)\"" } ?? "control"
             let how = hidden ? "hidden from assistive technology" : (elements.isEmpty ? "on a group that is not an element" : "merged into an element")
-            let target = CheckTarget(path: table.path(at: ordinal), label: node.label, spoken: nil)
             if elements.contains(where: { equivalent($0, to: node) }) {
-                outcomes.append(outcome(.pass, at: target, in: context))
+                report.add(.pass, atNode: table.path(at: ordinal), label: node.label)
             } else {
                 let offered = (node.actions.names + node.customActions.map { "\"\($0)\"" } + node.traits.intersection(.roles).names)
-                outcomes.append(outcome(.violation, at: target,
-                    "\(name) (\(offered.joined(separator: ", "))) is \(how) and no ancestor element offers its action"))
+                report.add(.violation("\(name) (\(offered.joined(separator: ", "))) is \(how) and no ancestor element offers its action"),
+                           atNode: table.path(at: ordinal), label: node.label)
             }
         }
-        return outcomes.sorted { $0.path < $1.path }
     }
 
     private func equivalent(_ ancestor: AccessibilityNode, to node: AccessibilityNode) -> Bool {

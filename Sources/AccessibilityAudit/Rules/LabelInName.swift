@@ -13,19 +13,17 @@ public struct LabelInName: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         let node = stop.node
         guard node.isInteractive, let text = node.text, !Words(text).words.isEmpty else { return nil }
         // The visible name is the text less what shows the value: a fragment
         // equal to the value, or one made only of numbers and signs ("3.0", "/ 5").
         let nameFragments = Self.fragments(of: text).filter { !Self.showsValue($0, value: node.value) }
-        guard !nameFragments.isEmpty else { return pass(stop, in: context) }
+        guard !nameFragments.isEmpty else { return .pass }
         let visible = Words(nameFragments.joined(separator: " ")).normalized
         let names = [node.label ?? ""] + node.inputLabels
-        if names.contains(where: { Words($0).contains(phrase: visible) }) { return pass(stop, in: context) }
-        return violation(stop, "visible text \"\(text)\" is not contained in the label \"\(node.label ?? "")\"")
+        if names.contains(where: { Words($0).contains(phrase: visible) }) { return .pass }
+        return .violation("visible text \"\(text)\" is not contained in the label \"\(node.label ?? "")\"")
     }
 
     /// The parts of a combined visible text (children's texts are joined with ", ").

@@ -14,15 +14,13 @@ public struct LabelMissing: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         let node = stop.node
         let isControl = node.isInteractive
         guard isControl || node.isImage else { return nil }
-        if node.trimmedLabel != nil || node.trimmedValue != nil { return pass(stop, in: context) }
+        if node.trimmedLabel != nil || node.trimmedValue != nil { return .pass }
         let what = isControl ? "control (\(roleName(node)))" : "image"
-        return violation(stop, "\(what) has no label and no value; VoiceOver says only \"\(stop.spoken)\"",
+        return .violation("\(what) has no label and no value; VoiceOver says only \"\(stop.spoken)\"",
                          severity: isControl ? .critical : .serious)
     }
 

@@ -12,17 +12,15 @@ public struct LabelPunctuation: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         let node = stop.node
         guard let label = node.trimmedLabel else { return nil }
         let isStaticText = node.traits.contains(.staticText) && !node.isInteractive
         guard !isStaticText else { return nil }
         guard let last = label.last else { return nil }
         if ":;,".contains(last) || (last == "." && !label.hasSuffix("...")) {
-            return violation(stop, "label \"\(label)\" ends with \"\(last)\"; VoiceOver reads \"\(stop.spoken)\"")
+            return .violation("label \"\(label)\" ends with \"\(last)\"; VoiceOver reads \"\(stop.spoken)\"")
         }
-        return pass(stop, in: context)
+        return .pass
     }
 }

@@ -19,9 +19,7 @@ public struct LabelRedundantRole: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         let node = stop.node
         guard let label = node.trimmedLabel else { return nil }
         let applicable = Self.roleWords.filter { node.traits.contains($0.trait) }
@@ -30,9 +28,9 @@ public struct LabelRedundantRole: StopRule {
         let visible = node.text.map(Words.init)
         for entry in applicable {
             for word in entry.words where words.contains(phrase: word) && !(visible?.contains(phrase: word) ?? false) {
-                return violation(stop, "label \"\(label)\" repeats the role word \"\(word)\" that the trait already speaks: \"\(stop.spoken)\"")
+                return .violation("label \"\(label)\" repeats the role word \"\(word)\" that the trait already speaks: \"\(stop.spoken)\"")
             }
         }
-        return pass(stop, in: context)
+        return .pass
     }
 }

@@ -14,11 +14,9 @@ public struct LabelTooLong: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         guard stop.node.isInteractive, let label = stop.node.trimmedLabel else { return nil }
-        if label.count <= Self.limit { return pass(stop, in: context) }
-        return violation(stop, "label \"\(label)\" has \(label.count) characters; keep it under \(Self.limit) and move detail into the hint")
+        if label.count <= Self.limit { return .pass }
+        return .violation("label \"\(label)\" has \(label.count) characters; keep it under \(Self.limit) and move detail into the hint")
     }
 }

@@ -12,16 +12,14 @@ public struct MotionNotReduced: VisualRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkGroups(context) }
-
     let filter = VisualFilter.moving
 
     func applies(in context: RuleContext) -> Bool { context.settings?.reduceMotion == true }
 
-    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome {
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> Verdict {
         let nodes = group.nodes
         let effects = nodes.reduce(MotionEffects()) { $0.union($1.1.motion) }
         let name = VisualGroups.name(nodes[0].1)
-        return outcome(.violation, at: group.target, "\(name) still has \(effects.names.joined(separator: ", ")) with reduceMotion=true")
+        return .violation("\(name) still has \(effects.names.joined(separator: ", ")) with reduceMotion=true")
     }
 }

@@ -6,7 +6,7 @@ import AccessibilityModel
 /// Small targets are hard to hit with a tremor or limited dexterity. WCAG
 /// 2.5.8 (AA), 2.5.5 (AAA) and Apple's 44 pt guidance. Fix: `.frame(minWidth: 44,
 /// minHeight: 44)` with `.contentShape(Rectangle())`.
-public struct TargetSize: Rule {
+public struct TargetSize: TreeRule {
     public static let info = CheckDescription(
         id: .targetSize, title: "Small touch target", severity: .serious,
         severityNote: "serious below 24×24 pt without 24 pt spacing (2.5.8), moderate below 44×44 pt (2.5.5, HIG)",
@@ -19,33 +19,45 @@ public struct TargetSize: Rule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] {
-        // Stops by index, read where they are: a copy counts a reference in
-        // each stop's node, which on a large tree is no longer in cache.
-        let targets: [(stop: Int, frame: CGRectLike)] = context.stops.withUnsafeBufferPointer { stops in
-            stops.indices.compactMap { index in
-                guard context.facts[index].isInteractive, let frame = stops[index].node.frame else { return nil }
-                return (index, CGRectLike(frame))
-            }
+    public func check(_ context: RuleContext, into report: inout RuleReport) {
+        // Each control's frame, with its name when it is under 44 pt (a violation names it).
+        var targets: [(frame: CGRectLike, name: String?)?] = []
+        context.forEachControl { stop in
+            guard let frame = stop.node.frame.map(CGRectLike.init) else { return targets.append(nil) }
+            let small = frame.width < Self.recommended || frame.height < Self.recommended
+            targets.append((frame, small ? "\"\(stop.node.label ?? stop.spoken)\"" : nil))
         }
-        let frames = targets.map(\.frame)
+        let frames = targets.compactMap { $0?.frame }
         // Built for the first target under 24 pt: only those need the spacing exception.
         lazy var neighbourhood = TargetNeighbourhood(frames)
-        return targets.enumerated().map { index, target in
-            let frame = target.frame
-            if frame.width >= Self.recommended && frame.height >= Self.recommended {
-                return outcome(.pass, at: context.target(ofStop: target.stop), in: context)
+        var verdicts: [Verdict?] = []
+        verdicts.reserveCapacity(targets.count)
+        var index = 0
+        for target in targets {
+            guard let (frame, name) = target else {
+                verdicts.append(nil)
+                continue
             }
-            let stop = context.stops[target.stop]
+            defer { index += 1 }
+            guard let name else {
+                verdicts.append(.pass)
+                continue
+            }
             let size = "\(Format.number(frame.width))×\(Format.number(frame.height)) pt"
-            let name = "\"\(stop.node.label ?? stop.spoken)\""
             if frame.width < Self.minimum || frame.height < Self.minimum {
                 if !Self.spacingSufficient(frame, at: index, among: frames, near: neighbourhood) {
-                    return violation(stop, "\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious)
+                    verdicts.append(.violation("\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious))
+                } else {
+                    verdicts.append(.violation("\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate))
                 }
-                return violation(stop, "\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate)
+            } else {
+                verdicts.append(.violation("\(name) is \(size); 44×44 pt recommended", severity: .moderate))
             }
-            return violation(stop, "\(name) is \(size); 44×44 pt recommended", severity: .moderate)
+        }
+        var control = 0
+        context.forEachControl { stop in
+            if let verdict = verdicts[control] { report.add(verdict, at: stop) }
+            control += 1
         }
     }
 

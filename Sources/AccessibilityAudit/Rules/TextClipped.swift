@@ -13,14 +13,12 @@ public struct TextClipped: VisualRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkGroups(context) }
-
     let filter = VisualFilter.textOrTruncated
 
-    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome {
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> Verdict {
         let nodes = group.nodes
-        guard let (_, node) = nodes.first(where: { $0.1.isTruncated }) else { return outcome(.pass, at: group.target, in: context) }
+        guard let (_, node) = nodes.first(where: { $0.1.isTruncated }) else { return .pass }
         let size = context.settings.map { " at dynamicTypeSize=\($0.dynamicTypeSize.rawValue)" } ?? ""
-        return outcome(.violation, at: group.target, "text \(VisualGroups.name(node)) is truncated\(size)")
+        return .violation("text \(VisualGroups.name(node)) is truncated\(size)")
     }
 }

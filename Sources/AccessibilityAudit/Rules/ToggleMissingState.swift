@@ -12,11 +12,9 @@ public struct ToggleMissingState: StopRule {
 
     public init() {}
 
-    public func check(_ context: RuleContext) -> [ElementOutcome] { checkEachStop(context) }
-
-    func check(_ stop: AuditedStop, at index: Int, in context: RuleContext) -> ElementOutcome? {
-        guard context.facts[index].traits.contains(.toggle) else { return nil }
-        if stop.node.trimmedValue != nil { return pass(stop, in: context) }
-        return violation(stop, "switch \"\(stop.node.label ?? "")\" exposes no on/off value; VoiceOver reads \"\(stop.spoken)\"")
+    public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
+        guard stop.node.traits.contains(.toggle) else { return nil }
+        if stop.node.trimmedValue != nil { return .pass }
+        return .violation("switch \"\(stop.node.label ?? "")\" exposes no on/off value; VoiceOver reads \"\(stop.spoken)\"")
     }
 }

@@ -1,10 +1,11 @@
 import AccessibilityModel
 
-/// The few facts of a focus stop that rules filter on, kept side by side in
-/// one small array (``RuleContext/facts``), so that a rule about, say,
-/// switches scans sixteen bytes per stop and reads the node only of the stops
-/// it applies to. On a large tree the nodes are not in cache, and reading each
-/// stop's node in every rule cost a memory access per stop per rule.
+/// The few facts of a focus stop that passes over many stops filter on, kept
+/// side by side in one small array (``RuleContext/facts``), so that
+/// ``RuleContext/forEachControl(_:)`` and the contracts scan sixteen bytes per
+/// stop and read the node only of the stops they look at. On a large tree the
+/// nodes are not in cache, and reading each stop's node to filter it cost a
+/// memory access per stop per pass.
 struct StopFacts: Sendable {
     var traits: ElementTraits
     var actions: StandardActions

@@ -40,18 +40,20 @@ protocol VisualRule: Rule {
     var skipsDecorative: Bool { get }
     /// Whether the rule looks at this tree at all.
     func applies(in context: RuleContext) -> Bool
-    /// The outcome for one group of nodes.
-    func check(_ group: VisualGroups.Group, in context: RuleContext) -> ElementOutcome
+    /// The verdict on one group of nodes.
+    func check(_ group: VisualGroups.Group, in context: RuleContext) -> Verdict
 }
 
 extension VisualRule {
     var skipsDecorative: Bool { false }
     func applies(in context: RuleContext) -> Bool { true }
+}
 
-    /// The rule's outcomes: the body of its ``Rule/check(_:)``.
-    func checkGroups(_ context: RuleContext) -> [ElementOutcome] {
-        VisualGroups.outcomes(of: [self], in: context)[0]
-    }
+/// Where an outcome is reported: a focus stop, or a node outside any stop.
+struct CheckTarget: Hashable {
+    var path: NodePath
+    var label: String?
+    var spoken: String?
 }
 
 /// Runs the rules about what a sighted person sees: they look at every drawn
@@ -77,25 +79,27 @@ enum VisualGroups {
         }
     }
 
-    /// Each rule's outcomes, in the order the groups first appear in the tree.
+    /// Adds each rule's verdicts to its report, in the order the groups first
+    /// appear in the tree.
     ///
     /// One pass over the context's pre-order table (``NodeTable``) serves
     /// every rule: a node is read once, and only when a rule's filter picks
     /// it. The nodes a stop owns all lie in its subtree, so its groups are
     /// checked as soon as the pass leaves that subtree, while their nodes are
-    /// still in cache, and then dropped. Outcomes that `keep` refuses are not
-    /// held (a large tree has a pass for nearly every text).
-    static func outcomes(of rules: [any VisualRule], in context: RuleContext,
-                         keep: (ElementOutcome) -> Bool = { _ in true }) -> [[ElementOutcome]] {
+    /// still in cache, and then dropped. Outcomes a report does not keep are
+    /// not held (a large tree has a pass for nearly every text).
+    /// - Parameters:
+    ///   - rules: the rules, each with the position of its report in `reports`.
+    static func check(_ rules: [(position: Int, rule: any VisualRule)], in context: RuleContext, into reports: inout [RuleReport]) {
         let table = context.nodes
         let count = rules.count
-        let active = rules.map { $0.applies(in: context) }
+        let active = rules.map { $0.rule.applies(in: context) }
         let wanted = rules.indices.reduce(into: VisualFilter()) { wanted, index in
-            if active[index] { wanted.formUnion(rules[index].filter) }
+            if active[index] { wanted.formUnion(rules[index].rule.filter) }
         }
+        guard !wanted.isEmpty else { return }
         // Each rule's kept outcomes with the rank of their group's first appearance.
         var results = [[(rank: Int, outcome: ElementOutcome)]](repeating: [], count: count)
-        guard !wanted.isEmpty else { return results.map { $0.map(\.outcome) } }
         var appeared = [Int](repeating: 0, count: count)
         // The nodes of the open groups, one buffer per rule: stops nest, so each
         // open stop's nodes are the end of the buffer from where the stop began.
@@ -106,8 +110,13 @@ enum VisualGroups {
         var inside: [(stop: Int, end: Int)] = []
         var ranks: [Int] = []
         var starts: [Int] = []
-        func record(_ outcome: ElementOutcome, rank: Int, rule: Int) {
-            if keep(outcome) { results[rule].append((rank, outcome)) }
+        func record(_ group: Group, rank: Int, rule: Int) {
+            let verdict = rules[rule].rule.check(group, in: context)
+            let position = rules[rule].position
+            if reports[position].keeps(verdict) {
+                let target = group.target
+                results[rule].append((rank, reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken)))
+            }
         }
         func leave(before ordinal: Int) {
             while let last = inside.last, last.end <= ordinal {
@@ -116,8 +125,7 @@ enum VisualGroups {
                 for index in rules.indices where ranks[base + index] >= 0 {
                     let nodes = Array(buffers[index][starts[base + index]...])
                     buffers[index].removeSubrange(starts[base + index]...)
-                    let group = Group(owner: last.stop, stops: context.stops, nodes: nodes)
-                    record(rules[index].check(group, in: context), rank: ranks[base + index], rule: index)
+                    record(Group(owner: last.stop, stops: context.stops, nodes: nodes), rank: ranks[base + index], rule: index)
                 }
                 ranks.removeSubrange(base...)
                 starts.removeSubrange(base...)
@@ -141,8 +149,8 @@ enum VisualGroups {
             guard !filters.isDisjoint(with: wanted) else { continue }
             let node = table.node(at: ordinal)
             let owned = table.owners[ordinal] >= 0
-            for index in rules.indices where active[index] && filters.isSuperset(of: rules[index].filter) {
-                if rules[index].skipsDecorative, !owned, table.hidden[ordinal] { continue }
+            for index in rules.indices where active[index] && filters.isSuperset(of: rules[index].rule.filter) {
+                if rules[index].rule.skipsDecorative, !owned, table.hidden[ordinal] { continue }
                 if owned {
                     let slot = (inside.count - 1) * count + index
                     if ranks[slot] < 0 {
@@ -152,17 +160,19 @@ enum VisualGroups {
                     buffers[index].append((ordinal, node))
                 } else {
                     let target = CheckTarget(path: table.path(at: ordinal), label: node.label, spoken: nil)
-                    let group = Group(owner: nil, stops: [], ownTarget: target, nodes: [(ordinal, node)])
-                    record(rules[index].check(group, in: context), rank: appeared[index], rule: index)
+                    record(Group(owner: nil, stops: [], ownTarget: target, nodes: [(ordinal, node)]), rank: appeared[index], rule: index)
                     appeared[index] += 1
                 }
             }
         }
         leave(before: .max)
         // Groups are checked as their stops end, so a stop around another is checked after it: back to appearance order.
-        return results.map { kept in
-            if zip(kept, kept.dropFirst()).allSatisfy({ $0.rank < $1.rank }) { return kept.map(\.outcome) }
-            return kept.indices.sorted { kept[$0].rank < kept[$1].rank }.map { kept[$0].outcome }
+        for (rule, kept) in results.enumerated() {
+            if zip(kept, kept.dropFirst()).allSatisfy({ $0.rank < $1.rank }) {
+                reports[rules[rule].position].append(contentsOf: kept.map(\.outcome))
+            } else {
+                reports[rules[rule].position].append(contentsOf: kept.indices.sorted { kept[$0].rank < kept[$1].rank }.map { kept[$0].outcome })
+            }
         }
     }
 

@@ -18,10 +18,14 @@ struct AuditJobCommand: Subcommand {
 
             With --tree, audits one tree in the JSON tree format instead: the static rules run on it; contracts, \
             which must drive a live component, report 'incomplete'.
+
+            Defaults come from .a11y-audit.json in the current directory or its nearest ancestor that has one \
+            (catalog, matrix, failOn, skipRules, severities, baseline); options given here override it.
             """,
         options: [
             SharedOptions.catalog, component, SharedOptions.style, SharedOptions.state, matrix, SharedOptions.env,
             SharedOptions.tree, format, output, SharedOptions.failOn, baseline, shard, jobs, scenarioPaths, noScenarios,
+            SharedOptions.rule, SharedOptions.skipRule,
         ],
         alternativeUsages: ["audit --tree <file.json> [--format <format>] [--output <path>]"])
 
@@ -58,6 +62,8 @@ struct AuditJobCommand: Subcommand {
     var jobs: Int
     /// `nil` with --no-scenarios or --tree.
     var scenarios: ScenarioStage?
+    /// The checks that run: custom rules, --rule, --skip-rule and the configuration file's choices.
+    var rules: RuleSelection
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         let topic = Self.configuration.name
@@ -66,6 +72,9 @@ struct AuditJobCommand: Subcommand {
         }
         treePath = try parsed.value(SharedOptions.tree)
         selection = (try parsed.value(Self.component), try parsed.value(SharedOptions.style), try parsed.value(SharedOptions.state))
+        let known = RuleSelection(custom: context.rules)
+        let file = try ConfigurationFile.load(context: context, knownRules: known)
+        rules = try Self.rules(parsed, file: file, known: known)
         if treePath != nil {
             let catalogOptions: [any OptionDeclaration] = [SharedOptions.catalog, Self.component, SharedOptions.style,
                                                            SharedOptions.state, Self.matrix, Self.shard]
@@ -74,14 +83,17 @@ struct AuditJobCommand: Subcommand {
             }
             catalog = nil
         } else {
-            catalog = try CatalogChoice.resolve(try parsed.value(SharedOptions.catalog), context: context, helpTopic: topic)
+            let chosen = parsed.isGiven(SharedOptions.catalog) ? try parsed.value(SharedOptions.catalog) : file?.catalog
+            catalog = try CatalogChoice.resolve(chosen, context: context, helpTopic: topic)
         }
-        matrix = try parsed.value(Self.matrix)
+        // The configuration file's values stand where the command line gives none.
+        let givenMatrix = try parsed.value(Self.matrix), givenFailOn = try parsed.value(SharedOptions.failOn)
+        matrix = parsed.isGiven(Self.matrix) ? givenMatrix : file?.matrix ?? givenMatrix
         environment = try parsed.value(SharedOptions.env)
         format = try parsed.value(Self.format)
         output = try parsed.value(Self.output)
-        failOn = try parsed.value(SharedOptions.failOn)
-        baselinePath = try parsed.value(Self.baseline)
+        failOn = parsed.isGiven(SharedOptions.failOn) ? givenFailOn : file?.failOn ?? givenFailOn
+        baselinePath = try parsed.value(Self.baseline) ?? file?.baseline
         shard = try parsed.value(Self.shard)
         jobs = try parsed.value(Self.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         let scenarioPaths = try parsed.value(Self.scenarioPaths)
@@ -97,6 +109,22 @@ struct AuditJobCommand: Subcommand {
             let paths = scenarioPaths
             scenarios = ScenarioStage(paths: paths.isEmpty ? [ScenarioSuite.defaultFolder] : paths, explicit: !paths.isEmpty)
         }
+    }
+
+    /// The checks to run: `--rule` narrows to the IDs it names (even those the
+    /// file skips), `--skip-rule` adds to the file's `skipRules`.
+    private static func rules(_ parsed: ParsedArguments, file: ConfigurationFile?, known: RuleSelection) throws(CommandError) -> RuleSelection {
+        var rules = known
+        for (option, texts) in [("rule", parsed.values("rule")), ("skip-rule", parsed.values("skip-rule"))] {
+            for text in texts where known.description(of: RuleID(rawValue: text)) == nil {
+                throw .usage("unknown rule '\(text)' for --\(option)", suggestion: known.suggestion(for: text),
+                             helpTopic: configuration.name)
+            }
+        }
+        rules.only = Set(parsed.values("rule").map(RuleID.init(rawValue:)))
+        rules.skipped = Set((file?.skipRules ?? []) + parsed.values("skip-rule").map(RuleID.init(rawValue:))).subtracting(rules.only)
+        rules.severities = file?.severities ?? [:]
+        return rules
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -139,7 +167,7 @@ struct AuditJobCommand: Subcommand {
         if !environment.isEmpty {
             tree.settings = environment.applied(to: tree.settings ?? AccessibilitySettings())
         }
-        let result = Auditor.audit(tree: tree, failOn: AccessibilityAudit.Severity(failOn))
+        let result = Auditor.audit(tree: tree, failOn: AccessibilityAudit.Severity(failOn), rules: rules)
         var report = AuditReport(result, matrix: "tree")
         let unit = WorkUnit(component: result.catalog, style: "default", state: "default")
         report.units = [unit]
@@ -156,7 +184,7 @@ struct AuditJobCommand: Subcommand {
         let configuration = AuditConfiguration(
             catalog: catalog.name, components: selection.components, styles: selection.styles, states: selection.states,
             matrix: matrix, overrides: environment, failOn: AccessibilityAudit.Severity(failOn),
-            shard: (shard.index, shard.count), jobs: jobs)
+            shard: (shard.index, shard.count), jobs: jobs, rules: rules)
         let result: AuditResult
         do {
             result = try Auditor(configuration).audit(catalog.descriptors)

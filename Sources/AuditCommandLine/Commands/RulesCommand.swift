@@ -21,18 +21,21 @@ struct RulesCommand: Subcommand {
 
     var ruleID: String?
     var format: ReportFormat
+    /// The built-in checks and the program's own rules.
+    var known: RuleSelection
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         ruleID = parsed.positionals.first
         format = try parsed.value(Self.format)
-        if let ruleID, CheckRegistry.description(of: RuleID(rawValue: ruleID)) == nil {
-            throw .usage("unknown rule '\(ruleID)'", suggestion: CheckRegistry.suggestion(for: ruleID),
+        known = RuleSelection(custom: context.rules)
+        if let ruleID, known.description(of: RuleID(rawValue: ruleID)) == nil {
+            throw .usage("unknown rule '\(ruleID)'", suggestion: known.suggestion(for: ruleID),
                          helpTopic: Self.configuration.name)
         }
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-        let checks = ruleID.flatMap { CheckRegistry.description(of: RuleID(rawValue: $0)) }.map { [$0] } ?? CheckRegistry.all
+        let checks = ruleID.flatMap { known.description(of: RuleID(rawValue: $0)) }.map { [$0] } ?? known.checks
         if format == .json {
             context.stdout.write(JSONWriter(style: .pretty).string(.array(checks.map(Self.json))) + "\n")
         } else if let check = checks.first, ruleID != nil {

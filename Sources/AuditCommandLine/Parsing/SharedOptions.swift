@@ -67,4 +67,9 @@ public enum SharedOptions {
     public static let failOn = Option.choice(
         "fail-on", valueName: "severity", FailThreshold.names.compactMap(FailThreshold.init(parsing:)), default: .serious,
         help: "Lowest severity that fails the run.")
+
+    /// `--rule <id>` (repeatable).
+    public static let rule = Option.texts("rule", valueName: "id", help: "Run only this check (repeatable); 'a11y-audit rules' lists them.")
+    /// `--skip-rule <id>` (repeatable).
+    public static let skipRule = Option.texts("skip-rule", valueName: "id", help: "Do not run this check (repeatable).")
 }

@@ -33,7 +33,7 @@ extension AuditReport {
             bySeverity: severities, failed: result.summary.failed)
         let units = result.units.map { WorkUnit(component: $0.component, style: $0.style, state: $0.state) }
         self.init(catalog: result.catalog, matrix: matrix, summary: summary, findings: findings, units: units,
-                  rules: CheckRegistry.all.map(AuditReport.RuleInfo.init))
+                  rules: result.checks.map(AuditReport.RuleInfo.init))
     }
 }
 

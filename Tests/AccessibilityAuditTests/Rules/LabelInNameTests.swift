@@ -9,7 +9,7 @@ import Testing
         let tree = Fixtures.tree([N(label: label, value: value, traits: .adjustable, actions: [.increment, .decrement], text: text)])
         let context = RuleContext(tree: tree, settings: nil, stops: StopOrder.stops(in: tree, settings: AccessibilitySettings()),
                                   component: ComponentContext(component: "Rating", style: "numeric", state: "default"))
-        return LabelInName().check(context).map(\.outcome)
+        return LabelInName().outcomes(in: context).map(\.outcome)
     }
 
     @Test func `the visible value is not part of the name that must be in the label`() {
@@ -66,7 +66,7 @@ import Testing
             let tree = Fixtures.tree([node])
             let context = RuleContext(tree: tree, settings: nil, stops: StopOrder.stops(in: tree, settings: AccessibilitySettings()),
                                       component: ComponentContext(component: "Detail", style: "plain", state: "default"))
-            #expect(HeadingMissing().check(context).map(\.outcome) == expected)
+            #expect(HeadingMissing().outcomes(in: context).map(\.outcome) == expected)
         }
     }
 }

@@ -24,7 +24,7 @@ enum Fixtures {
 
     /// Runs one rule on a tree.
     static func run(_ rule: any Rule, _ tree: AccessibilityTree) -> [ElementOutcome] {
-        rule.check(RuleContext(tree: tree))
+        rule.outcomes(in: RuleContext(tree: tree))
     }
 
     /// Runs one contract on a live subject.

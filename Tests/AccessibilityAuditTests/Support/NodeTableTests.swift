@@ -52,11 +52,10 @@ struct NodeTableTests {
         let tree = tree
         let stops = [stop(tree, [0]), stop(tree, [0, 1]), stop(tree, [2, 0]), stop(tree, [7, 3]), stop(tree, [0, 1])]
         let context = RuleContext(tree: tree, settings: nil, stops: stops)
-        let rule = ReadingOrderRule()
         for (index, stop) in stops.enumerated() where tree.root[path: stop.path] != nil {
             // Same container as a descent from the root: by node, through its pre-order position.
             let container = context.container(ofStop: index)
-            #expect(container.map { context.nodes.path(at: $0) } == rule.container(of: stop.path, in: tree), "stop \(index)")
+            #expect(container.map { context.nodes.path(at: $0) } == RuleContext.container(of: stop.path, in: tree), "stop \(index)")
             #expect(context.facts[index].traits == stop.node.traits && context.facts[index].actions == stop.node.actions)
         }
         #expect(context.container(ofStop: 2).map { context.nodes.path(at: $0) } == NodePath([2]))

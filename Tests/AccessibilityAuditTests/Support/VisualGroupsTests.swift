@@ -26,7 +26,7 @@ struct VisualGroupsTests {
 
     @Test func `groups are reported in the order they first appear, an outer stop before the one inside it`() {
         let (context, _) = nested
-        let outcomes = ContrastText().check(context)
+        let outcomes = ContrastText().outcomes(in: context)
         #expect(outcomes.map(\.path.description) == ["0", "0.1", "1"])
         #expect(outcomes.allSatisfy { $0.outcome == .violation })
         // The outer group holds its own texts, not the inner stop's.
@@ -37,16 +37,20 @@ struct VisualGroupsTests {
     @Test func `the visual rules run together give each rule's own outcomes`() {
         let (context, _) = nested
         let rules: [any VisualRule] = [ContrastText(), ContrastNonText(), DynamicTypeFixedFont(), TextClipped(), MotionNotReduced()]
-        let together = VisualGroups.outcomes(of: rules, in: context)
-        #expect(together == rules.map { $0.check(context) })
+        let together = RuleEngine(rules.map { .visual($0) }).outcomes(of: context)
+        #expect(together == rules.map { $0.outcomes(in: context) })
         #expect(together[2].count == 3)  // every group's fixed 13 pt text
     }
 
-    @Test func `refused outcomes are not kept and the rest keep their order`() {
+    @Test func `passes are counted instead of kept and the rest keep their order`() {
         let (context, _) = nested
-        let all = VisualGroups.outcomes(of: [DynamicTypeFixedFont()], in: context)[0]
-        let kept = VisualGroups.outcomes(of: [DynamicTypeFixedFont()], in: context, keep: { $0.path != NodePath([0, 1]) })[0]
-        #expect(kept == all.filter { $0.path != NodePath([0, 1]) })
-        #expect(kept.map(\.path.description) == ["0", "1"])
+        let rules: [any VisualRule] = [ContrastText(), ContrastNonText(), DynamicTypeFixedFont(), TextClipped(), MotionNotReduced()]
+        let engine = RuleEngine(rules.map { .visual($0) })
+        let all = engine.outcomes(of: context)
+        var passes = 0
+        let kept = engine.outcomes(of: context, keepingPasses: false, passes: &passes)
+        #expect(kept == all.map { $0.filter { $0.outcome == .violation || $0.outcome == .incomplete } })
+        #expect(passes == all.joined().filter { $0.outcome == .pass }.count)
+        #expect(kept[0].map(\.path.description) == ["0", "0.1", "1"])
     }
 }

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import AuditCommandLine
 import Foundation
@@ -12,12 +13,13 @@ struct CommandRun: Sendable {
     /// Runs `a11y-audit` with `arguments` in-process, capturing both streams.
     init(_ arguments: [String], environment: [String: String] = [:], catalogs: [String: [ComponentDescriptor]] = BuiltInCatalogs.all,
          defaultCatalog: String? = BuiltInCatalogs.defaultName, directory: String? = nil, terminal: Bool = false,
-         maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes) {
+         maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes, rules: [any Rule] = []) {
         let out = OutputBuffer(), err = OutputBuffer()
         var context = CommandContext(stdout: .capturing(into: out), stderr: .capturing(into: err), environment: environment,
                                      stdoutIsTerminal: terminal, catalogs: catalogs, defaultCatalog: defaultCatalog,
                                      maximumInputBytes: maximumInputBytes)
         if let directory { context.currentDirectory = directory }
+        context.rules = rules
         code = AuditCommand.main(arguments: arguments, context: context)
         stdout = out.text
         stderr = err.text

@@ -18,5 +18,12 @@ extension Catalog {
         ) { context in
             AnyView(CountBadge(context.string("title"), count: Int(context.number("count"))))
         },
+        CatalogEntry(
+            "InboxButton", summary: "Opens the inbox and shows the unread count; its label breaks the design system's verb rule.",
+            parameters: [ParameterDescriptor("unread", .integer, default: .number(3))],
+            states: [StateDescriptor(name: "default")]
+        ) { context in
+            AnyView(InboxButton(unread: Int(context.number("unread"))))
+        },
     ])
 }

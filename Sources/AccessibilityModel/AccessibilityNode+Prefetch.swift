@@ -1,4 +1,3 @@
-import AccessibilityModel
 import CacheHints
 
 /// Starts bringing nodes into the cache ahead of a walk that will read them.

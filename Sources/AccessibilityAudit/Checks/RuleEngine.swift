@@ -1,0 +1,151 @@
+import AccessibilityModel
+import ScreenReader
+
+/// Runs a set of rules on one tree and gathers their outcomes, one list per
+/// rule in the set's order.
+///
+/// The engine owns what the rules leave out. Rules that judge one stop at a
+/// time run together, stop by stop, so that each stop and its node are
+/// brought into cache once for all of them, with the node of a stop two ahead
+/// already on its way. Rules about what is drawn run together in one pass
+/// over the nodes (``VisualGroups``). Whole-tree rules run on their own. And
+/// when the audit only counts passes, the engine counts them instead of
+/// keeping each with its element.
+struct RuleEngine: Sendable {
+    /// How a rule is run.
+    enum Run: Sendable {
+        case tree(any TreeRule)
+        case byStop(any StopRule)
+        case visual(any VisualRule)
+
+        /// The way to run `rule`, or `nil` when it is neither a stop nor a tree rule.
+        init?(_ rule: any Rule) {
+            if let rule = rule as? any VisualRule {
+                self = .visual(rule)
+            } else if let rule = rule as? any StopRule {
+                self = .byStop(rule)
+            } else if let rule = rule as? any TreeRule {
+                self = .tree(rule)
+            } else {
+                return nil
+            }
+        }
+
+        var rule: any Rule {
+            switch self {
+            case .tree(let rule): rule
+            case .byStop(let rule): rule
+            case .visual(let rule): rule
+            }
+        }
+    }
+
+    /// One rule of the set, with the ID and severity its outcomes carry.
+    private struct Entry: Sendable {
+        var run: Run
+        var id: RuleID
+        var severity: Severity
+        var overridesSeverity: Bool
+    }
+
+    private let entries: [Entry]
+    private let treeRules: [Int]
+    private let stopRules: [(position: Int, rule: any StopRule)]
+    private let visualRules: [(position: Int, rule: any VisualRule)]
+
+    /// The rules of the set, in its order.
+    var rules: [any Rule] { entries.map(\.run.rule) }
+
+    /// A set of rules run as `runs` says, with the severities of `overrides` in place of their own.
+    init(_ runs: [Run], severities overrides: [RuleID: Severity] = [:]) {
+        let entries = runs.map { run in
+            let info = type(of: run.rule).info
+            return Entry(run: run, id: info.id, severity: overrides[info.id] ?? info.severity,
+                         overridesSeverity: overrides[info.id] != nil)
+        }
+        self.entries = entries
+        treeRules = entries.indices.filter { if case .tree = entries[$0].run { true } else { false } }
+        stopRules = entries.indices.compactMap { if case .byStop(let rule) = entries[$0].run { ($0, rule) } else { nil } }
+        visualRules = entries.indices.compactMap { if case .visual(let rule) = entries[$0].run { ($0, rule) } else { nil } }
+    }
+
+    /// A set of rules, each run the way its protocol says; a rule that is
+    /// neither a ``StopRule`` nor a ``TreeRule`` is left out.
+    init(rules: [any Rule], severities overrides: [RuleID: Severity] = [:]) {
+        self.init(rules.compactMap(Run.init), severities: overrides)
+    }
+
+    /// The set followed by `rules`, each run the way its protocol says.
+    func adding(_ rules: [any Rule]) -> RuleEngine {
+        RuleEngine(entries.map(\.run) + rules.compactMap(Run.init))
+    }
+
+    /// The rules of the set that `included` accepts, with the severities of `overrides` in place of their own.
+    func selecting(_ included: (RuleID) -> Bool, severities overrides: [RuleID: Severity]) -> RuleEngine {
+        RuleEngine(entries.filter { included($0.id) }.map(\.run), severities: overrides)
+    }
+
+    /// A report for the rule at `position`.
+    private func report(for position: Int, keepingPasses: Bool) -> RuleReport {
+        RuleReport(rule: entries[position].id, severity: entries[position].severity,
+                   overridesSeverity: entries[position].overridesSeverity, keepsPasses: keepingPasses)
+    }
+
+    /// Every rule's outcomes on one tree, passes included.
+    func outcomes(of context: RuleContext) -> [[ElementOutcome]] {
+        var passes = 0
+        return outcomes(of: context, keepingPasses: true, passes: &passes)
+    }
+
+    /// Every rule's outcomes on one tree, in the set's order; when
+    /// `keepingPasses` is off, passes are counted in `passes` instead of kept,
+    /// and inapplicable outcomes are dropped.
+    func outcomes(of context: RuleContext, keepingPasses: Bool, passes: inout Int) -> [[ElementOutcome]] {
+        var reports = entries.indices.map { report(for: $0, keepingPasses: keepingPasses) }
+        for position in treeRules {
+            guard case .tree(let rule) = entries[position].run else { continue }
+            rule.check(context, into: &reports[position])
+        }
+        if !visualRules.isEmpty {
+            VisualGroups.check(visualRules, in: context, into: &reports)
+        }
+        if !stopRules.isEmpty {
+            var visiting = context
+            for index in context.stops.indices {
+                // The stop after next is on its way while these two are judged.
+                context.stops.prefetchNode(ofStop: index + 2)
+                visiting.position = index
+                judge(context.stops[index], in: visiting, into: &reports)
+            }
+        }
+        for report in reports { passes += report.passes }
+        return reports.map(\.outcomes)
+    }
+
+    /// The stop rules' verdicts on one stop, lent straight from the context's
+    /// array (a copy would count a reference in its node).
+    @inline(never)
+    private func judge(_ stop: AuditedStop, in context: RuleContext, into reports: inout [RuleReport]) {
+        for entry in stopRules.indices {
+            if let verdict = stopRules[entry].rule.check(stop, in: context) {
+                reports[stopRules[entry].position].add(verdict, at: stop)
+            }
+        }
+    }
+}
+
+extension [AuditedStop] {
+    /// Starts bringing the node of the stop at `index` into the cache
+    /// (``Prefetch``), if there is such a stop: a pass over many stops asks
+    /// this a few stops ahead, so that on a tree larger than the cache the
+    /// node is on its way before the pass needs it.
+    func prefetchNode(ofStop index: Int) {
+        guard indices.contains(index) else { return }
+        withUnsafeBufferPointer { stops in
+            Prefetch.node(storedAt: UnsafeRawPointer(stops.baseAddress! + index) + nodeOffset)
+        }
+    }
+}
+
+/// Where a stop keeps its node.
+private let nodeOffset = MemoryLayout<AuditedStop>.offset(of: \AuditedStop.node) ?? 0
