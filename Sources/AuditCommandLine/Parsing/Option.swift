@@ -6,7 +6,7 @@ import AccessibilityModel
 /// The default is stated once, as a typed value, and help shows it from
 /// there (`Default: pairwise.`). A subcommand lists the option in its
 /// ``CommandConfiguration`` and reads it typed with
-/// ``ParsedArguments/value(_:)``; a text that is not a value of the option
+/// ``ParsedArguments/value(_:)->Value``; a text that is not a value of the option
 /// is a usage error (exit 64) of that subcommand.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// The command line of one subcommand after parsing: positional arguments in
 /// order, option values by long name, and the flags given.
 ///
-/// Read an ``Option`` or ``Flag`` typed with ``value(_:)`` and ``flag(_:)``;
+/// Read an ``Option`` or ``Flag`` typed with ``value(_:)->Value`` and ``flag(_:)-(Flag)``;
 /// options declared as plain ``OptionDefinition``s are read by their long
 /// names without dashes (`format`, `no-color`).
 public struct ParsedArguments: Hashable, Sendable {

@@ -44,8 +44,10 @@ public enum AtomicFile {
     /// Writes the file at `url` atomically with what `body` writes to the
     /// descriptor it is given (a new temporary file, or an existing device or
     /// pipe): a report rendered a piece at a time is never held whole.
-    /// - Parameter body: writes the contents; returns the `errno` of a failed
-    ///   write (`ENOSPC`), after which nothing is renamed into place, or `nil`.
+    /// - Parameters:
+    ///   - given: the destination.
+    ///   - body: writes the contents; returns the `errno` of a failed write
+    ///     (`ENOSPC`), after which nothing is renamed into place, or `nil`.
     /// - Throws: ``AtomicWriteError``.
     public static func write(to given: URL, body: (_ descriptor: Int32) -> Int32?) throws(AtomicWriteError) {
         var url = given
