@@ -56,10 +56,18 @@ public struct JSONParser: Sendable {
     /// Checks one JSON document exactly as `parse(_:)` does,
     /// with the same errors, but keeps no values: it notes the document's
     /// shape as a tree (its nodes and their `children` arrays) instead.
-    func scanTree(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> TreeShape {
+    /// `release`, when given, is told after the encoding check that no byte
+    /// is needed, then every ``TreeShape/releaseStride`` bytes or so of the
+    /// scan that the bytes before an offset are not needed again.
+    func scanTree(_ bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)? = nil) throws(JSONError) -> TreeShape {
         var scanner = JSONScanner(bytes: bytes, maximumDepth: options.maximumDepth, building: false)
         scanner.shape = TreeShape()
         try check(bytes, with: scanner)
+        if let release {
+            release(bytes.count)
+            scanner.release = release
+            scanner.releaseMark = TreeShape.releaseStride
+        }
         _ = try scanner.parseDocument()
         return scanner.shape ?? TreeShape()
     }

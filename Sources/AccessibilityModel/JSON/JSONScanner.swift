@@ -32,6 +32,10 @@ struct JSONScanner {
     var target: [JSONPath.Component]?
     /// When set, the tree-format shape of the document is noted while it is read.
     var shape: TreeShape?
+    /// While the shape is noted: told that the bytes before an offset are
+    /// read, each time a node starts at or past ``releaseMark``.
+    var release: ((Int) -> Void)?
+    var releaseMark = Int.max
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, building: Bool = true) {
         self.bytes = bytes
@@ -171,6 +175,10 @@ struct JSONScanner {
         guard let top = frames.last else { return .other }
         if top.role == .children || (frames.count == 1 && top.isObject && top.key == "root") {
             shape?.nodeCount += 1
+            if position >= releaseMark {
+                release?(position)
+                releaseMark = position + TreeShape.releaseStride
+            }
             return .node
         }
         if top.role == .node, top.key == "children" { return .children }

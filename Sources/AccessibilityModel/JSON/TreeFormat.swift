@@ -37,23 +37,48 @@ public enum TreeFormat {
     /// without a warning such a tree would be audited as if they were absent.
     /// - Throws: ``TreeFormatError`` with the line, column and JSON path of the first problem.
     public static func read(_ data: Data, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
-        // Two passes over the bytes, and no JSON value of the whole document:
-        // the first checks the JSON and notes the tree's shape (nodes counted,
-        // where each `children` array ends); the second builds the nodes
-        // straight from the bytes, or, past the node limit, none of them.
-        let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
-        let result: Result<(AccessibilityTree, TreeDecoder), ReadFailure> = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let shape: TreeShape
-            do throws(JSONError) { shape = try parser.scanTree(bytes) } catch { return .failure(.syntax(error)) }
-            var decoder = TreeDecoder()
-            do throws(TreeDecodingFailure) {
-                let tree = try decoder.decodeTree(bytes, shape: shape)
-                return .success((tree, decoder))
-            } catch {
-                return .failure(.decoding(error))
-            }
+        let result = data.withUnsafeBytes { raw in
+            readShapeThenNodes(raw.bindMemory(to: UInt8.self), releasingPages: nil)
         }
+        return try finish(result, data: data, warnings: &warnings)
+    }
+
+    /// Reads a tree from a file mapped into memory, as ``read(_:warnings:)``
+    /// reads it from its bytes, with the same tree, warnings and errors; but
+    /// the pages of the file each pass has gone past are dropped from memory
+    /// as it goes (``MappedFile/releasePages(before:)``), so that the file
+    /// and the nodes built from it are not held at once.
+    /// - Throws: ``TreeFormatError`` with the line, column and JSON path of the first problem.
+    package static func read(_ file: MappedFile, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
+        let result = readShapeThenNodes(file.bytes, releasingPages: file.releasePages(before:))
+        defer { file.releasePages(before: file.count) }
+        return try finish(result, data: file.data, warnings: &warnings)
+    }
+
+    /// The two passes over the bytes, and no JSON value of the whole
+    /// document: the first checks the JSON and notes the tree's shape (nodes
+    /// counted, where each `children` array ends); the second builds the
+    /// nodes straight from the bytes, or, past the node limit, none of them.
+    /// `release`, when given, is told every few MiB of each pass that the
+    /// bytes before an offset are not needed again by that pass.
+    private static func readShapeThenNodes(_ bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)?)
+        -> Result<(AccessibilityTree, TreeDecoder), ReadFailure> {
+        let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
+        let shape: TreeShape
+        do throws(JSONError) { shape = try parser.scanTree(bytes, releasingPages: release) } catch { return .failure(.syntax(error)) }
+        var decoder = TreeDecoder()
+        do throws(TreeDecodingFailure) {
+            let tree = try decoder.decodeTree(bytes, shape: shape, releasingPages: release)
+            return .success((tree, decoder))
+        } catch {
+            return .failure(.decoding(error))
+        }
+    }
+
+    /// The tree, or the error with its line and column; the warnings located.
+    private static func finish(_ result: Result<(AccessibilityTree, TreeDecoder), ReadFailure>, data: Data,
+                               warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
+        let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
         switch result {
         case .success(let (tree, decoder)):
             warnings = located(decoder, in: data, parser: parser)
