@@ -32,8 +32,8 @@ struct JSONScanner {
     var target: [JSONPath.Component]?
     /// When set, the tree-format shape of the document is noted while it is read.
     var shape: TreeShape?
-    /// While the shape is noted: told that the bytes before an offset are
-    /// read, each time a node starts at or past ``releaseMark``.
+    /// When set, told that the bytes before an offset are read, each time a
+    /// value starts at or past ``releaseMark`` (the scan only goes forward).
     var release: ((Int) -> Void)?
     var releaseMark = Int.max
 
@@ -64,6 +64,10 @@ struct JSONScanner {
     mutating func parseValue() throws(JSONError) -> JSONValue {
         nextValue: while true {
             skipWhitespace()
+            if position >= releaseMark {
+                release?(position)
+                releaseMark = position + TreeShape.releaseStride
+            }
             if let target, frames.count == target.count, pathMatches(target) {
                 throw error(.located, "located", at: position)
             }
@@ -175,10 +179,6 @@ struct JSONScanner {
         guard let top = frames.last else { return .other }
         if top.role == .children || (frames.count == 1 && top.isObject && top.key == "root") {
             shape?.nodeCount += 1
-            if position >= releaseMark {
-                release?(position)
-                releaseMark = position + TreeShape.releaseStride
-            }
             return .node
         }
         if top.role == .node, top.key == "children" { return .children }

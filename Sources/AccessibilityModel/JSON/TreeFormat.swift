@@ -52,7 +52,7 @@ public enum TreeFormat {
     package static func read(_ file: MappedFile, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
         let result = readShapeThenNodes(file.bytes, releasingPages: file.releasePages(before:))
         defer { file.releasePages(before: file.count) }
-        return try finish(result, data: file.data, warnings: &warnings)
+        return try finish(result, data: file.data, warnings: &warnings, releasingPages: file.releasePages(before:))
     }
 
     /// The two passes over the bytes, and no JSON value of the whole
@@ -76,17 +76,20 @@ public enum TreeFormat {
     }
 
     /// The tree, or the error with its line and column; the warnings located.
+    /// `release`, when given, is told as the bytes are read again to find
+    /// the positions which bytes are done with.
     private static func finish(_ result: Result<(AccessibilityTree, TreeDecoder), ReadFailure>, data: Data,
-                               warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
+                               warnings: inout TreeFormatWarnings, releasingPages release: ((Int) -> Void)? = nil)
+        throws(TreeFormatError) -> AccessibilityTree {
         let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
         switch result {
         case .success(let (tree, decoder)):
-            warnings = located(decoder, in: data, parser: parser)
+            warnings = located(decoder, in: data, parser: parser, releasingPages: release)
             return tree
         case .failure(.syntax(let error)):
             throw translate(error)
         case .failure(.decoding(let error)):
-            throw located(error, in: data, parser: parser)
+            throw located(error, in: data, parser: parser, releasingPages: release)
         }
     }
 
@@ -118,12 +121,13 @@ public enum TreeFormat {
     }
 
     /// The decoder's warnings, the first few with their line and column.
-    private static func located(_ decoder: TreeDecoder, in data: Data, parser: JSONParser) -> TreeFormatWarnings {
+    private static func located(_ decoder: TreeDecoder, in data: Data, parser: JSONParser,
+                                releasingPages release: ((Int) -> Void)? = nil) -> TreeFormatWarnings {
         var warnings = TreeFormatWarnings()
         warnings.count = decoder.warningCount
         warnings.first = decoder.warnings.prefix(TreeFormatWarnings.located).map { warning in
             // Finding a path's position reads the file again: only for the warnings shown.
-            let (line, column) = parser.offset(of: warning.path, in: data).map { JSONParser.lineAndColumn(of: $0, in: data) } ?? (0, 0)
+            let (line, column) = position(of: warning.path, in: data, parser: parser, releasingPages: release) ?? (0, 0)
             return TreeFormatError(message: warning.message, path: warning.path.abbreviated(), line: line, column: column,
                                    suggestion: warning.suggestion)
         }
@@ -131,11 +135,22 @@ public enum TreeFormat {
     }
 
     /// A decoding failure with the line and column of its path.
-    private static func located(_ error: TreeDecodingFailure, in data: Data, parser: JSONParser) -> TreeFormatError {
-        let offset = parser.offset(of: error.path, in: data) ?? 0
-        let (line, column) = JSONParser.lineAndColumn(of: offset, in: data)
+    private static func located(_ error: TreeDecodingFailure, in data: Data, parser: JSONParser,
+                                releasingPages release: ((Int) -> Void)? = nil) -> TreeFormatError {
+        let (line, column) = position(of: error.path, in: data, parser: parser, releasingPages: release, orStart: true) ?? (0, 0)
         return TreeFormatError(message: error.message, path: error.path.abbreviated(), line: line, column: column,
                                suggestion: error.suggestion)
+    }
+
+    /// The line and column of the value at `path`, or of the document's
+    /// start when `orStart` and there is no such value.
+    private static func position(of path: JSONPath, in data: Data, parser: JSONParser, releasingPages release: ((Int) -> Void)?,
+                                 orStart: Bool = false) -> (line: Int, column: Int)? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let offset = parser.offset(of: path, in: bytes, releasingPages: release) ?? (orStart ? 0 : nil) else { return nil }
+            return JSONScanner.lineAndColumn(of: offset, in: bytes, releasingPages: release)
+        }
     }
 
     /// Reads a tree from already parsed JSON (errors have no line and column).
