@@ -36,9 +36,17 @@ public enum SpeechOrder {
     /// - Returns: one entry per stop, in order.
     public static func stops(in tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
                              options: VoiceOverOptions = VoiceOverOptions()) -> [SpokenStop] {
+        Array(lazyStops(in: tree, settings: settings, options: options))
+    }
+
+    /// The stops of ``stops(in:settings:options:)``, each spoken only when
+    /// it is read: for a large tree, the speech of every stop is not held
+    /// at once (`a11y-audit speak` writes each as it comes).
+    public static func lazyStops(in tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
+                                 options: VoiceOverOptions = VoiceOverOptions()) -> LazyMapCollection<[FocusStop], SpokenStop> {
         let locale = (settings ?? tree.settings)?.locale ?? "en"
         let order = ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
-        return order.stops.map {
+        return order.stops.lazy.map {
             SpokenStop(stop: $0, speech: $0.speech(locale: locale, hintsEnabled: options.hintsEnabled))
         }
     }

@@ -56,10 +56,18 @@ public struct JSONParser: Sendable {
     /// Checks one JSON document exactly as `parse(_:)` does,
     /// with the same errors, but keeps no values: it notes the document's
     /// shape as a tree (its nodes and their `children` arrays) instead.
-    func scanTree(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> TreeShape {
+    /// `release`, when given, is told after the encoding check that no byte
+    /// is needed, then every ``TreeShape/releaseStride`` bytes or so of the
+    /// scan that the bytes before an offset are not needed again.
+    func scanTree(_ bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)? = nil) throws(JSONError) -> TreeShape {
         var scanner = JSONScanner(bytes: bytes, maximumDepth: options.maximumDepth, building: false)
         scanner.shape = TreeShape()
         try check(bytes, with: scanner)
+        if let release {
+            release(bytes.count)
+            scanner.release = release
+            scanner.releaseMark = TreeShape.releaseStride
+        }
         _ = try scanner.parseDocument()
         return scanner.shape ?? TreeShape()
     }
@@ -81,15 +89,27 @@ public struct JSONParser: Sendable {
     /// parsed values need not carry positions.
     public func offset(of path: JSONPath, in data: Data) -> Int? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
-            var scanner = JSONScanner(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: Int.max)
-            scanner.target = path.components
-            do throws(JSONError) {
-                _ = try scanner.parseDocument()
-            } catch {
-                if error.code == .located { return error.offset }
-            }
-            return nil
+            offset(of: path, in: raw.bindMemory(to: UInt8.self))
         }
+    }
+
+    /// ``offset(of:in:)`` in a buffer. It builds no value (only where it is
+    /// matters), so it takes little memory whatever the document's size;
+    /// `release`, when given, is told every ``TreeShape/releaseStride``
+    /// bytes or so that the bytes before an offset are read.
+    func offset(of path: JSONPath, in bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)? = nil) -> Int? {
+        var scanner = JSONScanner(bytes: bytes, maximumDepth: Int.max, building: false)
+        scanner.target = path.components
+        if let release {
+            scanner.release = release
+            scanner.releaseMark = TreeShape.releaseStride
+        }
+        do throws(JSONError) {
+            _ = try scanner.parseDocument()
+        } catch {
+            if error.code == .located { return error.offset }
+        }
+        return nil
     }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset.

@@ -35,20 +35,27 @@ extension JSONScanner {
 
     /// The 1-based line and column of `offset`; columns count Unicode scalars
     /// (a leading byte order mark is not counted).
-    static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    /// `release`, when given, is told every ``TreeShape/releaseStride``
+    /// bytes that the bytes before an offset are counted.
+    static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)? = nil)
+        -> (line: Int, column: Int) {
         var line = 1, column = 1
         var index = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         let end = min(offset, bytes.count)
         while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+            let stretch = release == nil ? end : min(end, index + TreeShape.releaseStride)
+            while index < stretch {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
             }
-            index += 1
+            release?(index)
         }
         return (line, column)
     }

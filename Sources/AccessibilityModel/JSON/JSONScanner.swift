@@ -32,6 +32,10 @@ struct JSONScanner {
     var target: [JSONPath.Component]?
     /// When set, the tree-format shape of the document is noted while it is read.
     var shape: TreeShape?
+    /// When set, told that the bytes before an offset are read, each time a
+    /// value starts at or past ``releaseMark`` (the scan only goes forward).
+    var release: ((Int) -> Void)?
+    var releaseMark = Int.max
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, building: Bool = true) {
         self.bytes = bytes
@@ -60,6 +64,10 @@ struct JSONScanner {
     mutating func parseValue() throws(JSONError) -> JSONValue {
         nextValue: while true {
             skipWhitespace()
+            if position >= releaseMark {
+                release?(position)
+                releaseMark = position + TreeShape.releaseStride
+            }
             if let target, frames.count == target.count, pathMatches(target) {
                 throw error(.located, "located", at: position)
             }

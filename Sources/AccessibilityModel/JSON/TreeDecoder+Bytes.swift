@@ -25,7 +25,12 @@ extension TreeDecoder {
     /// A document with more nodes than ``TreeFormat/maximumNodeCount`` keeps
     /// none of them: it is decoded only as far as its first error, at the
     /// latest the node past the limit.
-    mutating func decodeTree(_ bytes: UnsafeBufferPointer<UInt8>, shape: TreeShape) throws(TreeDecodingFailure) -> AccessibilityTree {
+    /// `release`, when given, is told every ``TreeShape/releaseStride``
+    /// bytes or so that the bytes before an offset are not read again: the
+    /// nodes are decoded in document order, and those before the node being
+    /// begun are done, their fields after `children` included.
+    mutating func decodeTree(_ bytes: UnsafeBufferPointer<UInt8>, shape: TreeShape, releasingPages release: ((Int) -> Void)? = nil)
+        throws(TreeDecodingFailure) -> AccessibilityTree {
         var reader = TreeDocumentReader(bytes: bytes, shape: shape)
         reader.skipByteOrderMarkAndWhitespace()
         guard reader.current == UInt8(ascii: "{") else {
@@ -48,13 +53,15 @@ extension TreeDecoder {
         try check(version: version)
         guard let rootOffset else { throw failure("missing 'root'") }
         path = [.key("root")]
-        tree.root = try decodeNodes(at: rootOffset, reader: &reader, keep: shape.nodeCount <= TreeFormat.maximumNodeCount)
+        tree.root = try decodeNodes(at: rootOffset, reader: &reader, keep: shape.nodeCount <= TreeFormat.maximumNodeCount,
+                                    release: release)
         return tree
     }
 
     /// Decodes the node at `offset` and all its descendants, in the order of ``decodeNodes(_:)``.
-    private mutating func decodeNodes(at offset: Int, reader: inout TreeDocumentReader, keep: Bool) throws(TreeDecodingFailure)
-        -> AccessibilityNode {
+    private mutating func decodeNodes(at offset: Int, reader: inout TreeDocumentReader, keep: Bool, release: ((Int) -> Void)?)
+        throws(TreeDecodingFailure) -> AccessibilityNode {
+        var releaseMark = release == nil ? Int.max : TreeShape.releaseStride
         var stack = [try begin(at: offset, reader: &reader, keep: keep)]
         while let top = stack.indices.last {
             if let at = stack[top].nextChild, let child = try reader.element(at: at) {
@@ -65,6 +72,10 @@ extension TreeDecoder {
                 nodeIndexes.append(index)
                 if stack.count >= TreeFormat.maximumDepth {
                     throw failure("tree is deeper than \(TreeFormat.maximumDepth) levels")
+                }
+                if child >= releaseMark {
+                    release?(child)
+                    releaseMark = child + TreeShape.releaseStride
                 }
                 let open = try begin(at: child, reader: &reader, keep: keep)
                 stack[top].nextChild = open.end

@@ -37,31 +37,59 @@ public enum TreeFormat {
     /// without a warning such a tree would be audited as if they were absent.
     /// - Throws: ``TreeFormatError`` with the line, column and JSON path of the first problem.
     public static func read(_ data: Data, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
-        // Two passes over the bytes, and no JSON value of the whole document:
-        // the first checks the JSON and notes the tree's shape (nodes counted,
-        // where each `children` array ends); the second builds the nodes
-        // straight from the bytes, or, past the node limit, none of them.
-        let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
-        let result: Result<(AccessibilityTree, TreeDecoder), ReadFailure> = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let shape: TreeShape
-            do throws(JSONError) { shape = try parser.scanTree(bytes) } catch { return .failure(.syntax(error)) }
-            var decoder = TreeDecoder()
-            do throws(TreeDecodingFailure) {
-                let tree = try decoder.decodeTree(bytes, shape: shape)
-                return .success((tree, decoder))
-            } catch {
-                return .failure(.decoding(error))
-            }
+        let result = data.withUnsafeBytes { raw in
+            readShapeThenNodes(raw.bindMemory(to: UInt8.self), releasingPages: nil)
         }
+        return try finish(result, data: data, warnings: &warnings)
+    }
+
+    /// Reads a tree from a file mapped into memory, as ``read(_:warnings:)``
+    /// reads it from its bytes, with the same tree, warnings and errors; but
+    /// the pages of the file each pass has gone past are dropped from memory
+    /// as it goes (``MappedFile/releasePages(before:)``), so that the file
+    /// and the nodes built from it are not held at once.
+    /// - Throws: ``TreeFormatError`` with the line, column and JSON path of the first problem.
+    package static func read(_ file: MappedFile, warnings: inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree {
+        let result = readShapeThenNodes(file.bytes, releasingPages: file.releasePages(before:))
+        defer { file.releasePages(before: file.count) }
+        return try finish(result, data: file.data, warnings: &warnings, releasingPages: file.releasePages(before:))
+    }
+
+    /// The two passes over the bytes, and no JSON value of the whole
+    /// document: the first checks the JSON and notes the tree's shape (nodes
+    /// counted, where each `children` array ends); the second builds the
+    /// nodes straight from the bytes, or, past the node limit, none of them.
+    /// `release`, when given, is told every few MiB of each pass that the
+    /// bytes before an offset are not needed again by that pass.
+    private static func readShapeThenNodes(_ bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)?)
+        -> Result<(AccessibilityTree, TreeDecoder), ReadFailure> {
+        let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
+        let shape: TreeShape
+        do throws(JSONError) { shape = try parser.scanTree(bytes, releasingPages: release) } catch { return .failure(.syntax(error)) }
+        var decoder = TreeDecoder()
+        do throws(TreeDecodingFailure) {
+            let tree = try decoder.decodeTree(bytes, shape: shape, releasingPages: release)
+            return .success((tree, decoder))
+        } catch {
+            return .failure(.decoding(error))
+        }
+    }
+
+    /// The tree, or the error with its line and column; the warnings located.
+    /// `release`, when given, is told as the bytes are read again to find
+    /// the positions which bytes are done with.
+    private static func finish(_ result: Result<(AccessibilityTree, TreeDecoder), ReadFailure>, data: Data,
+                               warnings: inout TreeFormatWarnings, releasingPages release: ((Int) -> Void)? = nil)
+        throws(TreeFormatError) -> AccessibilityTree {
+        let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
         switch result {
         case .success(let (tree, decoder)):
-            warnings = located(decoder, in: data, parser: parser)
+            warnings = located(decoder, in: data, parser: parser, releasingPages: release)
             return tree
         case .failure(.syntax(let error)):
             throw translate(error)
         case .failure(.decoding(let error)):
-            throw located(error, in: data, parser: parser)
+            throw located(error, in: data, parser: parser, releasingPages: release)
         }
     }
 
@@ -93,12 +121,13 @@ public enum TreeFormat {
     }
 
     /// The decoder's warnings, the first few with their line and column.
-    private static func located(_ decoder: TreeDecoder, in data: Data, parser: JSONParser) -> TreeFormatWarnings {
+    private static func located(_ decoder: TreeDecoder, in data: Data, parser: JSONParser,
+                                releasingPages release: ((Int) -> Void)? = nil) -> TreeFormatWarnings {
         var warnings = TreeFormatWarnings()
         warnings.count = decoder.warningCount
         warnings.first = decoder.warnings.prefix(TreeFormatWarnings.located).map { warning in
             // Finding a path's position reads the file again: only for the warnings shown.
-            let (line, column) = parser.offset(of: warning.path, in: data).map { JSONParser.lineAndColumn(of: $0, in: data) } ?? (0, 0)
+            let (line, column) = position(of: warning.path, in: data, parser: parser, releasingPages: release) ?? (0, 0)
             return TreeFormatError(message: warning.message, path: warning.path.abbreviated(), line: line, column: column,
                                    suggestion: warning.suggestion)
         }
@@ -106,11 +135,22 @@ public enum TreeFormat {
     }
 
     /// A decoding failure with the line and column of its path.
-    private static func located(_ error: TreeDecodingFailure, in data: Data, parser: JSONParser) -> TreeFormatError {
-        let offset = parser.offset(of: error.path, in: data) ?? 0
-        let (line, column) = JSONParser.lineAndColumn(of: offset, in: data)
+    private static func located(_ error: TreeDecodingFailure, in data: Data, parser: JSONParser,
+                                releasingPages release: ((Int) -> Void)? = nil) -> TreeFormatError {
+        let (line, column) = position(of: error.path, in: data, parser: parser, releasingPages: release, orStart: true) ?? (0, 0)
         return TreeFormatError(message: error.message, path: error.path.abbreviated(), line: line, column: column,
                                suggestion: error.suggestion)
+    }
+
+    /// The line and column of the value at `path`, or of the document's
+    /// start when `orStart` and there is no such value.
+    private static func position(of path: JSONPath, in data: Data, parser: JSONParser, releasingPages release: ((Int) -> Void)?,
+                                 orStart: Bool = false) -> (line: Int, column: Int)? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let offset = parser.offset(of: path, in: bytes, releasingPages: release) ?? (orStart ? 0 : nil) else { return nil }
+            return JSONScanner.lineAndColumn(of: offset, in: bytes, releasingPages: release)
+        }
     }
 
     /// Reads a tree from already parsed JSON (errors have no line and column).

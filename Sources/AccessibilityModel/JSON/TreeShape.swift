@@ -22,4 +22,10 @@ struct TreeShape {
     var childrenArrays: [ChildrenArray] = []
     /// Just past the value of the top-level `root` member, when there is one.
     var rootEnd: Int?
+
+    /// How far apart, in bytes, the passes over a mapped file tell it which
+    /// pages they are done with (``MappedFile/releasePages(before:)``):
+    /// often enough that little of the file stays in memory, seldom enough
+    /// that it costs nothing next to the nodes (a check per node).
+    static let releaseStride = 4 << 20
 }

@@ -55,20 +55,23 @@ struct SpeakCommand: Subcommand {
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
         let options = VoiceOverOptions(hintsEnabled: hintsEnabled)
-        let stops: [SpokenStop]
         switch source {
         case .tree(let path, let env):
             let tree = try TreeFile.read(path, context: context)
             // A captured tree says which settings were in force; --env applies on top.
             let settings = env.applied(to: tree.settings ?? AccessibilitySettings())
-            stops = SpeechOrder.stops(in: tree, settings: settings, options: options)
+            // Spoken a stop at a time as it is written: a large tree's speech is never held whole.
+            write(SpeechOrder.lazyStops(in: tree, settings: settings, options: options), to: context)
         case .component(let target):
-            stops = SpeechOrder.stops(of: target.makeSubject(), settings: target.settings, options: options)
+            write(SpeechOrder.stops(of: target.makeSubject(), settings: target.settings, options: options), to: context)
         }
+        return .success
+    }
+
+    private func write(_ stops: some Collection<SpokenStop>, to context: CommandContext) {
         StreamedOutput.write(to: context.stdout) { output in
             if format == .json { Self.writeJSON(stops, to: &output) } else { Self.writeText(stops, to: &output) }
         }
-        return .success
     }
 
     /// `1. Stars: 3. Adjustable.` then `   Swipe up or down…` for the hint.
@@ -79,7 +82,7 @@ struct SpeakCommand: Subcommand {
     }
 
     /// Writes ``text(_:)`` a stop at a time.
-    static func writeText(_ stops: [SpokenStop], to output: inout ChunkedOutput<Never>) {
+    static func writeText(_ stops: some Collection<SpokenStop>, to output: inout ChunkedOutput<Never>) {
         if stops.isEmpty { return output.write("(no focus stops)\n") }
         let width = String(stops.count).count
         for (index, stop) in stops.enumerated() {
@@ -112,7 +115,7 @@ struct SpeakCommand: Subcommand {
     }
 
     /// Writes ``json(_:)`` a stop at a time.
-    static func writeJSON(_ stops: [SpokenStop], to output: inout ChunkedOutput<Never>) {
+    static func writeJSON(_ stops: some Collection<SpokenStop>, to output: inout ChunkedOutput<Never>) {
         var json = JSONStreamWriter()
         output.append { json.beginArray(into: &$0) }
         for stop in stops {

@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Foundation
 
 /// Reads input files (trees, reports, scenarios) with the checks that keep a
@@ -19,6 +20,36 @@ enum InputFile {
     /// - Throws: ``CommandError`` with ``ExitCode/inputError``:
     ///   `cannot read 'x.json': no such file`.
     static func read(_ path: String, context: CommandContext) throws(CommandError) -> Data {
+        try read(path, context: context, mapping: false).data
+    }
+
+    /// What a file was read as: mapped into memory, or its bytes.
+    enum Contents {
+        /// A regular file, mapped (``MappedFile``), not copied.
+        case mapped(MappedFile)
+        /// Standard input, a pipe, a device or an empty file, read.
+        case bytes(Data)
+
+        /// The bytes (for a mapped file, without a copy).
+        var data: Data {
+            switch self {
+            case .mapped(let file): file.data
+            case .bytes(let data): data
+            }
+        }
+    }
+
+    /// The contents of the file at `path`, as ``read(_:context:)`` reads
+    /// them, with the same checks and messages; but a regular file that is
+    /// not empty is mapped into memory rather than copied (for trees: see
+    /// docs/robustness.md, "Memory on allowed inputs"). Standard input,
+    /// pipes, devices, empty files and files that cannot be mapped are read.
+    /// - Throws: ``CommandError`` with ``ExitCode/inputError``, as ``read(_:context:)``.
+    static func contents(_ path: String, context: CommandContext) throws(CommandError) -> Contents {
+        try read(path, context: context, mapping: true)
+    }
+
+    private static func read(_ path: String, context: CommandContext, mapping: Bool) throws(CommandError) -> Contents {
         func refuse(_ reason: String) -> CommandError {
             .input("cannot read '\(displayName(path))': \(reason)")
         }
@@ -32,7 +63,7 @@ enum InputFile {
             }
             if data.count > limit { throw refuse("the input is larger than the limit of \(describe(bytes: Int64(limit)))") }
             try checkEncoding(of: data, path: path)
-            return data
+            return .bytes(data)
         }
         guard !path.isEmpty else { throw refuse("the path is empty") }
         let url = context.url(for: path)
@@ -50,21 +81,26 @@ enum InputFile {
         if let size = (try? manager.attributesOfItem(atPath: url.path))?[.size] as? NSNumber, size.int64Value > Int64(limit) {
             throw refuse("the file is \(describe(bytes: size.int64Value)); the limit is \(describe(bytes: Int64(limit)))")
         }
-        let data: Data
+        let contents: Contents
         do {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
-            // Read at most one byte past the limit, so that a file that grows,
-            // or a device without a size, cannot make us read without end.
-            data = try handle.read(upToCount: limit + 1) ?? Data()
+            if mapping, let file = MappedFile(descriptor: handle.fileDescriptor, limit: limit) {
+                contents = .mapped(file)
+            } else {
+                // Read at most one byte past the limit, so that a file that grows,
+                // or a device without a size, cannot make us read without end.
+                contents = .bytes(try handle.read(upToCount: limit + 1) ?? Data())
+            }
         } catch {
             throw refuse(reason(for: error))
         }
+        let data = contents.data
         if data.count > limit {
             throw refuse("the file is larger than the limit of \(describe(bytes: Int64(limit)))")
         }
         try checkEncoding(of: data, path: path)
-        return data
+        return contents
     }
 
     /// Refuses a file in UTF-16 or UTF-32, with the way to convert it: every

@@ -12,10 +12,21 @@ enum TreeFile {
     /// - Throws: ``CommandError``: exit 2 for a file that cannot be read or
     ///   is not a valid tree, with `path:line:column` and a caret.
     static func read(_ path: String, context: CommandContext) throws(CommandError) -> AccessibilityTree {
-        let data = try InputFile.read(path, context: context)
+        // Mapped, not copied, when it is a regular file: the tree reader
+        // drops the file's pages as it builds the nodes.
+        let contents = try InputFile.contents(path, context: context)
         let path = InputFile.displayName(path)
         var warnings = TreeFormatWarnings()
-        let tree = try decode(data, path: path, warnings: &warnings)
+        let tree: AccessibilityTree
+        switch contents {
+        case .mapped(let file):
+            tree = try decode(file.data, path: path, warnings: &warnings) { warnings throws(TreeFormatError) in
+                try TreeFormat.read(file, warnings: &warnings)
+            }
+        case .bytes(let data):
+            tree = try decode(data, path: path, warnings: &warnings)
+        }
+        let data = contents.data
         for warning in warnings.first {
             let diagnostic = FileDiagnostic(path: path, line: warning.line, column: warning.column, message: warning.message,
                                             contents: data, severity: .warning)
@@ -35,8 +46,17 @@ enum TreeFile {
 
     /// Decodes a tree, gathering the unknown fields that look misspelt.
     static func decode(_ data: Data, path: String, warnings: inout TreeFormatWarnings) throws(CommandError) -> AccessibilityTree {
+        try decode(data, path: path, warnings: &warnings) { warnings throws(TreeFormatError) in
+            try TreeFormat.read(data, warnings: &warnings)
+        }
+    }
+
+    /// Decodes a tree with `read`, whose errors are positions in `data`.
+    private static func decode(_ data: Data, path: String, warnings: inout TreeFormatWarnings,
+                               reading read: (inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree)
+        throws(CommandError) -> AccessibilityTree {
         do {
-            return try TreeFormat.read(data, warnings: &warnings)
+            return try read(&warnings)
         } catch {
             var message = error.message
             if let suggestion = error.suggestion, !message.contains("did you mean") {
