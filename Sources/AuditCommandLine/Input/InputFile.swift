@@ -86,6 +86,7 @@ enum InputFile {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
             if mapping, let file = MappedFile(descriptor: handle.fileDescriptor, limit: limit) {
+                TruncatedWhileMapped.arm(path: displayName(path))
                 contents = .mapped(file)
             } else {
                 // Read at most one byte past the limit, so that a file that grows,
