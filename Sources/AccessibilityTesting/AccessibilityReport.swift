@@ -22,10 +22,10 @@ public struct AccessibilityReport: Sendable {
     public var transcript: Transcript
 
     /// Findings that fail the test: violations at or above ``failOn``.
-    public var failures: [Finding] { result.findings.filter { $0.fails(at: failOn) } }
+    public var failures: [Finding] { result.findings.filter { $0.fails(at: FailThreshold(failOn)) } }
 
     /// Findings recorded as warnings: violations below the threshold and incomplete checks.
-    public var warnings: [Finding] { result.findings.filter { !$0.fails(at: failOn) } }
+    public var warnings: [Finding] { result.findings.filter { !$0.fails(at: FailThreshold(failOn)) } }
 
     /// Whether nothing fails.
     public var passed: Bool { failures.isEmpty }

@@ -15,7 +15,7 @@ enum IssueRecorder {
         var lastFailure: String?
         for finding in report.result.findings {
             let text = ReportText.issue(finding, in: report)
-            let fails = finding.fails(at: report.failOn)
+            let fails = finding.fails(at: FailThreshold(report.failOn))
             if fails { lastFailure = text }
             if skippingLastFailure, fails, finding == failures.last { continue }
             Issue.record(Comment(rawValue: text), severity: fails ? .error : .warning, sourceLocation: sourceLocation)

@@ -21,7 +21,7 @@ enum ReportJSON {
                 ("rule", .string(finding.rule.rawValue)),
                 ("outcome", .string(finding.outcome.rawValue)),
                 ("severity", .string(finding.severity.rawValue)),
-                ("fails", .bool(finding.fails(at: report.failOn))),
+                ("fails", .bool(finding.fails(at: FailThreshold(report.failOn)))),
                 ("wcag", .array(finding.wcag.map { .string($0) })),
                 ("style", .string(finding.style)),
                 ("state", .string(finding.state)),

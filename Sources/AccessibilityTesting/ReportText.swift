@@ -37,7 +37,7 @@ enum ReportText {
     /// The issue text of one finding: rule, severity, element, where in the
     /// matrix, message and fix; failures end with the focus-stop listing.
     static func issue(_ finding: Finding, in report: AccessibilityReport) -> String {
-        let fails = finding.fails(at: report.failOn)
+        let fails = finding.fails(at: FailThreshold(report.failOn))
         var heading = "\(finding.rule) (\(finding.severity))"
         if finding.outcome == .incomplete {
             heading += ", incomplete"

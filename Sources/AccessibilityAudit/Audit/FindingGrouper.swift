@@ -174,13 +174,13 @@ struct FindingGrouper {
                              cellCount: cellCount, descriptors: descriptors)
         audited.units = plan.selections.flatMap { selection in
             selection.styles.flatMap { style in
-                selection.states.map { AuditedUnit(component: selection.descriptor.name, style: style, state: $0.name) }
+                selection.states.map { WorkUnit(component: selection.descriptor.name, style: style, state: $0.name) }
             }
         }
         return audited
     }
 
-    /// The findings in report order (``Finding/reportOrder(_:_:)``), equal ones in
+    /// The findings in report order (``Finding/precedes(_:)``), equal ones in
     /// their first order. Positions are sorted, comparing the findings' fields in
     /// place: a sort moves and compares its elements many times, and copying a
     /// finding counts a dozen references.
@@ -213,7 +213,7 @@ struct FindingGrouper {
         return sorted
     }
 
-    /// ``Finding/reportOrder(_:_:)`` of two findings of `all`: negative when the
+    /// ``Finding/precedes(_:)`` of two findings of `all`: negative when the
     /// first comes first, positive when the second does, zero when neither.
     private static func reportOrder(_ all: UnsafeBufferPointer<Finding>, _ a: Int, _ b: Int) -> Int {
         if all[a].severity != all[b].severity { return all[a].severity > all[b].severity ? -1 : 1 }
@@ -223,8 +223,10 @@ struct FindingGrouper {
         if all[a].state != all[b].state { return all[a].state < all[b].state ? -1 : 1 }
         if all[a].element.path != all[b].element.path { return all[a].element.path < all[b].element.path ? -1 : 1 }
         if all[a].outcome != all[b].outcome { return all[a].outcome.rawValue > all[b].outcome.rawValue ? -1 : 1 }
-        if all[a].message < all[b].message { return -1 }
-        return all[b].message < all[a].message ? 1 : 0
+        if all[a].message != all[b].message { return all[a].message < all[b].message ? -1 : 1 }
+        let labels = (all[a].element.label ?? "", all[b].element.label ?? "")
+        if labels.0 < labels.1 { return -1 }
+        return labels.1 < labels.0 ? 1 : 0
     }
 
     /// The cells a group occurs in, ascending, each once (one cell, as a
@@ -286,20 +288,19 @@ struct FindingGrouper {
                 message: first.outcome.message, fix: info?.fix ?? "", location: descriptor?.location,
                 suppression: suppression?.reason))
         }
-        findings = findings.markingBaseline(configuration.baseline)
+        if !configuration.baseline.isEmpty { findings = findings.markingBaseline(configuration.baseline) }
         findings = Self.sortedForReport(consume findings)
         // Counted in place: filtering copied every violation, and each copy counts a dozen references.
         var violations = 0
-        var bySeverity: [String: Int] = [:]
-        for severity in Severity.all { bySeverity[severity.rawValue] = 0 }
+        var bySeverity = SeverityCounts()
         for index in findings.indices where findings[index].outcome == .violation {
             violations += 1
-            bySeverity[findings[index].severity.rawValue, default: 0] += 1
+            bySeverity[findings[index].severity] += 1
         }
         let summary = AuditSummary(
             components: components, styles: styles, cells: cellCount, violations: violations,
             incomplete: findings.count - violations, passes: passes, bySeverity: bySeverity,
-            failed: findings.contains { $0.fails(at: configuration.failOn) })
+            failed: AuditSummary.verdict(findings, at: FailThreshold(configuration.failOn)))
         return AuditResult(catalog: catalog, matrix: configuration.matrix, overrides: configuration.overrides,
                            failOn: configuration.failOn, summary: summary, findings: findings)
     }

@@ -11,13 +11,13 @@ public struct AuditResult: Hashable, Sendable {
     /// The lowest severity that fails the run; `nil` for `--fail-on never`.
     public var failOn: Severity?
     public var summary: AuditSummary
-    /// Violations and incompletes, grouped across cells, sorted by ``Finding/reportOrder(_:_:)``.
+    /// Violations and incompletes, grouped across cells, sorted by ``Finding/precedes(_:)``.
     public var findings: [Finding]
     /// Every component × style × state audited, in plan order.
-    public var units: [AuditedUnit]
+    public var units: [WorkUnit]
 
     public init(catalog: String, matrix: MatrixKind, overrides: SettingsOverride, failOn: Severity?, summary: AuditSummary, findings: [Finding],
-                units: [AuditedUnit] = []) {
+                units: [WorkUnit] = []) {
         self.catalog = catalog
         self.matrix = matrix
         self.overrides = overrides
@@ -34,7 +34,7 @@ public struct AuditResult: Hashable, Sendable {
     public func applyingBaseline(_ keys: [BaselineKey]) -> AuditResult {
         var copy = self
         copy.findings = findings.markingBaseline(keys)
-        copy.summary.failed = copy.findings.contains { $0.fails(at: failOn) }
+        copy.summary.failed = AuditSummary.verdict(copy.findings, scenarios: summary.scenarios, at: FailThreshold(failOn))
         return copy
     }
 }

@@ -139,7 +139,7 @@ struct AuditJobCommand: Subcommand {
         if !environment.isEmpty {
             tree.settings = environment.applied(to: tree.settings ?? AccessibilitySettings())
         }
-        let result = Auditor.audit(tree: tree, failOn: AccessibilityAudit.Severity(failOn))
+        let result = Auditor.audit(tree: tree, failOn: failOn.severity)
         var report = AuditReport(result, matrix: "tree")
         let unit = WorkUnit(component: result.catalog, style: "default", state: "default")
         report.units = [unit]
@@ -155,7 +155,7 @@ struct AuditJobCommand: Subcommand {
         guard let catalog else { throw .input("no catalog to audit") }
         let configuration = AuditConfiguration(
             catalog: catalog.name, components: selection.components, styles: selection.styles, states: selection.states,
-            matrix: matrix, overrides: environment, failOn: AccessibilityAudit.Severity(failOn),
+            matrix: matrix, overrides: environment, failOn: failOn.severity,
             shard: (shard.index, shard.count), jobs: jobs)
         let result: AuditResult
         do {
@@ -175,23 +175,13 @@ struct AuditJobCommand: Subcommand {
     }
 
     /// One picture per unit, rendered in the default cell with `--env` and the state's settings.
-    private func screens(of units: [AuditedUnit], descriptors: [ComponentDescriptor]) -> [AuditReport.Screen] {
+    private func screens(of units: [WorkUnit], descriptors: [ComponentDescriptor]) -> [AuditReport.Screen] {
         units.compactMap { unit in
             guard let descriptor = descriptors.first(where: { $0.name == unit.component }),
                   let state = descriptor.state(named: unit.state) else { return nil }
             let settings = state.environment.applied(to: environment.applied(to: AccessibilitySettings()))
             let tree = descriptor.makeSubject(descriptor.arguments(for: state), unit.style).render(settings: settings)
-            return AuditReport.Screen(tree: tree, unit: WorkUnit(component: unit.component, style: unit.style, state: unit.state),
-                                      settings: settings)
+            return AuditReport.Screen(tree: tree, unit: unit, settings: settings)
         }
-    }
-}
-
-extension AccessibilityAudit.Severity {
-    /// The audit's threshold for a report threshold (`nil` for never).
-    init?(_ threshold: FailThreshold) {
-        guard let severity = threshold.severity, let match = AccessibilityAudit.Severity.all.first(where: { $0.rawValue == severity.rawValue })
-        else { return nil }
-        self = match
     }
 }

@@ -11,28 +11,14 @@ extension AuditReport {
     /// A finding whose message spans several lines (the invariance checks'
     /// diffs) keeps its first line as the message and the rest as `diff`.
     init(_ result: AuditResult, matrix: String) {
-        let findings = result.findings.map { finding -> AuditReport.Finding in
+        let findings = result.findings.map { finding -> Finding in
             var lines = finding.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let message = lines.isEmpty ? finding.message : lines.removeFirst()
-            return AuditReport.Finding(
-                rule: finding.rule.rawValue, outcome: finding.outcome == .incomplete ? .incomplete : .violation,
-                severity: AuditReport.Severity(rawValue: finding.severity.rawValue) ?? .minor, wcag: finding.wcag,
-                component: finding.component, style: finding.style, state: finding.state,
-                element: .init(path: finding.element.path, label: finding.element.label, description: finding.element.description),
-                cells: .init(count: finding.cells.count, of: finding.cells.of, when: finding.cells.when),
-                message: message, fix: finding.fix, location: finding.location, baseline: finding.baseline,
-                suppressed: finding.suppression, diff: lines.isEmpty ? nil : lines)
+            var split = finding
+            split.message = lines.isEmpty ? finding.message : lines.removeFirst()
+            split.diff = lines.isEmpty ? nil : lines
+            return split
         }
-        var severities = AuditReport.SeverityCounts()
-        for severity in AuditReport.Severity.all {
-            severities[severity] = result.summary.bySeverity[severity.rawValue] ?? 0
-        }
-        let summary = AuditReport.Summary(
-            components: result.summary.components, styles: result.summary.styles, cells: result.summary.cells,
-            violations: result.summary.violations, incomplete: result.summary.incomplete, passes: result.summary.passes,
-            bySeverity: severities, failed: result.summary.failed)
-        let units = result.units.map { WorkUnit(component: $0.component, style: $0.style, state: $0.state) }
-        self.init(catalog: result.catalog, matrix: matrix, summary: summary, findings: findings, units: units,
+        self.init(catalog: result.catalog, matrix: matrix, summary: result.summary, findings: findings, units: result.units,
                   rules: CheckRegistry.all.map(AuditReport.RuleInfo.init))
     }
 }
@@ -40,9 +26,7 @@ extension AuditReport {
 extension AuditReport.RuleInfo {
     /// The report's metadata of one check.
     init(_ check: CheckDescription) {
-        self.init(id: check.id.rawValue, title: check.title,
-                  severity: AuditReport.Severity(rawValue: check.severity.rawValue) ?? .minor,
-                  wcag: check.wcag, explanation: check.explanation, fix: check.fix)
+        self.init(id: check.id.rawValue, title: check.title, severity: check.severity, wcag: check.wcag, explanation: check.explanation, fix: check.fix)
     }
 }
 
