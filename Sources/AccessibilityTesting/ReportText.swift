@@ -44,7 +44,8 @@ enum ReportText {
         } else if !fails {
             heading += report.failOn.map { ", below the \($0) threshold" } ?? ", never fails"
         }
-        var lines = ["\(heading): \(finding.message)"]
+        // An invariance finding's diff follows its message, one signature line per line.
+        var lines = ["\(heading): \(finding.message)"] + (finding.diff ?? [])
         lines.append("  element: \(element(finding.element))")
         lines.append("  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(report.result.matrix) matrix), "
                      + "style \(finding.style), state \(finding.state)")

@@ -116,15 +116,15 @@ struct FindingGrouper {
                     for outcome in report.outcomes { add(outcome, component: name, style: style, state: state.name, cell: cell) }
                     // Environment invariance against the reference cell.
                     let reference = reports[references[cell]]
-                    let (verdict, message) = EnvironmentInvariance.compare(report.signature, settings: report.settings,
+                    let (verdict, message, diff) = EnvironmentInvariance.compare(report.signature, settings: report.settings,
                                                                            with: reference.signature, referenceSettings: reference.settings)
-                    add(invariance(EnvironmentInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
+                    add(invariance(EnvironmentInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
                     // Style invariance against the first selected style.
                     if styleIndex > 0 {
                         let base = reports[plan.cellUnits[componentIndex][0][stateIndex][cell]]
-                        let (verdict, message) = StyleInvariance.compare(report.signature, style: style, with: base.signature,
+                        let (verdict, message, diff) = StyleInvariance.compare(report.signature, style: style, with: base.signature,
                                                                          referenceStyle: selection.styles[0])
-                        add(invariance(StyleInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
+                        add(invariance(StyleInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
                     }
                 }
             }
@@ -161,8 +161,8 @@ struct FindingGrouper {
         subscript(unit: Int) -> CellReport { reports[unit - firstUnit] }
     }
 
-    private func invariance(_ info: CheckDescription, _ verdict: Outcome, _ message: String) -> ElementOutcome {
-        ElementOutcome(rule: info.id, outcome: verdict, severity: info.severity, path: .root, message: message)
+    private func invariance(_ info: CheckDescription, _ verdict: Outcome, _ message: String, _ diff: [String]?) -> ElementOutcome {
+        ElementOutcome(rule: info.id, outcome: verdict, severity: info.severity, path: .root, message: message, diff: diff)
     }
 
     /// The grouped findings, suppressions and baseline applied, in report order, with the summary.
@@ -286,7 +286,7 @@ struct FindingGrouper {
                 element: Finding.Element(path: key.path, label: first.outcome.label, description: first.outcome.spoken),
                 cells: Finding.Cells(count: cellIndexes.count, of: cells.count, when: condition),
                 message: first.outcome.message, fix: info?.fix ?? "", location: descriptor?.location,
-                suppression: suppression?.reason))
+                suppression: suppression?.reason, diff: first.outcome.diff))
         }
         if !configuration.baseline.isEmpty { findings = findings.markingBaseline(configuration.baseline) }
         findings = Self.sortedForReport(consume findings)

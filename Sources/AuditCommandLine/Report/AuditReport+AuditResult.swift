@@ -5,20 +5,10 @@ import ReportFormats
 import ScreenReader
 
 extension AuditReport {
-    /// The report of an audit result: findings, summary, the units audited and
-    /// the metadata of every check (for SARIF and the HTML page).
-    ///
-    /// A finding whose message spans several lines (the invariance checks'
-    /// diffs) keeps its first line as the message and the rest as `diff`.
+    /// The report of an audit result: its findings, summary and units as the
+    /// audit produced them, and the metadata of every check (for SARIF and the HTML page).
     init(_ result: AuditResult, matrix: String) {
-        let findings = result.findings.map { finding -> Finding in
-            var lines = finding.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            var split = finding
-            split.message = lines.isEmpty ? finding.message : lines.removeFirst()
-            split.diff = lines.isEmpty ? nil : lines
-            return split
-        }
-        self.init(catalog: result.catalog, matrix: matrix, summary: result.summary, findings: findings, units: result.units,
+        self.init(catalog: result.catalog, matrix: matrix, summary: result.summary, findings: result.findings, units: result.units,
                   rules: CheckRegistry.all.map(AuditReport.RuleInfo.init))
     }
 }

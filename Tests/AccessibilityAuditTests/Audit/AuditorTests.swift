@@ -91,8 +91,11 @@ enum FakeCatalog {
         let finding = result.findings.first { $0.rule == .styleInvariance }
         #expect(finding?.style == "fancy")
         #expect(finding?.cells.when == "always")
-        #expect(finding?.message.contains("- \"Toggle\" value=\"0\" traits=button,toggle actions=activate") == true, "\(finding?.message ?? "")")
-        #expect(finding?.message.contains("+ \"Toggle\" actions=activate") == true)
+        #expect(finding?.message == "semantics of style fancy differ from style default:")
+        let diff = finding?.diff ?? []
+        #expect(diff.first == "--- style default")
+        #expect(diff.contains("- \"Toggle\" value=\"0\" traits=button,toggle actions=activate"), "\(diff)")
+        #expect(diff.contains("+ \"Toggle\" actions=activate"))
     }
 
     @Test func `semantics that change with text size break environment invariance`() throws {
