@@ -23,6 +23,9 @@ public struct AuditConfiguration: Sendable {
     public var shard: (index: Int, count: Int)
     /// Worker count (`--jobs`); the result is identical for any value.
     public var jobs: Int
+    /// Keep, for each unit, the tree rendered in its default cell (``AuditResult/screens``), for the
+    /// reports that draw pictures; off by default, since the trees stay in memory until the result is dropped.
+    public var keepsScreens: Bool = false
 
     public init(catalog: String = "catalog", components: [String] = [], styles: [String] = [], states: [String] = [],
                 matrix: MatrixKind = .pairwise, overrides: SettingsOverride = .none, failOn: Severity? = .serious,

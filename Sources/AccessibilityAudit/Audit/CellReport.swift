@@ -9,6 +9,8 @@ struct CellReport: Sendable {
     var visual: VisualSignature
     var stops: [AuditedStop]
     var settings: AccessibilitySettings
+    /// The rendered tree, when it was asked for (``AuditPlan/Unit/keepsTree``).
+    var tree: AccessibilityTree?
 
     /// The focus stop containing `path`, or `nil`.
     func owningStop(of path: NodePath) -> AuditedStop? {
@@ -16,9 +18,11 @@ struct CellReport: Sendable {
     }
 
     /// Renders and checks one cell.
-    /// - Parameter checks: run rules and contracts (`false` for reference cells, which only need signatures).
+    /// - Parameters:
+    ///   - checks: run rules and contracts (`false` for reference cells, which only need signatures).
+    ///   - keepsTree: keep the rendered tree (before any contract drives the subject) in ``tree``.
     static func run(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, settings: AccessibilitySettings,
-                    checks: Bool) -> CellReport {
+                    checks: Bool, keepsTree: Bool = false) -> CellReport {
         let arguments = descriptor.arguments(for: state)
         let makeSubject = { descriptor.makeSubject(arguments, style) }
         let subject = makeSubject()
@@ -43,6 +47,6 @@ struct CellReport: Sendable {
             outcomes.removeAll { $0.outcome == .inapplicable }
         }
         return CellReport(outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
-                          settings: settings)
+                          settings: settings, tree: keepsTree ? tree : nil)
     }
 }

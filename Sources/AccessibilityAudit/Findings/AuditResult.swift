@@ -15,6 +15,9 @@ public struct AuditResult: Hashable, Sendable {
     public var findings: [Finding]
     /// Every component × style × state audited, in plan order.
     public var units: [WorkUnit]
+    /// For each unit, in plan order, the tree the audit rendered in its default cell, when
+    /// ``AuditConfiguration/keepsScreens`` asked for them; for a static tree, that tree.
+    public var screens: [RenderedScreen] = []
 
     public init(catalog: String, matrix: MatrixKind, overrides: SettingsOverride, failOn: Severity?, summary: AuditSummary, findings: [Finding],
                 units: [WorkUnit] = []) {
@@ -25,6 +28,21 @@ public struct AuditResult: Hashable, Sendable {
         self.summary = summary
         self.findings = findings
         self.units = units
+    }
+
+    /// One tree the audit rendered, kept for the reports' pictures: a unit in its default cell
+    /// (the defaults with `--env` and the state's settings applied).
+    public struct RenderedScreen: Hashable, Sendable {
+        public var unit: WorkUnit
+        /// The settings it was rendered with.
+        public var settings: AccessibilitySettings
+        public var tree: AccessibilityTree
+
+        public init(unit: WorkUnit, settings: AccessibilitySettings, tree: AccessibilityTree) {
+            self.unit = unit
+            self.settings = settings
+            self.tree = tree
+        }
     }
 
     /// Whether the run fails (the exit code 1 of spec/cli.md).

@@ -44,4 +44,9 @@ extension AuditReport.Screen {
                   width: min(4096, max(44, content.width + 2 * margin)), height: min(4096, max(44, content.height + 2 * margin)),
                   nodes: nodes, stops: stops)
     }
+
+    /// The picture of a tree the audit rendered and kept (``AuditResult/screens``).
+    init(_ screen: AuditResult.RenderedScreen) {
+        self.init(tree: screen.tree, unit: screen.unit, settings: screen.settings)
+    }
 }
