@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
-        .target(name: "ReportFormats", dependencies: ["AccessibilityModel", "AccessibilityAudit"]),
+        .target(name: "ReportFormats", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
 
         // Fuzz targets (docs/robustness.md): libFuzzer entry points when built with
         // `--sanitize=fuzzer -Xswiftc -DFUZZING`, corpus replayers otherwise.
@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel", "AccessibilityAudit"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
-        .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI"]),
+        .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI", "AccessibilityAudit", "ReportFormats"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "HeadlessUI", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "HeadlessUI", "AccessibilityAudit"]),

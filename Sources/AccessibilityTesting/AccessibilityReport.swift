@@ -1,5 +1,6 @@
 import AccessibilityAudit
 import AccessibilityModel
+import ReportFormats
 import ScreenReader
 
 /// The audit of one view: every finding across its styles and the matrix,
@@ -45,6 +46,15 @@ public struct AccessibilityReport: Sendable {
         settings == AccessibilitySettings() ? "default settings" : settings.description
     }
 
-    /// The report as JSON (the shape of the CLI's report findings), for attachments.
-    public var json: String { ReportJSON.render(self) }
+    /// The report as JSON, for attachments: the CLI's JSON report (docs/spec/report-format.md) of this
+    /// audit, rendered by ReportFormats, with the view as the catalog and its only component, the fixed
+    /// settings as `run.env`, and one picture per style and state whose `stops` are the focus stops.
+    public var json: String { ReportJSON.encode(auditReport) }
+
+    /// This audit as the value every ReportFormats format renders.
+    var auditReport: AuditReport {
+        AuditReport(catalog: component, matrix: result.matrix.rawValue, summary: result.summary, findings: result.findings,
+                    run: AuditReport.Run(styles: styles, environment: result.overrides), units: result.units,
+                    screens: result.screens.map(AuditReport.Screen.init))
+    }
 }
