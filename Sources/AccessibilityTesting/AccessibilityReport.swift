@@ -36,7 +36,7 @@ public struct AccessibilityReport: Sendable {
         var lines = ["focus stops (style \(styles.first ?? "default"), \(settingsDescription)):"]
         if focusStops.isEmpty { lines.append("  (none: VoiceOver cannot reach anything)") }
         for (index, description) in focusStops.enumerated() {
-            lines.append("  \(index + 1). \(ReportText.quoted(description))")
+            lines.append("  \(index + 1). \(IssueText.quoted(description))")
         }
         return lines.joined(separator: "\n")
     }
