@@ -1,5 +1,4 @@
 import AccessibilityAudit
-import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 import ScreenReader
