@@ -32,7 +32,7 @@ let package = Package(
 
         // Swift Testing helpers: audits, VoiceOver sessions and snapshots inside test suites.
         .target(name: "AccessibilityTesting",
-                dependencies: ["HeadlessUI", "ScreenReader", "AccessibilityAudit", "AccessibilityModel"]),
+                dependencies: ["HeadlessUI", "ScreenReader", "AccessibilityAudit", "AccessibilityModel", "ReportFormats"]),
 
         // The articles' components built right: one contract in every style and environment (catalog `design-system`).
         .target(name: "DesignSystem", dependencies: ["HeadlessUI"]),
@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
 
         // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
-        .target(name: "ReportFormats", dependencies: ["AccessibilityModel"]),
+        .target(name: "ReportFormats", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
 
         // Fuzz targets (docs/robustness.md): libFuzzer entry points when built with
         // `--sanitize=fuzzer -Xswiftc -DFUZZING`, corpus replayers otherwise.
@@ -63,7 +63,7 @@ let package = Package(
                           path: "Fuzz/Scenario"),
         .executableTarget(name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader"],
                           path: "Fuzz/RoundTrip"),
-        .executableTarget(name: "FuzzReports", dependencies: ["FuzzSupport", "AccessibilityModel", "ReportFormats"],
+        .executableTarget(name: "FuzzReports", dependencies: ["FuzzSupport", "AccessibilityModel", "AccessibilityAudit", "ReportFormats"],
                           path: "Fuzz/Reports"),
 
         // Tests mirror Sources/.
@@ -73,9 +73,9 @@ let package = Package(
         .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "AccessibilityAudit", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
-        .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel"]),
+        .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel", "AccessibilityAudit"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
-        .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI"]),
+        .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI", "AccessibilityAudit", "ReportFormats"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "HeadlessUI", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "HeadlessUI", "AccessibilityAudit"]),

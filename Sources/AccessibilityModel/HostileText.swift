@@ -19,7 +19,7 @@
 ///
 /// | output | set |
 /// |---|---|
-/// | error messages, `speak` (`PrintableText`), the tree dump, Swift Testing issues (`ReportText`), transcripts (`Transcript`), a scenario failure (`ScenarioFailure`) | ``Characters/terminal`` |
+/// | error messages, `speak` (`PrintableText`), the tree dump, Swift Testing issues (`IssueText`), transcripts (`Transcript`), a scenario failure (`ScenarioFailure`) | ``Characters/terminal`` |
 /// | text and Markdown reports (`TerminalText`, `MarkdownText`) | ``Characters/all`` (also U+FFFE, U+FFFF) |
 /// | XML, HTML (`XMLText`) | C0 controls other than tab, line feed and carriage return, and U+FFFE, U+FFFF: what XML 1.0 forbids; the rest is valid XML |
 /// | source lines under an error (`FileDiagnostic`, `DiagnosticRenderer`) | ``Characters/controls`` other than tab, each replaced by U+FFFD so that the caret keeps its column |

@@ -1,5 +1,6 @@
 import AccessibilityAudit
 import AccessibilityModel
+import ReportFormats
 import ScreenReader
 
 /// The audit of one view: every finding across its styles and the matrix,
@@ -22,10 +23,10 @@ public struct AccessibilityReport: Sendable {
     public var transcript: Transcript
 
     /// Findings that fail the test: violations at or above ``failOn``.
-    public var failures: [Finding] { result.findings.filter { $0.fails(at: failOn) } }
+    public var failures: [Finding] { result.findings.filter { $0.fails(at: FailThreshold(failOn)) } }
 
     /// Findings recorded as warnings: violations below the threshold and incomplete checks.
-    public var warnings: [Finding] { result.findings.filter { !$0.fails(at: failOn) } }
+    public var warnings: [Finding] { result.findings.filter { !$0.fails(at: FailThreshold(failOn)) } }
 
     /// Whether nothing fails.
     public var passed: Bool { failures.isEmpty }
@@ -35,7 +36,7 @@ public struct AccessibilityReport: Sendable {
         var lines = ["focus stops (style \(styles.first ?? "default"), \(settingsDescription)):"]
         if focusStops.isEmpty { lines.append("  (none: VoiceOver cannot reach anything)") }
         for (index, description) in focusStops.enumerated() {
-            lines.append("  \(index + 1). \(ReportText.quoted(description))")
+            lines.append("  \(index + 1). \(IssueText.quoted(description))")
         }
         return lines.joined(separator: "\n")
     }
@@ -45,6 +46,15 @@ public struct AccessibilityReport: Sendable {
         settings == AccessibilitySettings() ? "default settings" : settings.description
     }
 
-    /// The report as JSON (the shape of the CLI's report findings), for attachments.
-    public var json: String { ReportJSON.render(self) }
+    /// The report as JSON, for attachments: the CLI's JSON report (docs/spec/report-format.md) of this
+    /// audit, rendered by ReportFormats, with the view as the catalog and its only component, the fixed
+    /// settings as `run.env`, and one picture per style and state whose `stops` are the focus stops.
+    public var json: String { ReportJSON.encode(auditReport) }
+
+    /// This audit as the value every ReportFormats format renders.
+    var auditReport: AuditReport {
+        AuditReport(catalog: component, matrix: result.matrix.rawValue, summary: result.summary, findings: result.findings,
+                    run: AuditReport.Run(styles: styles, environment: result.overrides), units: result.units,
+                    screens: result.screens.map(AuditReport.Screen.init))
+    }
 }

@@ -1,4 +1,5 @@
 import AccessibilityAudit
+import ReportFormats
 import Testing
 
 /// Records a report's findings as Swift Testing issues at one source location.
@@ -14,8 +15,10 @@ enum IssueRecorder {
         let failures = report.failures
         var lastFailure: String?
         for finding in report.result.findings {
-            let text = ReportText.issue(finding, in: report)
-            let fails = finding.fails(at: report.failOn)
+            let fails = finding.fails(at: FailThreshold(report.failOn))
+            // Failures end with the focus-stop listing.
+            let text = IssueText.issue(finding, failOn: FailThreshold(report.failOn), matrix: report.result.matrix)
+                + (fails ? "\n" + report.focusStopListing : "")
             if fails { lastFailure = text }
             if skippingLastFailure, fails, finding == failures.last { continue }
             Issue.record(Comment(rawValue: text), severity: fails ? .error : .warning, sourceLocation: sourceLocation)

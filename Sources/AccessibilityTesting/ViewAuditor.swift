@@ -10,8 +10,9 @@ enum ViewAuditor {
     static func audit(_ view: ViewUnderTest, styles: StyleCollection, matrix: MatrixKind, settings: SettingsOverride,
                       failOn: Severity?, rules: RuleSelection = RuleSelection()) -> Result<AccessibilityReport, AuditError> {
         let descriptor = view.descriptor(styles: styles)
-        let configuration = AuditConfiguration(catalog: view.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1,
+        var configuration = AuditConfiguration(catalog: view.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1,
                                                rules: rules)
+        configuration.keepsScreens = true  // the JSON attachment's pictures and focus stops
         let result: AuditResult
         do {
             result = try Auditor(configuration).audit([descriptor])

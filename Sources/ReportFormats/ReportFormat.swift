@@ -1,3 +1,5 @@
+import AccessibilityAudit
+
 /// The formats of `--format`, and rendering a report in one of them.
 ///
 /// ```swift

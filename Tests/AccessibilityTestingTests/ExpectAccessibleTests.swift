@@ -1,4 +1,7 @@
+import AccessibilityAudit
+import Foundation
 import HeadlessUI
+import ReportFormats
 import Testing
 @testable import AccessibilityTesting
 
@@ -105,7 +108,7 @@ import Testing
         #expect(dark.settings.colorScheme == .dark)
         #expect(dark.result.findings.isEmpty)
         #expect(dark.result.overrides == SettingsOverride(colorScheme: .dark))
-        #expect(dark.json.contains(#""settings": "colorScheme=dark""#))
+        #expect(dark.json.contains(#""env": "colorScheme=dark""#))
     }
 
     @Test func `the component is named after the view's type unless named`() throws {
@@ -116,14 +119,18 @@ import Testing
         #expect(report.json.contains("\"component\": \"DeleteButton\""))
     }
 
-    @Test func `the JSON report carries each finding's rule, cells and whether it fails`() throws {
+    @Test func `the JSON report is the CLI's report: each finding, the verdict and the focus stops`() throws {
         var report: AccessibilityReport?
         withKnownIssue {
             report = expectAccessible(Fixtures.unlabeledIconButton)
         }
         let json = try #require(report?.json)
         #expect(json.contains("\"rule\": \"image-label-derived\""))
-        #expect(json.contains("\"fails\": true"))
-        #expect(json.contains("\"focusStops\": [\"trash. Button.\"]"))
+        let decoded = try ReportJSON.decode(Data(json.utf8))
+        #expect(decoded.findings == report?.result.findings)
+        #expect(decoded.findings.contains { $0.rule == .imageLabelDerived && $0.fails(at: .serious) })
+        #expect(decoded.summary.failed)
+        #expect(decoded.screens.first?.stops.map(\.description) == ["trash. Button."])
+        #expect(decoded.units.map(\.component) == decoded.units.map { _ in "Button" })
     }
 }

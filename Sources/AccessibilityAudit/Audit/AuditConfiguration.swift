@@ -25,6 +25,9 @@ public struct AuditConfiguration: Sendable {
     public var jobs: Int
     /// Which checks run (`--rule`, `--skip-rule`, custom rules, severity overrides).
     public var rules: RuleSelection
+    /// Keep, for each unit, the tree rendered in its default cell (``AuditResult/screens``), for the
+    /// reports that draw pictures; off by default, since the trees stay in memory until the result is dropped.
+    public var keepsScreens: Bool = false
 
     public init(catalog: String = "catalog", components: [String] = [], styles: [String] = [], states: [String] = [],
                 matrix: MatrixKind = .pairwise, overrides: SettingsOverride = .none, failOn: Severity? = .serious,

@@ -13,6 +13,8 @@ struct AuditPlan: Sendable {
         var cell: Int?
         var settings: AccessibilitySettings
         var checks: Bool
+        /// Keep the rendered tree: the unit's default cell, kept for ``AuditResult/screens``.
+        var keepsTree = false
     }
 
     struct Selection: Sendable {
@@ -76,6 +78,11 @@ struct AuditPlan: Sendable {
                                               cell: nil, settings: referenceSettings, checks: false))
                         }
                     }
+                    if configuration.keepsScreens {
+                        keepScreen(style: style, state: state, component: componentIndex, descriptor: selection.descriptor,
+                                   settings: state.environment.applied(to: matrix.overrides.applied(to: AccessibilitySettings())),
+                                   candidates: refs + cells)
+                    }
                     byState.append(cells)
                     refsByState.append(refs)
                 }
@@ -84,6 +91,18 @@ struct AuditPlan: Sendable {
             }
             cellUnits.append(byStyle)
             referenceUnits.append(refsByStyle)
+        }
+    }
+
+    /// Marks the unit among `candidates` (one style and state's units) rendered with the default cell's
+    /// `settings` to keep its tree; when none is (no cell of the matrix has them), adds one that only renders.
+    private mutating func keepScreen(style: String, state: StateDescriptor, component: Int, descriptor: ComponentDescriptor,
+                                     settings: AccessibilitySettings, candidates: [Int]) {
+        if let index = candidates.first(where: { units[$0].settings == settings }) {
+            units[index].keepsTree = true
+        } else {
+            units.append(Unit(component: component, descriptor: descriptor, style: style, state: state, cell: nil, settings: settings,
+                              checks: false, keepsTree: true))
         }
     }
 }

@@ -28,6 +28,7 @@ public struct Auditor: Sendable {
         let plan = try AuditPlan(descriptors: descriptors, configuration: configuration, matrix: matrix)
         let units = plan.units
         var grouper = FindingGrouper(matrix: matrix, rules: configuration.rules)
+        var screens: [AuditResult.RenderedScreen] = []
         // One component at a time (its units are contiguous): its cells run in parallel, are grouped,
         // and are dropped before the next component, so memory stays that of one component's cells.
         var start = 0
@@ -38,12 +39,20 @@ public struct Auditor: Sendable {
             let reports = ParallelMap.map(count: end - start, jobs: configuration.jobs) { index in
                 let unit = units[offset + index]
                 return CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings,
-                                      checks: unit.checks ? engine : nil, rules: configuration.rules)
+                                      checks: unit.checks ? engine : nil, rules: configuration.rules, keepsTree: unit.keepsTree)
+            }
+            for (index, report) in reports.enumerated() {
+                guard let tree = report.tree else { continue }
+                let unit = units[offset + index]
+                screens.append(AuditResult.RenderedScreen(unit: WorkUnit(component: unit.descriptor.name, style: unit.style, state: unit.state.name),
+                                              settings: report.settings, tree: tree))
             }
             grouper.collect(plan: plan, component: component, reports: reports, firstUnit: offset)
             start = end
         }
-        return grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
+        var result = grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
+        result.screens = screens
+        return result
     }
 
     /// Audits a static tree (from JSON): the static rules run on it as it is;
@@ -72,7 +81,10 @@ public struct Auditor: Sendable {
             grouper.add(contract.verify(contractContext), component: name, style: "default", state: "default", cell: 0)
         }
         let configuration = AuditConfiguration(catalog: name, matrix: .smoke, failOn: failOn, rules: rules)
-        return grouper.result(catalog: name, configuration: configuration, components: 1, styles: 1, cellCount: 1,
-                              descriptors: [:])
+        var result = grouper.result(catalog: name, configuration: configuration, components: 1, styles: 1, cellCount: 1,
+                                    descriptors: [:])
+        // The tree itself is the picture (kept by reference: no copy).
+        result.screens = [AuditResult.RenderedScreen(unit: WorkUnit(component: name, style: "default", state: "default"), settings: settings, tree: tree)]
+        return result
     }
 }

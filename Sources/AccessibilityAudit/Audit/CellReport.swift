@@ -9,6 +9,8 @@ struct CellReport: Sendable {
     var visual: VisualSignature
     var stops: [AuditedStop]
     var settings: AccessibilitySettings
+    /// The rendered tree, when it was asked for (``AuditPlan/Unit/keepsTree``).
+    var tree: AccessibilityTree?
 
     /// The focus stop containing `path`, or `nil`.
     func owningStop(of path: NodePath) -> AuditedStop? {
@@ -19,8 +21,9 @@ struct CellReport: Sendable {
     /// - Parameters:
     ///   - checks: the rules to run, with the selected contracts (`nil` for reference cells, which only need signatures).
     ///   - rules: which contracts run.
+    ///   - keepsTree: keep the rendered tree (before any contract drives the subject) in ``tree``.
     static func run(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, settings: AccessibilitySettings,
-                    checks: RuleEngine?, rules: RuleSelection) -> CellReport {
+                    checks: RuleEngine?, rules: RuleSelection, keepsTree: Bool = false) -> CellReport {
         let arguments = descriptor.arguments(for: state)
         let makeSubject = { descriptor.makeSubject(arguments, style) }
         let subject = makeSubject()
@@ -50,6 +53,6 @@ struct CellReport: Sendable {
             }
         }
         return CellReport(outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
-                          settings: settings)
+                          settings: settings, tree: keepsTree ? tree : nil)
     }
 }

@@ -140,15 +140,15 @@ struct FindingGrouper {
                     for outcome in report.outcomes { add(outcome, component: name, style: style, state: state.name, cell: cell) }
                     // Environment invariance against the reference cell.
                     let reference = reports[references[cell]]
-                    let (verdict, message) = EnvironmentInvariance.compare(report.signature, settings: report.settings,
+                    let (verdict, message, diff) = EnvironmentInvariance.compare(report.signature, settings: report.settings,
                                                                            with: reference.signature, referenceSettings: reference.settings)
-                    add(invariance(EnvironmentInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
+                    add(invariance(EnvironmentInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
                     // Style invariance against the first selected style.
                     if styleIndex > 0 {
                         let base = reports[plan.cellUnits[componentIndex][0][stateIndex][cell]]
-                        let (verdict, message) = StyleInvariance.compare(report.signature, style: style, with: base.signature,
+                        let (verdict, message, diff) = StyleInvariance.compare(report.signature, style: style, with: base.signature,
                                                                          referenceStyle: selection.styles[0])
-                        add(invariance(StyleInvariance.info, verdict, message), component: name, style: style, state: state.name, cell: cell)
+                        add(invariance(StyleInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
                     }
                 }
             }
@@ -185,8 +185,8 @@ struct FindingGrouper {
         subscript(unit: Int) -> CellReport { reports[unit - firstUnit] }
     }
 
-    private func invariance(_ info: CheckDescription, _ verdict: Outcome, _ message: String) -> ElementOutcome {
-        ElementOutcome(rule: info.id, outcome: verdict, severity: info.severity, path: .root, message: message)
+    private func invariance(_ info: CheckDescription, _ verdict: Outcome, _ message: String, _ diff: [String]?) -> ElementOutcome {
+        ElementOutcome(rule: info.id, outcome: verdict, severity: info.severity, path: .root, message: message, diff: diff)
     }
 
     /// The grouped findings, suppressions and baseline applied, in report order, with the summary.
@@ -198,13 +198,13 @@ struct FindingGrouper {
                              cellCount: cellCount, descriptors: descriptors)
         audited.units = plan.selections.flatMap { selection in
             selection.styles.flatMap { style in
-                selection.states.map { AuditedUnit(component: selection.descriptor.name, style: style, state: $0.name) }
+                selection.states.map { WorkUnit(component: selection.descriptor.name, style: style, state: $0.name) }
             }
         }
         return audited
     }
 
-    /// The findings in report order (``Finding/reportOrder(_:_:)``), equal ones in
+    /// The findings in report order (``Finding/precedes(_:)``), equal ones in
     /// their first order. Positions are sorted, comparing the findings' fields in
     /// place: a sort moves and compares its elements many times, and copying a
     /// finding counts a dozen references.
@@ -237,7 +237,7 @@ struct FindingGrouper {
         return sorted
     }
 
-    /// ``Finding/reportOrder(_:_:)`` of two findings of `all`: negative when the
+    /// ``Finding/precedes(_:)`` of two findings of `all`: negative when the
     /// first comes first, positive when the second does, zero when neither.
     private static func reportOrder(_ all: UnsafeBufferPointer<Finding>, _ a: Int, _ b: Int) -> Int {
         if all[a].severity != all[b].severity { return all[a].severity > all[b].severity ? -1 : 1 }
@@ -247,8 +247,10 @@ struct FindingGrouper {
         if all[a].state != all[b].state { return all[a].state < all[b].state ? -1 : 1 }
         if all[a].element.path != all[b].element.path { return all[a].element.path < all[b].element.path ? -1 : 1 }
         if all[a].outcome != all[b].outcome { return all[a].outcome.rawValue > all[b].outcome.rawValue ? -1 : 1 }
-        if all[a].message < all[b].message { return -1 }
-        return all[b].message < all[a].message ? 1 : 0
+        if all[a].message != all[b].message { return all[a].message < all[b].message ? -1 : 1 }
+        let labels = (all[a].element.label ?? "", all[b].element.label ?? "")
+        if labels.0 < labels.1 { return -1 }
+        return labels.1 < labels.0 ? 1 : 0
     }
 
     /// The cells a group occurs in, ascending, each once (one cell, as a
@@ -308,22 +310,21 @@ struct FindingGrouper {
                 element: Finding.Element(path: key.path, label: first.outcome.label, description: first.outcome.spoken),
                 cells: Finding.Cells(count: cellIndexes.count, of: cells.count, when: condition),
                 message: first.outcome.message, fix: info?.fix ?? "", location: descriptor?.location,
-                suppression: suppression?.reason))
+                suppression: suppression?.reason, diff: first.outcome.diff))
         }
-        findings = findings.markingBaseline(configuration.baseline)
+        if !configuration.baseline.isEmpty { findings = findings.markingBaseline(configuration.baseline) }
         findings = Self.sortedForReport(consume findings)
         // Counted in place: filtering copied every violation, and each copy counts a dozen references.
         var violations = 0
-        var bySeverity: [String: Int] = [:]
-        for severity in Severity.all { bySeverity[severity.rawValue] = 0 }
+        var bySeverity = SeverityCounts()
         for index in findings.indices where findings[index].outcome == .violation {
             violations += 1
-            bySeverity[findings[index].severity.rawValue, default: 0] += 1
+            bySeverity[findings[index].severity] += 1
         }
         let summary = AuditSummary(
             components: components, styles: styles, cells: cellCount, violations: violations,
             incomplete: findings.count - violations, passes: passes, bySeverity: bySeverity,
-            failed: findings.contains { $0.fails(at: configuration.failOn) })
+            failed: AuditSummary.verdict(findings, at: FailThreshold(configuration.failOn)))
         return AuditResult(catalog: catalog, matrix: configuration.matrix, overrides: configuration.overrides,
                            failOn: configuration.failOn, summary: summary, findings: findings, checks: rules.checks)
     }

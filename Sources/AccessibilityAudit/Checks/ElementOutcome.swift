@@ -14,9 +14,12 @@ public struct ElementOutcome: Hashable, Sendable {
     public var spoken: String?
     /// Why, quoting the offending values; empty for plain passes.
     public var message: String
+    /// For the invariance checks: the two signatures compared, as the lines of
+    /// ``SignatureDiff/lines(_:_:leftName:rightName:)``; `nil` for other checks.
+    public var diff: [String]?
 
     public init(rule: RuleID, outcome: Outcome, severity: Severity, path: NodePath, label: String? = nil,
-                spoken: String? = nil, message: String = "") {
+                spoken: String? = nil, message: String = "", diff: [String]? = nil) {
         self.rule = rule
         self.outcome = outcome
         self.severity = severity
@@ -24,5 +27,6 @@ public struct ElementOutcome: Hashable, Sendable {
         self.label = label
         self.spoken = spoken
         self.message = message
+        self.diff = diff
     }
 }

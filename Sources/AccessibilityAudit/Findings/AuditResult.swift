@@ -11,15 +11,18 @@ public struct AuditResult: Hashable, Sendable {
     /// The lowest severity that fails the run; `nil` for `--fail-on never`.
     public var failOn: Severity?
     public var summary: AuditSummary
-    /// Violations and incompletes, grouped across cells, sorted by ``Finding/reportOrder(_:_:)``.
+    /// Violations and incompletes, grouped across cells, sorted by ``Finding/precedes(_:)``.
     public var findings: [Finding]
     /// Every component × style × state audited, in plan order.
-    public var units: [AuditedUnit]
+    public var units: [WorkUnit]
     /// Every check the audit knew, built-in and custom (``RuleSelection/checks``), for the reports' rule metadata.
     public var checks: [CheckDescription]
+    /// For each unit, in plan order, the tree the audit rendered in its default cell, when
+    /// ``AuditConfiguration/keepsScreens`` asked for them; for a static tree, that tree.
+    public var screens: [RenderedScreen] = []
 
     public init(catalog: String, matrix: MatrixKind, overrides: SettingsOverride, failOn: Severity?, summary: AuditSummary, findings: [Finding],
-                units: [AuditedUnit] = [], checks: [CheckDescription] = CheckRegistry.all) {
+                units: [WorkUnit] = [], checks: [CheckDescription] = CheckRegistry.all) {
         self.catalog = catalog
         self.matrix = matrix
         self.overrides = overrides
@@ -30,6 +33,21 @@ public struct AuditResult: Hashable, Sendable {
         self.checks = checks
     }
 
+    /// One tree the audit rendered, kept for the reports' pictures: a unit in its default cell
+    /// (the defaults with `--env` and the state's settings applied).
+    public struct RenderedScreen: Hashable, Sendable {
+        public var unit: WorkUnit
+        /// The settings it was rendered with.
+        public var settings: AccessibilitySettings
+        public var tree: AccessibilityTree
+
+        public init(unit: WorkUnit, settings: AccessibilitySettings, tree: AccessibilityTree) {
+            self.unit = unit
+            self.settings = settings
+            self.tree = tree
+        }
+    }
+
     /// Whether the run fails (the exit code 1 of spec/cli.md).
     public var failed: Bool { summary.failed }
 
@@ -37,7 +55,7 @@ public struct AuditResult: Hashable, Sendable {
     public func applyingBaseline(_ keys: [BaselineKey]) -> AuditResult {
         var copy = self
         copy.findings = findings.markingBaseline(keys)
-        copy.summary.failed = copy.findings.contains { $0.fails(at: failOn) }
+        copy.summary.failed = AuditSummary.verdict(copy.findings, scenarios: summary.scenarios, at: FailThreshold(failOn))
         return copy
     }
 }

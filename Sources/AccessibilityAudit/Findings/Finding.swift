@@ -2,7 +2,8 @@ import AccessibilityModel
 
 /// One reported problem: a rule's violation or incomplete outcome on one
 /// element of one component, style and state, grouped across the matrix
-/// cells where it occurs. The data of one entry of the JSON report's `findings`.
+/// cells where it occurs. The data of one entry of the JSON report's
+/// `findings`: the audit produces it and every report format renders it.
 public struct Finding: Hashable, Sendable {
     public var rule: RuleID
     /// `violation` or `incomplete`.
@@ -22,12 +23,18 @@ public struct Finding: Hashable, Sendable {
     public var location: CodeLocation?
     /// Present in the baseline (an earlier report): does not fail the run.
     public var baseline: Bool
-    /// The reason of the catalog suppression that covers it; suppressed findings do not fail the run.
+    /// The reason of the catalog suppression that covers it; suppressed findings do not fail the run
+    /// (the JSON report's `suppressed`).
     public var suppression: String?
+    /// For invariance findings: the two semantic signatures compared, as the
+    /// lines of ``SignatureDiff/lines(_:_:leftName:rightName:)`` (`--- …`,
+    /// `+++ …`, then `  `, `- ` or `+ ` before each stop); `nil` otherwise.
+    /// Each format lays it out; it is never part of ``message``.
+    public var diff: [String]?
 
-    public init(rule: RuleID, outcome: Outcome, severity: Severity, wcag: [String], component: String, style: String,
-                state: String, element: Element, cells: Cells, message: String, fix: String,
-                location: CodeLocation? = nil, baseline: Bool = false, suppression: String? = nil) {
+    public init(rule: RuleID, outcome: Outcome = .violation, severity: Severity, wcag: [String] = [], component: String,
+                style: String, state: String, element: Element, cells: Cells, message: String, fix: String,
+                location: CodeLocation? = nil, baseline: Bool = false, suppression: String? = nil, diff: [String]? = nil) {
         self.rule = rule
         self.outcome = outcome
         self.severity = severity
@@ -42,16 +49,19 @@ public struct Finding: Hashable, Sendable {
         self.location = location
         self.baseline = baseline
         self.suppression = suppression
+        self.diff = diff
     }
+
+    /// The work unit (component × style × state) it belongs to.
+    public var unit: WorkUnit { WorkUnit(component: component, style: style, state: state) }
 
     /// Whether a suppression covers it.
     public var isSuppressed: Bool { suppression != nil }
 
     /// Whether it counts against `--fail-on threshold`: a violation at or
-    /// above it, not suppressed and not in the baseline (`nil` = never fail).
-    public func fails(at threshold: Severity?) -> Bool {
-        guard let threshold else { return false }
-        return outcome == .violation && severity >= threshold && !baseline && !isSuppressed
+    /// above it, not suppressed and not in the baseline.
+    public func fails(at threshold: FailThreshold) -> Bool {
+        outcome == .violation && threshold.includes(severity) && !baseline && !isSuppressed
     }
 
     /// The element a finding is about.
@@ -85,15 +95,18 @@ public struct Finding: Hashable, Sendable {
         }
     }
 
-    /// The deterministic report order: severity (highest first), rule, component, style, state, element path, message.
-    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.severity != b.severity { return a.severity > b.severity }
-        if a.rule != b.rule { return a.rule < b.rule }
-        if a.component != b.component { return a.component < b.component }
-        if a.style != b.style { return a.style < b.style }
-        if a.state != b.state { return a.state < b.state }
-        if a.element.path != b.element.path { return a.element.path < b.element.path }
-        if a.outcome != b.outcome { return a.outcome.rawValue > b.outcome.rawValue }
-        return a.message < b.message
+    /// Report order: severity (critical first), rule, component, style,
+    /// state, element path (document order), violations before incompletes,
+    /// then message and label, so that the order is total.
+    public func precedes(_ other: Finding) -> Bool {
+        if severity != other.severity { return severity > other.severity }
+        if rule != other.rule { return rule < other.rule }
+        if component != other.component { return component < other.component }
+        if style != other.style { return style < other.style }
+        if state != other.state { return state < other.state }
+        if element.path != other.element.path { return element.path < other.element.path }
+        if outcome != other.outcome { return outcome.rawValue > other.outcome.rawValue }
+        if message != other.message { return message < other.message }
+        return (element.label ?? "") < (other.element.label ?? "")
     }
 }

@@ -12,18 +12,19 @@ public struct EnvironmentInvariance: Sendable {
         fix: "keep accessibility modifiers independent of appearance settings: switch layouts at accessibility sizes (HStack → VStack) but keep the same .accessibilityLabel, .accessibilityValue and actions in both branches")
 
     /// Compares a cell's signature with the reference cell's (default
-    /// settings with the cell's `differentiateWithoutColor` and `locale`).
+    /// settings with the cell's `differentiateWithoutColor` and `locale`):
+    /// the outcome, its message and, for a violation, the diff of the two signatures.
     static func compare(_ signature: SemanticSignature, settings: AccessibilitySettings,
-                        with reference: SemanticSignature, referenceSettings: AccessibilitySettings) -> (Outcome, String) {
+                        with reference: SemanticSignature, referenceSettings: AccessibilitySettings) -> (Outcome, String, diff: [String]?) {
         var left = reference, right = signature
         if !settings.isEnabled && referenceSettings.isEnabled {
             left = left.removing(trait: "notEnabled")
             right = right.removing(trait: "notEnabled")
         }
-        if left == right { return (.pass, "") }
-        if settings.layoutDirection != referenceSettings.layoutDirection, left.sortedStops == right.sortedStops { return (.pass, "") }
+        if left == right { return (.pass, "", nil) }
+        if settings.layoutDirection != referenceSettings.layoutDirection, left.sortedStops == right.sortedStops { return (.pass, "", nil) }
         let diff = SignatureDiff.lines(left, right, leftName: referenceSettings.description, rightName: settings.description)
-        return (.violation, "semantics differ from the default environment:\n" + diff.joined(separator: "\n"))
+        return (.violation, "semantics differ from the default environment:", diff)
     }
 
     /// The settings a cell is compared against: the defaults, keeping the

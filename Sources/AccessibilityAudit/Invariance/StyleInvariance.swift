@@ -13,10 +13,11 @@ public struct StyleInvariance: Sendable {
         explanation: "Rendered in the same state and environment, this style exposes different focus stops, labels, values, traits, actions or order from the component's default style. Styles should change only the appearance; semantics that live in one style (an adjustable action, a combined element) vanish when a screen picks another. The finding shows the two signatures as a diff.",
         fix: "put accessibility modifiers on the component's body, outside the style (.accessibilityElement(children: .combine).accessibilityValue(…).accessibilityAdjustableAction { … } around style.makeBody), so every style inherits them")
 
-    /// The violation when `style` differs from `reference`, or a pass.
-    static func compare(_ signature: SemanticSignature, style: String, with reference: SemanticSignature, referenceStyle: String) -> (Outcome, String) {
+    /// The violation when `style` differs from `reference` (with the diff of the two signatures), or a pass.
+    static func compare(_ signature: SemanticSignature, style: String, with reference: SemanticSignature,
+                        referenceStyle: String) -> (Outcome, String, diff: [String]?) {
         let diff = SignatureDiff.lines(reference, signature, leftName: "style \(referenceStyle)", rightName: "style \(style)")
-        if diff.isEmpty { return (.pass, "") }
-        return (.violation, "semantics of style \(style) differ from style \(referenceStyle):\n" + diff.joined(separator: "\n"))
+        if diff.isEmpty { return (.pass, "", nil) }
+        return (.violation, "semantics of style \(style) differ from style \(referenceStyle):", diff)
     }
 }

@@ -167,13 +167,12 @@ struct AuditJobCommand: Subcommand {
         if !environment.isEmpty {
             tree.settings = environment.applied(to: tree.settings ?? AccessibilitySettings())
         }
-        let result = Auditor.audit(tree: tree, failOn: AccessibilityAudit.Severity(failOn), rules: rules)
+        let result = Auditor.audit(tree: tree, failOn: failOn.severity, rules: rules)
         var report = AuditReport(result, matrix: "tree")
         let unit = WorkUnit(component: result.catalog, style: "default", state: "default")
         report.units = [unit]
         if format == .html {
-            let settings = tree.settings ?? AccessibilitySettings()
-            report.screens = [AuditReport.Screen(tree: tree, unit: unit, settings: settings)]
+            report.screens = result.screens.map(AuditReport.Screen.init)
         }
         return report
     }
@@ -181,10 +180,12 @@ struct AuditJobCommand: Subcommand {
     /// The audit of the selected catalog components over the matrix.
     private func auditCatalog() throws(CommandError) -> AuditReport {
         guard let catalog else { throw .input("no catalog to audit") }
-        let configuration = AuditConfiguration(
+        var configuration = AuditConfiguration(
             catalog: catalog.name, components: selection.components, styles: selection.styles, states: selection.states,
-            matrix: matrix, overrides: environment, failOn: AccessibilityAudit.Severity(failOn),
+            matrix: matrix, overrides: environment, failOn: failOn.severity,
             shard: (shard.index, shard.count), jobs: jobs, rules: rules)
+        // The JSON carries the pictures too, so merged shards render the whole run's HTML.
+        configuration.keepsScreens = format == .html || format == .json
         let result: AuditResult
         do {
             result = try Auditor(configuration).audit(catalog.descriptors)
@@ -195,31 +196,8 @@ struct AuditJobCommand: Subcommand {
         }
         var report = AuditReport(result, matrix: matrix.rawValue)
         report.shard = shard.isWhole ? nil : shard
-        // The JSON carries the pictures too, so merged shards render the whole run's HTML.
-        if format == .html || format == .json {
-            report.screens = screens(of: result.units, descriptors: catalog.descriptors)
-        }
+        // One picture per unit: the tree the audit rendered in its default cell.
+        report.screens = result.screens.map(AuditReport.Screen.init)
         return report
-    }
-
-    /// One picture per unit, rendered in the default cell with `--env` and the state's settings.
-    private func screens(of units: [AuditedUnit], descriptors: [ComponentDescriptor]) -> [AuditReport.Screen] {
-        units.compactMap { unit in
-            guard let descriptor = descriptors.first(where: { $0.name == unit.component }),
-                  let state = descriptor.state(named: unit.state) else { return nil }
-            let settings = state.environment.applied(to: environment.applied(to: AccessibilitySettings()))
-            let tree = descriptor.makeSubject(descriptor.arguments(for: state), unit.style).render(settings: settings)
-            return AuditReport.Screen(tree: tree, unit: WorkUnit(component: unit.component, style: unit.style, state: unit.state),
-                                      settings: settings)
-        }
-    }
-}
-
-extension AccessibilityAudit.Severity {
-    /// The audit's threshold for a report threshold (`nil` for never).
-    init?(_ threshold: FailThreshold) {
-        guard let severity = threshold.severity, let match = AccessibilityAudit.Severity.all.first(where: { $0.rawValue == severity.rawValue })
-        else { return nil }
-        self = match
     }
 }

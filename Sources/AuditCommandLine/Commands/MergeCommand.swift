@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import ReportFormats
 
 /// `a11y-audit merge <report.json>... [--format f] [--output path] [--fail-on s]`:

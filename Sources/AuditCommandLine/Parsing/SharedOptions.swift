@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import ReportFormats
 

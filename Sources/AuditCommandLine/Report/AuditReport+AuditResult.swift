@@ -1,38 +1,12 @@
 import AccessibilityAudit
 import AccessibilityModel
-import Foundation
 import ReportFormats
-import ScreenReader
 
 extension AuditReport {
-    /// The report of an audit result: findings, summary, the units audited and
-    /// the metadata of every check (for SARIF and the HTML page).
-    ///
-    /// A finding whose message spans several lines (the invariance checks'
-    /// diffs) keeps its first line as the message and the rest as `diff`.
+    /// The report of an audit result: its findings, summary and units as the
+    /// audit produced them, and the metadata of every check (for SARIF and the HTML page).
     init(_ result: AuditResult, matrix: String) {
-        let findings = result.findings.map { finding -> AuditReport.Finding in
-            var lines = finding.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let message = lines.isEmpty ? finding.message : lines.removeFirst()
-            return AuditReport.Finding(
-                rule: finding.rule.rawValue, outcome: finding.outcome == .incomplete ? .incomplete : .violation,
-                severity: AuditReport.Severity(rawValue: finding.severity.rawValue) ?? .minor, wcag: finding.wcag,
-                component: finding.component, style: finding.style, state: finding.state,
-                element: .init(path: finding.element.path, label: finding.element.label, description: finding.element.description),
-                cells: .init(count: finding.cells.count, of: finding.cells.of, when: finding.cells.when),
-                message: message, fix: finding.fix, location: finding.location, baseline: finding.baseline,
-                suppressed: finding.suppression, diff: lines.isEmpty ? nil : lines)
-        }
-        var severities = AuditReport.SeverityCounts()
-        for severity in AuditReport.Severity.all {
-            severities[severity] = result.summary.bySeverity[severity.rawValue] ?? 0
-        }
-        let summary = AuditReport.Summary(
-            components: result.summary.components, styles: result.summary.styles, cells: result.summary.cells,
-            violations: result.summary.violations, incomplete: result.summary.incomplete, passes: result.summary.passes,
-            bySeverity: severities, failed: result.summary.failed)
-        let units = result.units.map { WorkUnit(component: $0.component, style: $0.style, state: $0.state) }
-        self.init(catalog: result.catalog, matrix: matrix, summary: summary, findings: findings, units: units,
+        self.init(catalog: result.catalog, matrix: matrix, summary: result.summary, findings: result.findings, units: result.units,
                   rules: result.checks.map(AuditReport.RuleInfo.init))
     }
 }
@@ -40,34 +14,6 @@ extension AuditReport {
 extension AuditReport.RuleInfo {
     /// The report's metadata of one check.
     init(_ check: CheckDescription) {
-        self.init(id: check.id.rawValue, title: check.title,
-                  severity: AuditReport.Severity(rawValue: check.severity.rawValue) ?? .minor,
-                  wcag: check.wcag, explanation: check.explanation, fix: check.fix)
-    }
-}
-
-extension AuditReport.Screen {
-    /// The picture of one rendered tree: its nodes and VoiceOver's focus stops
-    /// in order, cropped to what the component occupies (with a margin), so a
-    /// small control is not lost in a whole screen.
-    init(tree: AccessibilityTree, unit: WorkUnit, settings: AccessibilitySettings) {
-        let spoken = SpeechOrder.stops(in: tree, settings: settings)
-        var nodes = AuditReport.Screen.nodes(of: tree).filter { !$0.path.isRoot }
-        var stops = spoken.enumerated().compactMap { index, stop -> FocusStop? in
-            guard let frame = stop.stop.node.frame else { return nil }
-            return FocusStop(index: index + 1, frame: frame, description: stop.description, hint: stop.hint)
-        }
-        let frames = nodes.map(\.frame) + stops.map(\.frame)
-        let finite = frames.filter { $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite }
-        let content = finite.dropFirst().reduce(finite.first ?? CGRect(x: 0, y: 0, width: 100, height: 44)) { $0.union($1) }
-        let margin = 8.0
-        let origin = CGPoint(x: content.minX - margin, y: content.minY - margin)
-        func moved(_ frame: CGRect) -> CGRect { frame.offsetBy(dx: -origin.x, dy: -origin.y) }
-        for index in nodes.indices { nodes[index].frame = moved(nodes[index].frame) }
-        for index in stops.indices { stops[index].frame = moved(stops[index].frame) }
-        self.init(component: unit.component, style: unit.style, state: unit.state,
-                  settings: settings.description == "default" ? "" : settings.description,
-                  width: min(4096, max(44, content.width + 2 * margin)), height: min(4096, max(44, content.height + 2 * margin)),
-                  nodes: nodes, stops: stops)
+        self.init(id: check.id.rawValue, title: check.title, severity: check.severity, wcag: check.wcag, explanation: check.explanation, fix: check.fix)
     }
 }

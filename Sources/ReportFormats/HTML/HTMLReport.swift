@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 
@@ -82,7 +83,7 @@ public struct HTMLReport: Sendable {
 
     func summaryTable(_ report: AuditReport) -> String {
         let summary = report.summary
-        var rows: [(String, String)] = AuditReport.Severity.all.map { ("\($0.rawValue) violations", "\(summary.bySeverity[$0])") }
+        var rows: [(String, String)] = Severity.all.map { ("\($0.rawValue) violations", "\(summary.bySeverity[$0])") }
         rows += [("incomplete", "\(summary.incomplete)"), ("passes", "\(summary.passes)"),
                  ("scenarios passed", "\(summary.scenarios.passed)"), ("scenarios failed", "\(summary.scenarios.failed)"),
                  ("components", "\(summary.components)"), ("styles", "\(summary.styles)"), ("cells", "\(summary.cells)")]
@@ -122,7 +123,7 @@ public struct HTMLReport: Sendable {
                     continue
                 }
                 var parts: [String] = []
-                for severity in AuditReport.Severity.all {
+                for severity in Severity.all {
                     let count = here.count(where: { $0.severity == severity && $0.outcome == .violation })
                     if count > 0 { parts.append("<span class=\"badge \(severity.rawValue)\">\(count) \(severity.rawValue)</span>") }
                 }
@@ -232,11 +233,11 @@ public struct HTMLReport: Sendable {
         try output.write("</div>\n</div>\n</div>\n")
     }
 
-    func item(_ finding: AuditReport.Finding) -> String {
+    func item(_ finding: Finding) -> String {
         let badge = finding.outcome == .violation ? finding.severity.rawValue : "incomplete"
         var html = "<li class=\"finding\"><p><span class=\"badge \(badge)\">\(badge)</span> "
         if finding.outcome != .violation { html += "(\(finding.severity.rawValue) if it is a violation) " }
-        html += "<code>\(h(finding.rule))</code>: \(h(finding.message))</p>\n<dl>\n"
+        html += "<code>\(h(finding.rule.rawValue))</code>: \(h(finding.message))</p>\n<dl>\n"
         html += "<dt>State</dt><dd>\(h(finding.state))</dd>\n"
         var element = "path \(h(finding.element.path.description))"
         if let label = finding.element.label { element += ", label “\(h(label))”" }
@@ -255,7 +256,7 @@ public struct HTMLReport: Sendable {
             html += "<dt>Difference</dt><dd><pre>\(h(diff.joined(separator: "\n")))</pre></dd>\n"
         }
         if finding.baseline { html += "<dt>Baseline</dt><dd>Known from the baseline; does not fail the run.</dd>\n" }
-        if let reason = finding.suppressed { html += "<dt>Suppressed</dt><dd>\(h(reason))</dd>\n" }
+        if let reason = finding.suppression { html += "<dt>Suppressed</dt><dd>\(h(reason))</dd>\n" }
         return html + "</dl></li>\n"
     }
 

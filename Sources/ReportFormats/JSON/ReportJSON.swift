@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 
@@ -133,20 +134,20 @@ public enum ReportJSON {
 
     static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
 
-    static func value(of summary: AuditReport.Summary) -> JSONValue {
+    static func value(of summary: AuditSummary) -> JSONValue {
         .object([
             ("components", number(summary.components)), ("styles", number(summary.styles)), ("cells", number(summary.cells)),
             ("violations", number(summary.violations)), ("incomplete", number(summary.incomplete)),
             ("passes", number(summary.passes)),
-            ("bySeverity", .object(AuditReport.Severity.all.map { ($0.rawValue, number(summary.bySeverity[$0])) })),
+            ("bySeverity", .object(Severity.all.map { ($0.rawValue, number(summary.bySeverity[$0])) })),
             ("scenarios", .object([("passed", number(summary.scenarios.passed)), ("failed", number(summary.scenarios.failed))])),
             ("failed", .bool(summary.failed)),
         ])
     }
 
-    static func value(of finding: AuditReport.Finding) -> JSONValue {
+    static func value(of finding: Finding) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("rule", .string(finding.rule)),
+            ("rule", .string(finding.rule.rawValue)),
             ("outcome", .string(finding.outcome.rawValue)),
             ("severity", .string(finding.severity.rawValue)),
             ("wcag", strings(finding.wcag)),
@@ -162,7 +163,7 @@ public enum ReportJSON {
             ("location", finding.location.map(value(of:)) ?? .null),
             ("baseline", .bool(finding.baseline)),
         ]
-        if let reason = finding.suppressed { members.append(("suppressed", .string(reason))) }
+        if let reason = finding.suppression { members.append(("suppressed", .string(reason))) }
         if let diff = finding.diff { members.append(("diff", strings(diff))) }
         return .object(members)
     }

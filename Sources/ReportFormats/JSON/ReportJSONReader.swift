@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 
@@ -104,7 +105,7 @@ enum ReportJSONReader {
         }
         let toolField = try root.member("tool")
         let tool = AuditReport.Tool(name: try toolField.string("name"), version: try toolField.string("version"))
-        var findings: [AuditReport.Finding] = []
+        var findings: [Finding] = []
         for item in try root.member("findings").array { findings.append(try finding(item)) }
         var scenarios: [AuditReport.ScenarioResult] = []
         for item in try root.member("scenarios").array { scenarios.append(try scenario(item)) }
@@ -146,32 +147,32 @@ enum ReportJSONReader {
                            shard: shard, run: run, units: units, rules: rules, screens: screens, tool: tool, version: version)
     }
 
-    static func severity(_ field: Field) throws(ReportDecodingError) -> AuditReport.Severity {
+    static func severity(_ field: Field) throws(ReportDecodingError) -> Severity {
         let text = try field.string
-        guard let severity = AuditReport.Severity(rawValue: text) else {
-            let suggestion = Suggestion.nearest(to: text, in: AuditReport.Severity.all.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+        guard let severity = Severity(rawValue: text) else {
+            let suggestion = Suggestion.nearest(to: text, in: Severity.all.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
             throw field.fail("'\(text)' is not a severity (critical, serious, moderate or minor)\(suggestion)")
         }
         return severity
     }
 
-    static func summary(_ field: Field) throws(ReportDecodingError) -> AuditReport.Summary {
+    static func summary(_ field: Field) throws(ReportDecodingError) -> AuditSummary {
         let bySeverity = try field.member("bySeverity")
         let scenarios = try field.member("scenarios")
-        return AuditReport.Summary(
+        return AuditSummary(
             components: try field.count("components"), styles: try field.count("styles"), cells: try field.count("cells"),
             violations: try field.count("violations"), incomplete: try field.count("incomplete"), passes: try field.count("passes"),
-            bySeverity: AuditReport.SeverityCounts(critical: try bySeverity.count("critical"), serious: try bySeverity.count("serious"),
+            bySeverity: SeverityCounts(critical: try bySeverity.count("critical"), serious: try bySeverity.count("serious"),
                                                    moderate: try bySeverity.count("moderate"), minor: try bySeverity.count("minor")),
-            scenarios: AuditReport.ScenarioCounts(passed: try scenarios.count("passed"), failed: try scenarios.count("failed")),
+            scenarios: ScenarioCounts(passed: try scenarios.count("passed"), failed: try scenarios.count("failed")),
             failed: try field.member("failed").bool)
     }
 
-    static func finding(_ field: Field) throws(ReportDecodingError) -> AuditReport.Finding {
+    static func finding(_ field: Field) throws(ReportDecodingError) -> Finding {
         let outcomeField = try field.member("outcome")
-        let outcome = AuditReport.Outcome(rawValue: try outcomeField.string)
-        guard AuditReport.Outcome.all.contains(outcome) else {
-            throw outcomeField.fail("'\(outcome)' is not an outcome a report holds (violation or incomplete)")
+        let outcomeText = try outcomeField.string
+        guard let outcome = Outcome(rawValue: outcomeText), outcome == .violation || outcome == .incomplete else {
+            throw outcomeField.fail("'\(outcomeText)' is not an outcome a report holds (violation or incomplete)")
         }
         let element = try field.member("element")
         let pathField = try element.member("path")
@@ -188,15 +189,15 @@ enum ReportJSONReader {
             location = CodeLocation(file: try place.string("file"), line: try place.count("line"),
                                       column: try place.optionalMember("column")?.count ?? 1)
         }
-        return AuditReport.Finding(
-            rule: try field.string("rule"), outcome: outcome, severity: try severity(try field.member("severity")),
+        return Finding(
+            rule: RuleID(rawValue: try field.string("rule")), outcome: outcome, severity: try severity(try field.member("severity")),
             wcag: try field.member("wcag").strings, component: try field.string("component"), style: try field.string("style"),
             state: try field.string("state"),
-            element: AuditReport.Finding.Element(path: path, label: try element.optionalString("label"),
+            element: Finding.Element(path: path, label: try element.optionalString("label"),
                                                  description: try element.optionalString("description")),
-            cells: AuditReport.Finding.Cells(count: cellCount, of: cellTotal, when: try cells.string("when")),
+            cells: Finding.Cells(count: cellCount, of: cellTotal, when: try cells.string("when")),
             message: try field.string("message"), fix: try field.string("fix"), location: location,
-            baseline: try field.member("baseline").bool, suppressed: try field.optionalString("suppressed"),
+            baseline: try field.member("baseline").bool, suppression: try field.optionalString("suppressed"),
             diff: try field.optionalMember("diff")?.strings)
     }
 

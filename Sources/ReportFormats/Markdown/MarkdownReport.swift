@@ -1,3 +1,5 @@
+import AccessibilityAudit
+
 /// The report as GitHub-flavoured Markdown for a pull-request comment: a
 /// verdict, a summary table, a table of findings (severity in words, rule,
 /// where, element, message and fix) and the failed scenarios. Every string
@@ -36,7 +38,7 @@ public struct MarkdownReport: Sendable {
         lines.append("")
         lines.append("| | count |")
         lines.append("|---|---:|")
-        for severity in AuditReport.Severity.all {
+        for severity in Severity.all {
             lines.append("| \(severity.rawValue) violations | \(summary.bySeverity[severity]) |")
         }
         lines.append("| incomplete | \(summary.incomplete) |")
@@ -53,14 +55,14 @@ public struct MarkdownReport: Sendable {
             for finding in report.findings {
                 var severity = finding.outcome == .violation ? "**\(finding.severity.rawValue)**" : "incomplete (\(finding.severity.rawValue))"
                 if finding.baseline { severity += " (baseline)" }
-                if finding.suppressed != nil { severity += " (suppressed)" }
+                if finding.suppression != nil { severity += " (suppressed)" }
                 var element = "path \(finding.element.path)"
                 if let label = finding.element.label { element += ", “\(e(label))”" }
                 var place = "\(e(finding.component)) / \(e(finding.style)) / \(e(finding.state))"
                 if let location = finding.location { place += " (\(e(location.file)):\(location.line))" }
                 var message = e(finding.message)
-                if let reason = finding.suppressed { message += " Suppressed: \(e(reason))" }
-                let cells = [severity, "\(e(finding.rule))", place, element, e(TextReport.cellsText(finding.cells)), message, e(finding.fix)]
+                if let reason = finding.suppression { message += " Suppressed: \(e(reason))" }
+                let cells = [severity, "\(e(finding.rule.rawValue))", place, element, e(TextReport.cellsText(finding.cells)), message, e(finding.fix)]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
                 try flush()
             }

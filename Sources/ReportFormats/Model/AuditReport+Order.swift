@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 
 extension AuditReport {
@@ -14,23 +15,6 @@ extension AuditReport {
         copy.rules = rules.sorted { $0.id < $1.id }
         copy.screens = screens.sorted { ($0.unit, $0.settings) < ($1.unit, $1.settings) }
         return copy
-    }
-}
-
-extension AuditReport.Finding {
-    /// Report order: severity (critical first), rule, component, style,
-    /// state, element path (document order), violations before incompletes,
-    /// then message and label, so that the order is total.
-    public func precedes(_ other: Self) -> Bool {
-        if severity != other.severity { return severity > other.severity }
-        if rule != other.rule { return rule < other.rule }
-        if component != other.component { return component < other.component }
-        if style != other.style { return style < other.style }
-        if state != other.state { return state < other.state }
-        if element.path != other.element.path { return element.path < other.element.path }
-        if outcome != other.outcome { return outcome.rawValue > other.outcome.rawValue }
-        if message != other.message { return message < other.message }
-        return (element.label ?? "") < (other.element.label ?? "")
     }
 }
 

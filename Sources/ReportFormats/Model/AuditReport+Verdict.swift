@@ -1,10 +1,12 @@
+import AccessibilityAudit
+
 extension AuditReport {
     /// The report with `summary.failed` decided at `threshold`: a finding
     /// that fails there (a violation at or above it, neither baseline nor
     /// suppressed), or a failed scenario, fails the run.
     public func applyingVerdict(failOn threshold: FailThreshold) -> AuditReport {
         var copy = self
-        copy.summary.failed = failingFindings(at: threshold).isEmpty == false || summary.scenarios.failed > 0
+        copy.summary.failed = AuditSummary.verdict(findings, scenarios: summary.scenarios, at: threshold)
         return copy
     }
 
@@ -26,5 +28,16 @@ extension AuditReport {
         copy.summary.scenarios = ScenarioCounts(passed: scenarios.count(where: { $0.status == .passed }),
                                                 failed: scenarios.count(where: { $0.status != .passed }))
         return copy
+    }
+}
+
+extension AuditReport {
+    /// The report with every finding whose ``BaselineKey`` occurs in
+    /// `baseline` marked `baseline: true` (others `false`), and the verdict
+    /// decided again at `threshold`, so only new findings fail the run.
+    public func applyingBaseline(_ baseline: AuditReport, failOn threshold: FailThreshold) -> AuditReport {
+        var copy = self
+        copy.findings = findings.markingBaseline(baseline.findings.map(BaselineKey.init))
+        return copy.applyingVerdict(failOn: threshold)
     }
 }

@@ -1,3 +1,5 @@
+import AccessibilityAudit
+
 extension AuditReport {
     /// What a report needs to know about a rule to explain it (SARIF's
     /// `tool.driver.rules`, the HTML page): spec/rules.md.

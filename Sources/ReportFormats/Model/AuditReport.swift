@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 
 /// The data of one audit report (spec/report-format.md, version 1): what was
@@ -10,7 +11,7 @@ import AccessibilityModel
 ///
 /// ```swift
 /// let report = AuditReport(catalog: "design-system", matrix: "pairwise",
-///                          summary: AuditReport.Summary(components: 1, styles: 1, cells: 24),
+///                          summary: AuditSummary(components: 1, styles: 1, cells: 24),
 ///                          findings: [finding])
 /// print(ReportJSON.encode(report))
 /// ```
@@ -25,7 +26,7 @@ public struct AuditReport: Hashable, Sendable {
     public var catalog: String
     /// The environment matrix (`smoke`, `pairwise`, `full`).
     public var matrix: String
-    public var summary: Summary
+    public var summary: AuditSummary
     /// Violations and incompletes; ``canonicalized()`` puts them in report order.
     public var findings: [Finding]
     public var scenarios: [ScenarioResult]
@@ -44,7 +45,7 @@ public struct AuditReport: Hashable, Sendable {
     public var screens: [Screen]
 
     /// A report; `version` and `tool` are this module's.
-    public init(catalog: String, matrix: String, summary: Summary, findings: [Finding] = [],
+    public init(catalog: String, matrix: String, summary: AuditSummary, findings: [Finding] = [],
                 scenarios: [ScenarioResult] = [], shard: Shard? = nil, run: Run? = nil, units: [WorkUnit] = [],
                 rules: [RuleInfo] = [], screens: [Screen] = [], tool: Tool = .current, version: Int = AuditReport.formatVersion) {
         self.version = version

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 
 /// The report as SARIF 2.1.0, for code-scanning tools that show findings on
@@ -49,7 +50,7 @@ public struct SARIFReport: Sendable {
             json.beginArray(key: "results", into: &bytes)
         }
         for finding in report.findings {
-            try output.append { json.write(result(for: finding, ruleIndex: rules.index(of: finding.rule)), into: &$0) }
+            try output.append { json.write(result(for: finding, ruleIndex: rules.index(of: finding.rule.rawValue)), into: &$0) }
         }
         for scenario in report.scenarios where scenario.status != .passed {
             try output.append { json.write(result(for: scenario, ruleIndex: rules.index(of: Self.scenarioRule.id)), into: &$0) }
@@ -66,7 +67,7 @@ public struct SARIFReport: Sendable {
         let rules = Rules(report)
         var results: [JSONValue] = []
         for finding in report.findings {
-            results.append(result(for: finding, ruleIndex: rules.index(of: finding.rule)))
+            results.append(result(for: finding, ruleIndex: rules.index(of: finding.rule.rawValue)))
         }
         for scenario in report.scenarios where scenario.status != .passed {
             results.append(result(for: scenario, ruleIndex: rules.index(of: Self.scenarioRule.id)))
@@ -108,14 +109,14 @@ public struct SARIFReport: Sendable {
         private var indexes: [String: Int] = [:]
 
         init(_ report: AuditReport) {
-            for finding in report.findings { add(finding.rule, fallback: finding, report: report) }
+            for finding in report.findings { add(finding.rule.rawValue, fallback: finding, report: report) }
             if report.scenarios.contains(where: { $0.status != .passed }) { add(SARIFReport.scenarioRule.id, fallback: nil, report: report) }
         }
 
         /// The index of a rule that a result names (every one is listed).
         func index(of id: String) -> Int { indexes[id] ?? 0 }
 
-        private mutating func add(_ id: String, fallback: AuditReport.Finding?, report: AuditReport) {
+        private mutating func add(_ id: String, fallback: Finding?, report: AuditReport) {
             guard indexes[id] == nil else { return }
             let info = report.rules.first { $0.id == id }
                 ?? (id == SARIFReport.scenarioRule.id ? SARIFReport.scenarioRule : AuditReport.RuleInfo(
@@ -127,7 +128,7 @@ public struct SARIFReport: Sendable {
     }
 
     /// `error`, `warning` or `note`.
-    public static func level(of severity: AuditReport.Severity) -> String {
+    public static func level(of severity: Severity) -> String {
         switch severity {
         case .critical, .serious: "error"
         case .moderate: "warning"
@@ -161,7 +162,7 @@ public struct SARIFReport: Sendable {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    func result(for finding: AuditReport.Finding, ruleIndex: Int) -> JSONValue {
+    func result(for finding: Finding, ruleIndex: Int) -> JSONValue {
         var text = finding.message
         var facts: [String] = []
         if let label = finding.element.label { facts.append("element \"\(label)\"") } else { facts.append("element at \(finding.element.path)") }
@@ -169,7 +170,7 @@ public struct SARIFReport: Sendable {
         facts.append(TextReport.cellsText(finding.cells))
         text += " (" + facts.joined(separator: "; ") + "). Fix: " + finding.fix
         var members: [(key: String, value: JSONValue)] = [
-            ("ruleId", .string(finding.rule)),
+            ("ruleId", .string(finding.rule.rawValue)),
             ("ruleIndex", .number(Double(ruleIndex))),
         ]
         if finding.outcome == .violation {
@@ -190,11 +191,11 @@ public struct SARIFReport: Sendable {
             ("kind", .string("element")),
         ])])))
         members.append(("locations", .array([.object(location)])))
-        let key = [finding.rule, finding.component, finding.style, finding.state, finding.element.path.description,
+        let key = [finding.rule.rawValue, finding.component, finding.style, finding.state, finding.element.path.description,
                    finding.element.label ?? ""].joined(separator: "\u{1F}")
         members.append(("partialFingerprints", .object([("a11yAuditFinding/v1", .string(Self.fingerprint(key)))])))
         if finding.baseline { members.append(("baselineState", .string("unchanged"))) }
-        if let reason = finding.suppressed {
+        if let reason = finding.suppression {
             members.append(("suppressions", .array([.object([("kind", .string("inSource")), ("justification", .string(reason))])])))
         }
         var properties: [(key: String, value: JSONValue)] = [

@@ -1,3 +1,5 @@
+import AccessibilityAudit
+
 /// Combines the JSON reports of the shards of one run into the report the
 /// whole run would have produced: the same value, hence the same bytes in
 /// every format.
@@ -67,7 +69,7 @@ public enum ReportMerger {
             merged.summary.passes += part.summary.passes
             merged.summary.violations += part.summary.violations
             merged.summary.incomplete += part.summary.incomplete
-            for severity in AuditReport.Severity.all { merged.summary.bySeverity[severity] += part.summary.bySeverity[severity] }
+            for severity in Severity.all { merged.summary.bySeverity[severity] += part.summary.bySeverity[severity] }
             merged.summary.scenarios.passed += part.summary.scenarios.passed
             merged.summary.scenarios.failed += part.summary.scenarios.failed
             merged.summary.components += part.summary.components

@@ -1,3 +1,5 @@
+import AccessibilityAudit
+
 /// One of `count` deterministic parts of a run's work (`--shard i/n`).
 ///
 /// Work items (audit ``WorkUnit``s, scenario cells) are listed in the

@@ -1,3 +1,5 @@
+import AccessibilityAudit
+
 /// The report as people read it in a terminal or a CI log: compiler-style
 /// lines (`path:line:col: serious: [rule-id] message`) grouped under a
 /// heading per component and style, each followed by indented notes, then
@@ -55,15 +57,15 @@ public struct TextReport: Sendable {
 
     func safe(_ text: String) -> String { TerminalText.safe(text) }
 
-    func severityWord(_ finding: AuditReport.Finding) -> String {
+    func severityWord(_ finding: Finding) -> String {
         let word = finding.severity.rawValue
         let painted = finding.severity >= .serious ? markup.failure(word) : markup.emphasis(word)
         return finding.outcome == .violation ? painted : "incomplete (\(painted))"
     }
 
-    func lines(for finding: AuditReport.Finding) -> [String] {
+    func lines(for finding: Finding) -> [String] {
         let place = finding.location.map { "\(safe($0.file)):\($0.line):\($0.column)" } ?? safe(finding.component)
-        var lines = ["\(place): \(severityWord(finding)): [\(safe(finding.rule))] \(safe(finding.message))"]
+        var lines = ["\(place): \(severityWord(finding)): [\(safe(finding.rule.rawValue))] \(safe(finding.message))"]
         var element = "  element: path \(finding.element.path)"
         if let label = finding.element.label { element += ", label \"\(safe(label))\"" }
         if let spoken = finding.element.description { element += ", spoken \"\(safe(spoken))\"" }
@@ -76,12 +78,12 @@ public struct TextReport: Sendable {
         }
         lines.append("  fix: \(safe(finding.fix))")
         if finding.baseline { lines.append("  note: in the baseline; does not fail the run") }
-        if let reason = finding.suppressed { lines.append("  note: suppressed (\(safe(reason))); does not fail the run") }
+        if let reason = finding.suppression { lines.append("  note: suppressed (\(safe(reason))); does not fail the run") }
         return lines
     }
 
     /// `in 12 of 24 cells, when colorScheme=light`, `in all 24 cells`.
-    static func cellsText(_ cells: AuditReport.Finding.Cells) -> String {
+    static func cellsText(_ cells: Finding.Cells) -> String {
         if cells.when == "always" || (cells.count == cells.of && cells.of > 0) {
             return cells.of == 1 ? "in the only cell" : "in all \(cells.of) cells"
         }
@@ -101,8 +103,8 @@ public struct TextReport: Sendable {
         return lines
     }
 
-    func summaryLine(_ summary: AuditReport.Summary) -> String {
-        let counts = AuditReport.Severity.all.map { "\($0.rawValue) \(summary.bySeverity[$0])" }.joined(separator: ", ")
+    func summaryLine(_ summary: AuditSummary) -> String {
+        let counts = Severity.all.map { "\($0.rawValue) \(summary.bySeverity[$0])" }.joined(separator: ", ")
         return "\(Self.plural(summary.violations, "violation")) (\(counts)), \(summary.incomplete) incomplete, "
             + "\(Self.plural(summary.passes, "pass", "passes")); scenarios: \(summary.scenarios.passed) passed, "
             + "\(summary.scenarios.failed) failed"
@@ -122,7 +124,7 @@ public struct TextReport: Sendable {
             return "result: \(markup.failure("FAILED"))\(why)"
         }
         let known = report.findings.count(where: { $0.baseline })
-        let suppressed = report.findings.count(where: { $0.suppressed != nil })
+        let suppressed = report.findings.count(where: { $0.suppression != nil })
         var notes = [failOn.severity == nil ? "nothing fails with --fail-on never" : "nothing new \(threshold)"]
         if known > 0 { notes.append("\(known) in the baseline") }
         if suppressed > 0 { notes.append("\(suppressed) suppressed") }

@@ -1,3 +1,5 @@
+import AccessibilityAudit
+
 /// The report as JUnit XML, which CI systems show as test results: one test
 /// case per component × style × state (findings at or above `--fail-on`
 /// that are neither baseline nor suppressed as its `<failure>`, the other
@@ -67,7 +69,7 @@ public struct JUnitReport: Sendable {
             let message = failing.count == 1
                 ? "\(first.severity): [\(first.rule)] \(first.message)"
                 : "\(failing.count) findings at or above \(failOn); first: \(first.severity): [\(first.rule)] \(first.message)"
-            try output.write("      <failure message=\"\(XMLText.attribute(message))\" type=\"\(XMLText.attribute(first.rule))\">")
+            try output.write("      <failure message=\"\(XMLText.attribute(message))\" type=\"\(XMLText.attribute(first.rule.rawValue))\">")
             try writeDescriptions(of: failing, to: &output)
             try output.write("</failure>\n")
         }
@@ -81,7 +83,7 @@ public struct JUnitReport: Sendable {
 
     /// The findings described and escaped, separated by blank lines
     /// (escaping is done character by character, so one at a time is the same text).
-    private func writeDescriptions<Failure>(of findings: some Sequence<AuditReport.Finding>,
+    private func writeDescriptions<Failure>(of findings: some Sequence<Finding>,
                                             to output: inout ChunkedOutput<Failure>) throws(Failure) {
         for (index, finding) in findings.enumerated() {
             try output.write((index == 0 ? "" : "\n\n") + XMLText.escape(Self.describe(finding)))
@@ -109,7 +111,7 @@ public struct JUnitReport: Sendable {
     }
 
     /// A finding as plain text for a failure or system-out body.
-    static func describe(_ finding: AuditReport.Finding) -> String {
+    static func describe(_ finding: Finding) -> String {
         var lines = ["\(finding.outcome == .violation ? finding.severity.rawValue : "incomplete (\(finding.severity))"): "
             + "[\(finding.rule)] \(finding.message)"]
         var element = "element: path \(finding.element.path)"
@@ -122,7 +124,7 @@ public struct JUnitReport: Sendable {
         lines.append("fix: \(finding.fix)")
         if let location = finding.location { lines.append("at: \(location.file):\(location.line)") }
         if finding.baseline { lines.append("in the baseline") }
-        if let reason = finding.suppressed { lines.append("suppressed: \(reason)") }
+        if let reason = finding.suppression { lines.append("suppressed: \(reason)") }
         return lines.joined(separator: "\n")
     }
 }

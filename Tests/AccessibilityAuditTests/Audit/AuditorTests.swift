@@ -91,8 +91,11 @@ enum FakeCatalog {
         let finding = result.findings.first { $0.rule == .styleInvariance }
         #expect(finding?.style == "fancy")
         #expect(finding?.cells.when == "always")
-        #expect(finding?.message.contains("- \"Toggle\" value=\"0\" traits=button,toggle actions=activate") == true, "\(finding?.message ?? "")")
-        #expect(finding?.message.contains("+ \"Toggle\" actions=activate") == true)
+        #expect(finding?.message == "semantics of style fancy differ from style default:")
+        let diff = finding?.diff ?? []
+        #expect(diff.first == "--- style default")
+        #expect(diff.contains("- \"Toggle\" value=\"0\" traits=button,toggle actions=activate"), "\(diff)")
+        #expect(diff.contains("+ \"Toggle\" actions=activate"))
     }
 
     @Test func `semantics that change with text size break environment invariance`() throws {
@@ -130,7 +133,7 @@ enum FakeCatalog {
         let result = try audit([FakeCatalog.toggle], AuditConfiguration(styles: ["default"], matrix: .smoke, failOn: .moderate))
         let target = result.findings.first { $0.rule == .targetSize }
         #expect(target?.suppression == "the row is the target")
-        #expect(target?.fails(at: .moderate) == false)
+        #expect(target?.fails(at: FailThreshold(.moderate)) == false)
     }
 
     @Test func `findings in the baseline do not fail the run`() throws {
@@ -154,7 +157,7 @@ enum FakeCatalog {
         #expect(result.summary.styles == 4)
         #expect(result.summary.cells == (2 + 2 * 2) * 24)
         #expect(result.summary.passes > 0)
-        #expect(result.summary.bySeverity.keys.sorted() == ["critical", "minor", "moderate", "serious"])
+        #expect(Severity.all.map { result.summary.bySeverity[$0] }.reduce(0, +) == result.summary.violations)
     }
 
     @Test func `sharding splits components without losing any`() throws {
@@ -162,6 +165,6 @@ enum FakeCatalog {
         let whole = try audit(descriptors, AuditConfiguration(matrix: .smoke))
         let a = try audit(descriptors, AuditConfiguration(matrix: .smoke, shard: (1, 2)))
         let b = try audit(descriptors, AuditConfiguration(matrix: .smoke, shard: (2, 2)))
-        #expect((a.findings + b.findings).sorted(by: Finding.reportOrder) == whole.findings)
+        #expect((a.findings + b.findings).sorted { $0.precedes($1) } == whole.findings)
     }
 }

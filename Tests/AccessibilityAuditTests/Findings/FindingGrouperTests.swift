@@ -30,7 +30,7 @@ import Testing
         #expect(finding.severity == .critical)
         #expect(finding.message == "again")
         #expect(result.summary.violations == 1)
-        #expect(result.summary.bySeverity == ["critical": 1, "serious": 0, "moderate": 0, "minor": 0])
+        #expect(result.summary.bySeverity == SeverityCounts(critical: 1))
         #expect(FindingGrouper.distinctCells([]).isEmpty)
     }
 

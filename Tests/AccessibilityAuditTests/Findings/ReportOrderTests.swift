@@ -24,8 +24,8 @@ struct ReportOrderTests {
         findings = (0..<findings.count).map { findings[($0 * 7_919) % findings.count] }
         // Equal findings (the same key, other labels) keep the order they came in.
         let expected = findings.enumerated().sorted { a, b in
-            if Finding.reportOrder(a.element, b.element) { return true }
-            if Finding.reportOrder(b.element, a.element) { return false }
+            if a.element.precedes(b.element) { return true }
+            if b.element.precedes(a.element) { return false }
             return a.offset < b.offset
         }.map(\.element)
         #expect(FindingGrouper.sortedForReport(findings) == expected)

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 import ReportFormats
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func `the spec's example is written with the spec's keys in the spec's order`() {
-        let finding = AuditReport.Finding(
+        let finding = Finding(
             rule: "contrast-non-text", severity: .serious, wcag: ["1.4.11"], component: "Rating", style: "star", state: "value=3",
             element: .init(path: NodePath([0]), label: "Stars", description: "Stars: 3. Adjustable."),
             cells: .init(count: 12, of: 24, when: "colorScheme=light"),

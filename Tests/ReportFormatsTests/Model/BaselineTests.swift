@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import ReportFormats
 import Testing
@@ -19,7 +20,7 @@ import Testing
 
     struct Change: CustomTestStringConvertible, Sendable {
         var name: String
-        var finding: AuditReport.Finding
+        var finding: Finding
         var testDescription: String { name }
     }
 
@@ -30,7 +31,23 @@ import Testing
         Change(name: "another state", finding: SampleReports.finding("contrast-text", .serious, "Rating", "star", "value=3")),
         Change(name: "another path", finding: SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "1")),
         Change(name: "another label", finding: SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", label: "Rate")),
+        Change(name: "no label where the baseline has one",
+               finding: SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", label: nil)),
     ]
+
+    @Test func `a baseline finding without a label matches only a finding without a label`() {
+        let unlabelled = AuditReport(catalog: "c", matrix: "smoke", summary: .init(), findings: [
+            SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: nil),
+        ])
+        let findings = [
+            SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: nil),
+            SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: "Stars"),
+        ]
+        let report = AuditReport(catalog: "c", matrix: "smoke", summary: .init(), findings: findings)
+            .applyingBaseline(unlabelled, failOn: .serious)
+        #expect(report.findings.map(\.baseline) == [true, false])
+        #expect(report.summary.failed)
+    }
 
     @Test(arguments: changes)
     func `a finding that differs in its key is new and fails the run`(change: Change) {
@@ -49,7 +66,7 @@ import Testing
     ])
     func `fail-on fails findings at or above its severity`(name: String, expected: [Bool]) throws {
         let threshold = try #require(FailThreshold(parsing: name))
-        #expect(AuditReport.Severity.all.map { severity in
+        #expect(Severity.all.map { severity in
             AuditReport(catalog: "c", matrix: "smoke", summary: .init(),
                         findings: [SampleReports.finding("r", severity, "A", "s", "x")]).applyingVerdict(failOn: threshold).summary.failed
         } == expected)
@@ -63,7 +80,7 @@ import Testing
     @Test func `incomplete and suppressed findings never fail; a failed scenario always does`() {
         let incomplete = SampleReports.finding("r", .critical, "A", "s", "x", outcome: .incomplete)
         var suppressed = SampleReports.finding("r", .critical, "A", "s", "y")
-        suppressed.suppressed = "decorative"
+        suppressed.suppression = "decorative"
         let quiet = AuditReport(catalog: "c", matrix: "smoke", summary: .init(), findings: [incomplete, suppressed])
         #expect(quiet.applyingVerdict(failOn: .init(.minor)).summary.failed == false)
         var loud = quiet

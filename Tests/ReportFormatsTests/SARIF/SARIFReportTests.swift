@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import ReportFormats
 import Testing
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func `levels follow severity, and an incomplete outcome is a review`() throws {
-        #expect(AuditReport.Severity.all.map(SARIFReport.level(of:)) == ["error", "error", "warning", "note"])
+        #expect(Severity.all.map(SARIFReport.level(of:)) == ["error", "error", "warning", "note"])
         let report = SampleReports.whole()
         let results = try #require(try JSONParser().parse(SARIFReport().render(report))["runs"]?.arrayValue?.first?["results"]?.arrayValue)
         for (finding, result) in zip(report.canonicalized().findings, results) {

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 import ReportFormats
@@ -5,16 +6,16 @@ import ReportFormats
 /// A report whose every tree-derived string is hostile.
 enum HostileReport {
     static func make(label: String) -> AuditReport {
-        let finding = AuditReport.Finding(
+        let finding = Finding(
             rule: "label-missing", severity: .critical, wcag: ["4.1.2"], component: "Card <&> \"Co\"", style: "plain", state: "default",
             element: .init(path: NodePath([0, 1]), label: label, description: "\(label). Button."),
             cells: .init(count: 3, of: 24, when: "colorScheme=light"), message: "the label is \(label)", fix: "rename \(label)",
-            location: CodeLocation(file: "Sources/Design System/Card.swift", line: 7), suppressed: nil,
+            location: CodeLocation(file: "Sources/Design System/Card.swift", line: 7), suppression: nil,
             diff: ["- \(label)", "+ Pay"])
-        let incomplete = AuditReport.Finding(
+        let incomplete = Finding(
             rule: "contrast-text", outcome: .incomplete, severity: .serious, wcag: ["1.4.3"], component: "Card <&> \"Co\"",
             style: "plain", state: "default", element: .init(path: NodePath([2]), label: label),
-            cells: .init(count: 24, of: 24, when: "always"), message: label, fix: label, suppressed: label)
+            cells: .init(count: 24, of: 24, when: "always"), message: label, fix: label, suppression: label)
         let scenario = AuditReport.ScenarioResult(file: "Scenarios/card.scenario", line: 3, name: label, style: "plain",
                                                   settings: "colorScheme=dark", status: .failed,
                                                   failure: .init(message: "expected \(label)", line: 5), transcript: [label])

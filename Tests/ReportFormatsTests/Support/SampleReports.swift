@@ -1,15 +1,14 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 import ReportFormats
 
 /// Reports built by hand for the tests.
 enum SampleReports {
-    typealias Finding = AuditReport.Finding
-
-    static func finding(_ rule: String, _ severity: AuditReport.Severity, _ component: String, _ style: String, _ state: String,
-                        path: String = "0", label: String? = "Stars", outcome: AuditReport.Outcome = .violation,
+    static func finding(_ rule: String, _ severity: Severity, _ component: String, _ style: String, _ state: String,
+                        path: String = "0", label: String? = "Stars", outcome: Outcome = .violation,
                         when: String = "always", count: Int = 24, of: Int = 24, line: Int? = 42) -> Finding {
-        Finding(rule: rule, outcome: outcome, severity: severity, wcag: ["1.4.11"], component: component, style: style, state: state,
+        Finding(rule: RuleID(rawValue: rule), outcome: outcome, severity: severity, wcag: ["1.4.11"], component: component, style: style, state: state,
                 element: Finding.Element(path: NodePath(path) ?? .root, label: label, description: label.map { "\($0): 3. Adjustable." }),
                 cells: Finding.Cells(count: count, of: of, when: when),
                 message: "\(rule) on \(label ?? "unlabeled")", fix: "fix \(rule)",
@@ -50,7 +49,7 @@ enum SampleReports {
         }
         var findings: [Finding] = []
         for (offset, unit) in units.enumerated() {
-            let severity = AuditReport.Severity.all[offset % 4]
+            let severity = Severity.all[offset % 4]
             findings.append(finding("contrast-non-text", severity, unit.component, unit.style, unit.state,
                                     when: offset % 3 == 0 ? "always" : "colorScheme=light", count: offset % 3 == 0 ? 24 : 12))
             if offset % 2 == 0 {
@@ -69,7 +68,7 @@ enum SampleReports {
         }
         let report = AuditReport(
             catalog: "design-system", matrix: "pairwise",
-            summary: AuditReport.Summary(components: 3, styles: 6, cells: units.count * 24, passes: 1234),
+            summary: AuditSummary(components: 3, styles: 6, cells: units.count * 24, passes: 1234),
             findings: findings, scenarios: scenarios, run: AuditReport.Run(scenarios: ["Scenarios"]), units: units, rules: rules,
             screens: units.map { screen($0.component, $0.style, $0.state) })
         return report.recountingFindings().applyingVerdict(failOn: failOn)

@@ -6,14 +6,14 @@
 /// ```
 public struct FailThreshold: Hashable, Sendable, CustomStringConvertible {
     /// The lowest failing severity; `nil` for `never`.
-    public var severity: AuditReport.Severity?
+    public var severity: Severity?
 
-    public init(_ severity: AuditReport.Severity?) { self.severity = severity }
+    public init(_ severity: Severity?) { self.severity = severity }
 
     /// `critical`, `serious`, `moderate`, `minor` or `never`; `nil` otherwise.
     public init?(parsing text: String) {
         if text == "never" { self.init(nil); return }
-        guard let severity = AuditReport.Severity(rawValue: text) else { return nil }
+        guard let severity = Severity(rawValue: text) else { return nil }
         self.init(severity)
     }
 
@@ -26,7 +26,7 @@ public struct FailThreshold: Hashable, Sendable, CustomStringConvertible {
     public static let names = ["critical", "serious", "moderate", "minor", "never"]
 
     /// Whether a finding of `severity` is at or above the threshold.
-    public func includes(_ severity: AuditReport.Severity) -> Bool {
+    public func includes(_ severity: Severity) -> Bool {
         guard let threshold = self.severity else { return false }
         return severity >= threshold
     }

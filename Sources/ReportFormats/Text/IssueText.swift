@@ -1,13 +1,24 @@
 import AccessibilityAudit
 import AccessibilityModel
 
-/// The text of the issues the helpers record.
-enum ReportText {
+/// A finding as the text of one Swift Testing issue (what `AccessibilityTesting`
+/// records at the caller's line): rule and severity, the element as
+/// VoiceOver reads it, where in the matrix, the message, an invariance
+/// finding's diff, and the fix. Strings from the tree are quoted and escaped
+/// for the terminal that runs `swift test`.
+///
+/// ```swift
+/// IssueText.issue(finding, failOn: .serious, matrix: .pairwise)
+/// // image-label-derived (serious): the label "trash" is derived from the image name
+/// //   element: "trash. Button." at 0
+/// //   where: always (24 of 24 cells, pairwise matrix), style default, state default
+/// //   fix: …
+/// ```
+public enum IssueText {
     /// `text` in double quotes, with quotes, backslashes, line feeds and tabs
     /// escaped as in a Swift string literal and the rest of
-    /// ``HostileText/Characters/terminal`` in its visible `\u{…}` form: the
-    /// issue is printed on the terminal that runs `swift test`.
-    static func quoted(_ text: String) -> String {
+    /// `HostileText.Characters.terminal` in its visible `\u{…}` form.
+    public static func quoted(_ text: String) -> String {
         let escaped = HostileText.escaped(text, .terminal) { scalar in
             switch scalar {
             case "\"": "\\\""
@@ -21,7 +32,7 @@ enum ReportText {
     }
 
     /// How a finding's element reads: what VoiceOver says on it, else its label, and its path.
-    static func element(_ element: Finding.Element) -> String {
+    public static func element(_ element: Finding.Element) -> String {
         if element.path == NodePath.root { return "the whole view at root" }
         let spoken: String
         if let description = element.description, !description.isEmpty {
@@ -35,21 +46,20 @@ enum ReportText {
     }
 
     /// The issue text of one finding: rule, severity, element, where in the
-    /// matrix, message and fix; failures end with the focus-stop listing.
-    static func issue(_ finding: Finding, in report: AccessibilityReport) -> String {
-        let fails = finding.fails(at: report.failOn)
+    /// matrix, message (and diff) and fix.
+    public static func issue(_ finding: Finding, failOn threshold: FailThreshold, matrix: MatrixKind) -> String {
         var heading = "\(finding.rule) (\(finding.severity))"
         if finding.outcome == .incomplete {
             heading += ", incomplete"
-        } else if !fails {
-            heading += report.failOn.map { ", below the \($0) threshold" } ?? ", never fails"
+        } else if !finding.fails(at: threshold) {
+            heading += threshold.severity.map { ", below the \($0) threshold" } ?? ", never fails"
         }
-        var lines = ["\(heading): \(finding.message)"]
+        // An invariance finding's diff follows its message, one signature line per line.
+        var lines = ["\(heading): \(finding.message)"] + (finding.diff ?? [])
         lines.append("  element: \(element(finding.element))")
-        lines.append("  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(report.result.matrix) matrix), "
+        lines.append("  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(matrix) matrix), "
                      + "style \(finding.style), state \(finding.state)")
         if !finding.fix.isEmpty { lines.append("  fix: \(finding.fix)") }
-        if fails { lines.append(report.focusStopListing) }
         return lines.joined(separator: "\n")
     }
 }

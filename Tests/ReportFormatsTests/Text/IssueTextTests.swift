@@ -1,9 +1,9 @@
+import ReportFormats
 import Testing
-@testable import AccessibilityTesting
 
-@Suite struct ReportTextTests {
+@Suite struct IssueTextTests {
     @Test func `a quoted label shows quotes, backslashes, line breaks and tabs as a Swift literal does`() {
-        #expect(ReportText.quoted("say \"hi\"\\\n\tnow") == #""say \"hi\"\\\n\tnow""#)
+        #expect(IssueText.quoted("say \"hi\"\\\n\tnow") == #""say \"hi\"\\\n\tnow""#)
     }
 
     // The issue text is printed on the terminal that runs `swift test`: a C1
@@ -11,10 +11,10 @@ import Testing
     // would reverse the rest of the line. C0 controls use the same uppercase
     // visible form as every other output (`\u{1B}`).
     @Test func `a quoted label shows every terminal control in its visible uppercase form`() {
-        #expect(ReportText.quoted("a\u{1B}[2Jb\u{7F}\u{9B}31m\u{202E}c\u{2028}d") == #""a\u{1B}[2Jb\u{7F}\u{9B}31m\u{202E}c\u{2028}d""#)
+        #expect(IssueText.quoted("a\u{1B}[2Jb\u{7F}\u{9B}31m\u{202E}c\u{2028}d") == #""a\u{1B}[2Jb\u{7F}\u{9B}31m\u{202E}c\u{2028}d""#)
     }
 
     @Test func `a quoted label keeps every printable character of any script`() {
-        #expect(ReportText.quoted("Ünïcødé → שלום 👍🏽") == "\"Ünïcødé → שלום 👍🏽\"")
+        #expect(IssueText.quoted("Ünïcødé → שלום 👍🏽") == "\"Ünïcødé → שלום 👍🏽\"")
     }
 }
