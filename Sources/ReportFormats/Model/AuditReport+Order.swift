@@ -4,7 +4,7 @@ import AccessibilityModel
 extension AuditReport {
     /// The report in canonical order, which every rendering uses so that the
     /// same findings give the same bytes however the work was split:
-    /// findings by ``Finding/precedes(_:)``; scenarios by file, line, name,
+    /// findings by `Finding.precedes(_:)`; scenarios by file, line, name,
     /// style and settings; units by component, style and state; rules by ID;
     /// screens by unit and settings.
     public func canonicalized() -> AuditReport {

@@ -32,7 +32,7 @@ extension AuditReport {
 }
 
 extension AuditReport {
-    /// The report with every finding whose ``BaselineKey`` occurs in
+    /// The report with every finding whose `BaselineKey` occurs in
     /// `baseline` marked `baseline: true` (others `false`), and the verdict
     /// decided again at `threshold`, so only new findings fail the run.
     public func applyingBaseline(_ baseline: AuditReport, failOn threshold: FailThreshold) -> AuditReport {

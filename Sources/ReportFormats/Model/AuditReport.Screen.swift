@@ -130,7 +130,7 @@ extension AuditReport.Screen {
                   nodes: nodes, stops: stops)
     }
 
-    /// The picture of a tree the audit rendered and kept (``AuditResult/screens``).
+    /// The picture of a tree the audit rendered and kept (`AuditResult.screens`).
     public init(_ screen: AuditResult.RenderedScreen) {
         self.init(tree: screen.tree, unit: screen.unit, settings: screen.settings)
     }

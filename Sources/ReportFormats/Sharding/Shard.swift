@@ -2,7 +2,7 @@ import AccessibilityAudit
 
 /// One of `count` deterministic parts of a run's work (`--shard i/n`).
 ///
-/// Work items (audit ``WorkUnit``s, scenario cells) are listed in the
+/// Work items (audit `WorkUnit`s, scenario cells) are listed in the
 /// canonical order (units sorted by component, style, state; scenario cells
 /// by ``AuditReport/ScenarioCellKey`` order) and dealt round-robin: item
 /// number `k` (0-based) belongs to shard `k % count + 1`. The assignment
