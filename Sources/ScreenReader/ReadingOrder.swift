@@ -5,7 +5,7 @@ import Foundation
 /// decision 6), with the container context of every stop.
 ///
 /// From the root, hidden subtrees are skipped; elements stop the walk;
-/// containers (`node.container`, or a node with the `tabBar` trait) become
+/// containers (a node with the `tabBar` trait, or `node.container`) become
 /// groups that are sorted inside and placed as one unit by their first stop;
 /// plain nodes are transparent. Each group's units are sorted by sort priority
 /// (higher first), then by frame origin: rows top to bottom (origins closer
@@ -103,9 +103,12 @@ private struct Builder {
         self.tolerance = tolerance.isFinite ? max(0, tolerance) : ReadingOrder.iPhoneRowTolerance
     }
 
+    /// A node's container kind. The `tabBar` trait makes a tab bar whatever
+    /// the node's container kind (decision 20): SwiftUI builds one as a
+    /// `.contain` container (a semantic group) with the `isTabBar` trait.
     static func containerKind(of node: AccessibilityNode) -> ContainerKind? {
-        if let container = node.container { return container }
-        return node.traits.contains(.tabBar) ? .tabBar : nil
+        if node.traits.contains(.tabBar) { return .tabBar }
+        return node.container
     }
 
     /// Walks the tree into groups and stops. Among a node's visible children,
