@@ -5,13 +5,16 @@ import Foundation
 /// decision 6), with the container context of every stop.
 ///
 /// From the root, hidden subtrees are skipped; elements stop the walk;
-/// containers (`node.container`, or a node with the `tabBar` trait) become
+/// containers (a node with the `tabBar` trait, or `node.container`) become
 /// groups that are sorted inside and placed as one unit by their first stop;
 /// plain nodes are transparent. Each group's units are sorted by sort priority
 /// (higher first), then by frame origin: rows top to bottom (origins closer
 /// than the row tolerance share a row), and within a row leading to trailing.
-/// The sort is stable, so units without frames keep document order. When a
-/// node with the `modal` trait is reachable, only the last one's subtree is.
+/// The sort is stable, so units without frames keep document order. A node
+/// with the `modal` trait hides its siblings and their subtrees (decision 19,
+/// UIKit's `accessibilityViewIsModal`): among the visible children of a node,
+/// when any is modal, only the last modal one is walked; nodes outside the
+/// modal's parent stay reachable.
 ///
 /// The walk is iterative (deep trees cannot exhaust the stack) and the cost is
 /// one visit per node plus an `n log n` sort per group.
@@ -47,10 +50,7 @@ public struct ReadingOrder: Sendable {
                 rowTolerance: Double = ReadingOrder.iPhoneRowTolerance) {
         self.rowTolerance = rowTolerance
         var builder = Builder(rightToLeft: layoutDirection == .rightToLeft, tolerance: rowTolerance)
-        if let modal = builder.collect(from: root, at: .root, findingModal: true) {
-            builder = Builder(rightToLeft: layoutDirection == .rightToLeft, tolerance: rowTolerance)
-            _ = builder.collect(from: modal.node, at: modal.path, findingModal: false)
-        }
+        builder.collect(from: root, at: .root)
         builder.sortGroups()
         (stops, containers) = builder.flatten()
     }
@@ -103,22 +103,23 @@ private struct Builder {
         self.tolerance = tolerance.isFinite ? max(0, tolerance) : ReadingOrder.iPhoneRowTolerance
     }
 
+    /// A node's container kind. The `tabBar` trait makes a tab bar whatever
+    /// the node's container kind (decision 20): SwiftUI builds one as a
+    /// `.contain` container (a semantic group) with the `isTabBar` trait.
     static func containerKind(of node: AccessibilityNode) -> ContainerKind? {
-        if let container = node.container { return container }
-        return node.traits.contains(.tabBar) ? .tabBar : nil
+        if node.traits.contains(.tabBar) { return .tabBar }
+        return node.container
     }
 
-    /// Walks the tree into groups and stops; returns the last modal node seen
-    /// when `findingModal` is set (the caller then walks again from it).
-    mutating func collect(from root: AccessibilityNode, at rootPath: NodePath,
-                          findingModal: Bool) -> (node: AccessibilityNode, path: NodePath)? {
+    /// Walks the tree into groups and stops. Among a node's visible children,
+    /// when any has the `modal` trait, only the last such child is walked: a
+    /// modal view hides its siblings, not what lies outside its parent.
+    mutating func collect(from root: AccessibilityNode, at rootPath: NodePath) {
         groups = [Group(kind: nil, path: rootPath, label: nil, priority: 0)]
         rawStops = []
-        var lastModal: (node: AccessibilityNode, path: NodePath)?
         var stack: [(node: AccessibilityNode, path: NodePath, group: Int)] = [(root, rootPath, 0)]
         while let (node, path, group) = stack.popLast() {
             if node.isHidden { continue }
-            if findingModal, node.traits.contains(.modal) { lastModal = (node, path) }
             if node.isElement {
                 groups[group].units.append(.stop(rawStops.count))
                 rawStops.append(RawStop(node: node, path: path, origin: node.frame.map { $0.origin }, priority: node.sortPriority))
@@ -132,11 +133,14 @@ private struct Builder {
             }
             let children = node.children
             Prefetch.nodes(children)
+            if let modal = children.lastIndex(where: { !$0.isHidden && $0.traits.contains(.modal) }) {
+                stack.append((children[modal], path.appending(modal), childGroup))
+                continue
+            }
             for index in children.indices.reversed() {
                 stack.append((children[index], path.appending(index), childGroup))
             }
         }
-        return lastModal
     }
 
     /// Sorts every group, innermost first (groups are created after their parent).

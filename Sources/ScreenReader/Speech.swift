@@ -121,7 +121,9 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
         case .landmarkEnd: description = appending(strings.landmarkEnd, to: description)
         }
 
-        // 8. Hint rewriting, only for elements that are not dimmed.
+        // 8. Hint rewriting, only for elements that are not dimmed. A dimmed
+        // element gets no system hint (switch, text entry, adjustable) but keeps
+        // its own, as AccessibilitySnapshot does (decision 12, corrected).
         if !isDimmed {
             if isSwitch {
                 hint = hint.map { withoutPeriod($0) + ". " + strings.switchHint } ?? strings.switchHint
@@ -137,9 +139,6 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
             if traits.contains(.adjustable), !isSwitch, !hintOnly {
                 hint = hint.map { withoutPeriod($0) + ". " + strings.adjustableHint } ?? strings.adjustableHint
             }
-        } else {
-            // Decision 12: a dimmed element's hint is not spoken.
-            hint = nil
         }
         if !hintsEnabled { hint = nil }
 

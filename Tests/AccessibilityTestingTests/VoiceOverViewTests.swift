@@ -25,6 +25,22 @@ import Testing
         #expect(vo.next() == "Delete. Dimmed. Button.")
     }
 
+    /// Decision 20: the SwiftUI way to make a tab bar (iOS 17) is a `.contain`
+    /// container with the `isTabBar` trait; its buttons are tabs.
+    @Test func `a contain container with the isTabBar trait speaks its buttons as tabs`() {
+        let bar = HStack {
+            Button("Home") {}.accessibilityAddTraits(.isSelected)
+            Button("Search") {}
+            Button("Profile") {}
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isTabBar)
+        let vo = VoiceOver(bar, named: "TabBar")
+        #expect(vo.next() == "Selected: Home. Tab. 1 of 3.")
+        #expect(vo.next() == "Search. Tab. 2 of 3.")
+        #expect(vo.next() == "Profile. Tab. 3 of 3.")
+    }
+
     @Test func `the transcript names the component and records every command`() {
         let vo = VoiceOver(Fixtures.labelledIconButton, named: "DeleteButton")
         vo.next()

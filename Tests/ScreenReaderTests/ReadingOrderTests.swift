@@ -83,7 +83,7 @@ func labels(_ root: AccessibilityNode, direction: LayoutDirection = .leftToRight
         #expect(labels(root) == ["First", "Second", "Third"])
     }
 
-    @Test func `only the last modal subtree is navigable`() {
+    @Test func `the last of several modal siblings wins and hides the others`() {
         let sheet = AccessibilityNode(traits: .modal, children: [element("Sheet title", x: 0, y: 400), element("Done", x: 0, y: 500)])
         let alert = AccessibilityNode(traits: .modal, children: [element("Alert", x: 0, y: 300)])
         let root = AccessibilityNode(children: [element("Behind", x: 0, y: 0), sheet])
@@ -94,6 +94,49 @@ func labels(_ root: AccessibilityNode, direction: LayoutDirection = .leftToRight
         var hiddenModal = twice
         hiddenModal.children[2].isHidden = true
         #expect(labels(hiddenModal) == ["Sheet title", "Done"])
+    }
+
+    /// Decision 19. UIKit, `accessibilityViewIsModal`: "VoiceOver ignores the
+    /// elements within the receiver's sibling views"
+    /// (https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal);
+    /// SwiftUI, `AccessibilityTraits.isModal`: "When a modal accessibility
+    /// element is visible, sibling accessibility elements that are not modal
+    /// are ignored" (https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal).
+    /// Elements outside the modal's parent stay reachable: before decision 19
+    /// the simulator kept only `OK. Button.`, kinder than iOS.
+    @Test func `a modal view hides its siblings, not what lies outside its parent`() {
+        let modal = AccessibilityNode(traits: .modal, children: [element("OK", x: 0, y: 200, traits: .button)])
+        let group = AccessibilityNode(children: [element("B", x: 0, y: 100), modal])
+        let root = AccessibilityNode(children: [element("A", x: 0, y: 0), group, element("D", x: 0, y: 300)])
+        #expect(spoken(root) == ["A", "OK. Button.", "D"])
+
+        let voiceOver = VoiceOver(tree: AccessibilityTree(root: root))
+        for _ in 0..<4 { voiceOver.next() }
+        #expect(voiceOver.transcript.text == "> next\nA\n> next\nOK. Button.\n> next\nD\n> next\n  [boundary]\n")
+        #expect(voiceOver.stops.map(\.path) == [NodePath([0]), NodePath([1, 1, 0]), NodePath([2])])
+    }
+
+    @Test func `modal scope applies at every level: siblings only, the last modal of each set`() {
+        let first = AccessibilityNode(traits: .modal, children: [element("First", x: 0, y: 100)])
+        let second = AccessibilityNode(traits: .modal, children: [element("Second", x: 0, y: 150)])
+        let inner = AccessibilityNode(traits: .modal, children: [element("Inner", x: 0, y: 120)])
+        var nested = second
+        nested.children = [element("Hidden by inner", x: 0, y: 110), inner]
+        let group = AccessibilityNode(children: [element("B", x: 0, y: 50), first, second])
+        let root = AccessibilityNode(children: [element("A", x: 0, y: 0), group, element("D", x: 0, y: 300)])
+        #expect(labels(root) == ["A", "Second", "D"])
+        var twoLevels = root
+        twoLevels.children[1].children[2] = nested
+        #expect(labels(twoLevels) == ["A", "Inner", "D"])
+        // A modal element (an element with the trait) hides its siblings the same way.
+        let alert = element("Alert", x: 0, y: 200, traits: .modal)
+        #expect(labels(AccessibilityNode(children: [element("A", x: 0, y: 0), alert, element("D", x: 0, y: 300)])) == ["Alert"])
+    }
+
+    @Test func `a container above a modal view counts only what stays reachable`() {
+        let modal = AccessibilityNode(traits: .modal, children: [element("Y", x: 0, y: 100), element("Z", x: 0, y: 200)])
+        let list = AccessibilityNode(container: .list, children: [element("X", x: 0, y: 0), modal])
+        #expect(spoken(AccessibilityNode(children: [list, element("After", x: 0, y: 300)])) == ["Y. List Start.", "Z. List End.", "After"])
     }
 
     @Test func `the paths of a modal subtree are the paths in the whole tree`() {

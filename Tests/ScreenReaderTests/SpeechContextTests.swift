@@ -68,6 +68,19 @@ let containerCases: [ContainerCase] = [
         #expect(spoken(bar) == ["Home. Tab. 1 of 3.", "Search. Tab. 2 of 3.", "Profile. Tab. 3 of 3."])
     }
 
+    /// Decision 20: `.accessibilityElement(children: .contain)` makes a
+    /// semantic group; `.accessibilityAddTraits(.isTabBar)` on it must give its
+    /// elements the tab context exactly as a `tabBar` container does.
+    @Test func `a contain container with the tabBar trait is a tab bar`() {
+        var tabs = row(["Home", "Search", "Profile"], traits: .button)
+        tabs[0].traits.insert(.selected)
+        let expected = ["Selected: Home. Tab. 1 of 3.", "Search. Tab. 2 of 3.", "Profile. Tab. 3 of 3."]
+        #expect(spoken(AccessibilityNode(container: .tabBar, children: tabs)) == expected)
+        let contained = AccessibilityNode(traits: .tabBar, container: .semanticGroup, children: tabs)
+        #expect(spoken(contained) == expected)
+        #expect(ReadingOrder(root: contained).containers.map(\.kind) == [.tabBar])
+    }
+
     @Test func `hidden elements are not counted`() {
         var items = row(["A", "B", "C"])
         items[2].isHidden = true

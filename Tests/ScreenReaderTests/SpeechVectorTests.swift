@@ -86,7 +86,9 @@ let speechAlgorithmCases: [SpeechVector] = [
                  description: "Mode. Switch Button. Auto", hint: toggleHint),
     SpeechVector(name: "switch hint is appended after the own hint", node: .init(label: "Wi-Fi", value: "1", hint: "Joins networks.", traits: [.button, .toggle]),
                  description: "Wi-Fi. Switch Button. On.", hint: "Joins networks. Double tap to toggle setting."),
-    SpeechVector(name: "dimmed switch has no hint", node: .init(label: "Wi-Fi", value: "1", hint: "Joins networks.", traits: [.button, .toggle, .notEnabled]),
+    SpeechVector(name: "dimmed switch keeps its own hint, not the switch hint", node: .init(label: "Wi-Fi", value: "1", hint: "Joins networks.", traits: [.button, .toggle, .notEnabled]),
+                 description: "Wi-Fi. Dimmed. Switch Button. On.", hint: "Joins networks."),
+    SpeechVector(name: "dimmed switch without a hint has none", node: .init(label: "Wi-Fi", value: "1", traits: [.button, .toggle, .notEnabled]),
                  description: "Wi-Fi. Dimmed. Switch Button. On."),
     SpeechVector(name: "adjustable hint follows the own hint", node: .init(label: "Stars", value: "3", hint: "Your rating", traits: .adjustable),
                  description: "Stars: 3. Adjustable.", hint: "Your rating. Swipe up or down with one finger to adjust the value."),
@@ -143,9 +145,47 @@ let speechAlgorithmCases: [SpeechVector] = [
         #expect(speech.hint == nil)
     }
 
-    @Test func `a dimmed element does not speak its own hint`() {
-        let speech = Speech(node: AccessibilityNode(label: "Pay", hint: "Charges the card", traits: [.button, .notEnabled]))
-        #expect(speech.description == "Pay. Dimmed. Button.")
-        #expect(speech.hint == nil)
+    /// Decision 12, corrected: a dimmed element loses only the system hints
+    /// (switch, text entry, adjustable); its own hint is spoken, as
+    /// AccessibilitySnapshot keeps it. Before, every hint of a dimmed element
+    /// was dropped (kinder than iOS: the reason it is dimmed went unsaid).
+    @Test(arguments: [
+        DimmedCase(locale: "en", hint: "Add a card first", button: "Pay. Dimmed. Button.", adjustable: "Stars: 3. Dimmed. Adjustable.",
+                   toggle: "Wi-Fi. Dimmed. Switch Button. On.", field: "Name. Dimmed. Text Field."),
+        DimmedCase(locale: "de", hint: "Zuerst eine Karte hinzufügen", button: "Pay. Grau dargestellt. Taste.", adjustable: "Stars: 3. Grau dargestellt. Einstellbar.",
+                   toggle: "Wi-Fi. Grau dargestellt. Umschalttaste. Ein.", field: "Name. Grau dargestellt. Textfeld."),
+        DimmedCase(locale: "ru", hint: "Сначала добавьте карту", button: "Pay. Недоступно. Кнопка.", adjustable: "Stars: 3. Недоступно. Элемент регулировки.",
+                   toggle: "Wi-Fi. Недоступно. Кнопка-переключатель. Вкл.", field: "Name. Недоступно. Текстовое поле."),
+    ])
+    func `a dimmed element keeps its own hint and loses only the system hints`(expected: DimmedCase) {
+        let locale = expected.locale
+        let hint = expected.hint
+        let cases: [(AccessibilityNode, String)] = [
+            (AccessibilityNode(label: "Pay", hint: hint, traits: [.button, .notEnabled]), expected.button),
+            (AccessibilityNode(label: "Stars", value: "3", hint: hint, traits: [.adjustable, .notEnabled]), expected.adjustable),
+            (AccessibilityNode(label: "Wi-Fi", value: "1", hint: hint, traits: [.button, .toggle, .notEnabled]), expected.toggle),
+            (AccessibilityNode(label: "Name", hint: hint, traits: [.textEntry, .notEnabled]), expected.field),
+        ]
+        for (node, description) in cases {
+            let speech = Speech(node: node, locale: locale)
+            #expect(speech.description == description)
+            #expect(speech.hint == hint, "\(description)")
+            var withoutHint = node
+            withoutHint.hint = nil
+            #expect(Speech(node: withoutHint, locale: locale).hint == nil, "\(description): no system hint")
+            #expect(Speech(node: node, locale: locale, hintsEnabled: false).hint == nil, "\(description): hints off")
+        }
     }
+}
+
+/// What four dimmed elements say in one locale (decision 12, corrected).
+struct DimmedCase: CustomTestStringConvertible, Sendable {
+    var locale: String
+    var hint: String
+    var button: String
+    var adjustable: String
+    var toggle: String
+    var field: String
+
+    var testDescription: String { locale }
 }
