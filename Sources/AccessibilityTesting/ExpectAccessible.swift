@@ -29,6 +29,7 @@ import Testing
 ///   - settings: settings fixed on every cell (e.g. `SettingsOverride(layoutDirection: .rightToLeft)`).
 ///   - failOn: the lowest severity recorded as an error (default `.serious`); `nil` records only warnings.
 ///   - rules: your own rules (`StopRule`, `TreeRule`), run after the built-in ones.
+///   - only: the checks that run, as `--rule` chooses them (empty: every check).
 ///   - skipping: checks that do not run (default from ``AccessibilityTestConfiguration/current``, none).
 ///   - sourceLocation: where issues are recorded (the caller's line).
 /// - Returns: the report, or `nil` when the view cannot be audited (an issue says why).
@@ -41,11 +42,12 @@ public func expectAccessible<V: View>(
     settings: SettingsOverride = AccessibilityTestConfiguration.current.settings,
     failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
     rules: [any Rule] = [],
+    only: Set<RuleID> = [],
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AccessibilityReport? {
     switch ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings, failOn: failOn,
-                             rules: RuleSelection(custom: rules, skipped: skipping)) {
+                             rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))) {
     case .success(let report):
         IssueRecorder.record(report, at: sourceLocation)
         return report
@@ -55,7 +57,7 @@ public func expectAccessible<V: View>(
     }
 }
 
-/// Audits `view` like ``expectAccessible(_:named:styles:matrix:settings:failOn:rules:skipping:sourceLocation:)``
+/// Audits `view` like ``expectAccessible(_:named:styles:matrix:settings:failOn:rules:only:skipping:sourceLocation:)``
 /// and stops the test when anything fails.
 ///
 /// Every finding is still one issue at the caller's line; the last failing
@@ -77,11 +79,12 @@ public func requireAccessible<V: View>(
     settings: SettingsOverride = AccessibilityTestConfiguration.current.settings,
     failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
     rules: [any Rule] = [],
+    only: Set<RuleID> = [],
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> AccessibilityReport {
     switch ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings, failOn: failOn,
-                             rules: RuleSelection(custom: rules, skipped: skipping)) {
+                             rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))) {
     case .success(let report):
         let lastFailure = IssueRecorder.record(report, at: sourceLocation, skippingLastFailure: true)
         let accessible = report.passed

@@ -42,6 +42,18 @@ private struct ButtonLabelStartsWithVerb: StopRule {
         #expect(report.passed)
     }
 
+    @Test func `only the chosen rules run, as with --rule`() throws {
+        // The icon button breaks the custom rule; with only the built-in label rule chosen, nothing else runs.
+        let chosen = try #require(expectAccessible(Self.trash, rules: [ButtonLabelStartsWithVerb()], only: ["label-missing"]))
+        #expect(chosen.passed)
+        #expect(Set(chosen.result.findings.map(\.rule)).isSubset(of: ["label-missing"]))
+        let log = IssueLog()
+        withKnownIssue {
+            expectAccessible(Self.trash, rules: [ButtonLabelStartsWithVerb()], only: ["ds-button-verb"])
+        } matching: { log.keep($0) }
+        #expect(log.errors.map { String($0.text.prefix { $0 != " " }) } == ["ds-button-verb"])
+    }
+
     @Test func `an unknown skipped rule is one issue naming the nearest ID`() {
         let log = IssueLog()
         withKnownIssue {
