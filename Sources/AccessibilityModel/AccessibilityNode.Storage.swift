@@ -50,12 +50,14 @@ extension AccessibilityNode {
             var activationPoint: CGPoint? { didSet { presence.update(.activationPoint, activationPoint != nil) } }
             var identifier: String? { didSet { presence.update(.identifier, identifier != nil) } }
             var inputLabels: [String] { didSet { presence.update(.inputLabels, !inputLabels.isEmpty) } }
+            var backdrop: [PaintLayer] = [] { didSet { presence.update(.backdrop, !backdrop.isEmpty) } }
+            var drawing: [PaintLayer] = [] { didSet { presence.update(.drawing, !drawing.isEmpty) } }
 
         }
 
         /// Which of a node's later fields hold a value (a non-empty array for the lists).
         struct Presence: OptionSet, Hashable, Sendable {
-            let rawValue: UInt16
+            let rawValue: UInt32
             static let customActions = Presence(rawValue: 1 << 0)
             static let value = Presence(rawValue: 1 << 1)
             static let hint = Presence(rawValue: 1 << 2)
@@ -71,6 +73,8 @@ extension AccessibilityNode {
             static let activationPoint = Presence(rawValue: 1 << 12)
             static let identifier = Presence(rawValue: 1 << 13)
             static let inputLabels = Presence(rawValue: 1 << 14)
+            static let backdrop = Presence(rawValue: 1 << 15)
+            static let drawing = Presence(rawValue: 1 << 17)
 
             mutating func update(_ member: Presence, _ present: Bool) {
                 if present { insert(member) } else { remove(member) }
@@ -104,5 +108,7 @@ extension AccessibilityNode.Storage.Fields {
         presence.update(.activationPoint, activationPoint != nil)
         presence.update(.identifier, identifier != nil)
         presence.update(.inputLabels, !inputLabels.isEmpty)
+        presence.update(.backdrop, !backdrop.isEmpty)
+        presence.update(.drawing, !drawing.isEmpty)
     }
 }

@@ -117,6 +117,19 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.presence.contains(.backgroundKind) ? storage.fields.backgroundKind : nil }
         _modify { yield &uniqueStorage.fields.backgroundKind }
     }
+    /// The layers painted behind the node's content, bottom first (the page,
+    /// backgrounds, shapes of enclosing stacks): what its text or icon is
+    /// seen against. Empty when unknown; then ``background`` stands for it.
+    public var backdrop: [PaintLayer] {
+        get { storage.fields.presence.contains(.backdrop) ? storage.fields.backdrop : [] }
+        _modify { yield &uniqueStorage.fields.backdrop }
+    }
+    /// The layers this node draws that are not nodes of their own (a switch's
+    /// track and knob, a chip's capsule), in painting order.
+    public var drawing: [PaintLayer] {
+        get { storage.fields.presence.contains(.drawing) ? storage.fields.drawing : [] }
+        _modify { yield &uniqueStorage.fields.drawing }
+    }
     /// Colour of the control's visible boundary (border, track), for non-text contrast.
     public var boundary: SRGBColor? {
         get { storage.fields.presence.contains(.boundary) ? storage.fields.boundary : nil }

@@ -47,6 +47,8 @@ extension TreeDecoder {
         case "backgroundKind":
             node.backgroundKind = try named(value, key, what: "background kind", from: Names.backgroundKinds)
         case "boundary": node.boundary = try color(value, key)
+        case "backdrop": node.backdrop = try layers(value, key)
+        case "drawing": node.drawing = try layers(value, key)
         case "font": node.font = try font(value)
         case "text": node.text = try string(value, key)
         case "truncated": node.isTruncated = try bool(value, key)

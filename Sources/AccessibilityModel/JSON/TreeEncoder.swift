@@ -118,6 +118,8 @@ enum TreeEncoder {
         if let background = node.background { add("background", .string(background.hex)) }
         if let kind = node.backgroundKind { add("backgroundKind", .string(kind.rawValue)) }
         if let boundary = node.boundary { add("boundary", .string(boundary.hex)) }
+        if !node.backdrop.isEmpty { add("backdrop", .array(node.backdrop.map(encode))) }
+        if !node.drawing.isEmpty { add("drawing", .array(node.drawing.map(encode))) }
         if let font = node.font { add("font", encode(font)) }
         if let text = node.text { add("text", .string(text)) }
         if node.isTruncated { add("truncated", .bool(true)) }
