@@ -25,7 +25,10 @@ struct FancyToggleBody: View {
             Image(systemName: isOn ? "checkmark" : "circle")
                 .font(.body)
                 .foregroundStyle(isOn ? Palette.onAccent.color : tint)
-                .frame(width: 32, height: 32)
+                // The badge grows with the glyph: at the largest Dynamic Type sizes a
+                // fixed 32 pt circle leaves the white check half on the page.
+                .padding(Metrics.small)
+                .frame(minWidth: 32, minHeight: 32)
                 .background(isOn ? Palette.accentFill.color : Palette.page.color, in: Circle())
                 .overlay(Circle().stroke(tint, lineWidth: 2))
                 .accessibilityHidden(true)

@@ -45,16 +45,34 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         }
         let rootNode = _ViewNode(.stack(.vertical, alignment: .center, spacing: LayoutConstants.stackSpacing), children: nodes, inputs: inputs)
         LayoutEngine.layout(rootNode, width: screenSize.width, height: screenSize.height, direction: settings.layoutDirection)
-        let page: Paint = .solid(settings.colorScheme == .dark ? .black : .white)
-        let drafts = TreeBuilder().collect(rootNode, TreeBuilder.Context(background: page))
+        let page: SRGBColor = settings.colorScheme == .dark ? .black : .white
+        // The page lies under everything laid out, on screen or scrolled beyond it.
+        let pageFrame = Self.bounds(of: rootNode, within: CGRect(origin: .zero, size: screenSize))
+        let drafts = TreeBuilder().collect(rootNode, TreeBuilder.Context(backdrop: [PaintLayer(frame: pageFrame, fill: .solid(page))]))
         var finisher = Finisher(capacity: Finisher.count(drafts))
         var root = AccessibilityNode(id: "root", isElement: false,
                                      frame: CGRect(origin: .zero, size: screenSize))
-        root.background = page.representative
+        root.background = page
         root.backgroundKind = .solid
         root.children = drafts.map { finisher.finish($0) }
         handlers = finisher.handlers
         return AccessibilityTree(name: name, root: root, layoutDirection: settings.layoutDirection, settings: settings)
+    }
+
+    /// `rect` grown to hold the frame of `node` and of everything below it
+    /// (a view laid out beyond the screen's edge is still on the page).
+    static func bounds(of node: _ViewNode, within rect: CGRect) -> CGRect {
+        var result = rect
+        var stack = [node]
+        while let next = stack.popLast() {
+            let frame = next.frame
+            if frame.minX < result.minX || frame.minY < result.minY || frame.maxX > result.maxX || frame.maxY > result.maxY,
+               frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite {
+                result = result.union(frame)
+            }
+            stack.append(contentsOf: next.children)
+        }
+        return result
     }
 
     /// Calls the handler bound to `element` in the last render.

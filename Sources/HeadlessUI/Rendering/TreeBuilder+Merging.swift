@@ -78,6 +78,9 @@ extension TreeBuilder {
         }
         draft.node.traits = traits
         takePresentation(&draft, from: kids)
+        // What the element draws besides its texts and images (a track and
+        // knob, a capsule), for the comparisons of states and for pictures.
+        draft.node.drawing = Self.layers(of: node)
         return draft
     }
 }

@@ -5,11 +5,28 @@ extension TreeBuilder {
     /// A new element for `node`, with the presentation facts of the node itself.
     func element(_ node: _ViewNode, _ context: Context, id: UInt64) -> Draft {
         let draft = Draft(node: AccessibilityNode(id: ElementID(Self.idString(id)), isElement: true, frame: node.frame))
-        draft.node.background = context.background.representative
-        draft.node.backgroundKind = context.background.kind
+        Self.setBackground(of: &draft.node, from: context.backdrop, over: node.frame)
         draft.node.motion = node.environment.storage.motion
         draft.node.isRenderedEnabled = node.environment.isEnabled
         return draft
+    }
+
+    /// What is behind `frame`: the colour at its centre, the kind of paint
+    /// that shows anywhere in it, and, when that is not one solid colour
+    /// everywhere (a gradient, a material, a layer covering part of it), the
+    /// layers themselves for the contrast rules to sample (docs/drawing.md).
+    static func setBackground(of node: inout AccessibilityNode, from layers: [PaintLayer], over frame: CGRect) {
+        let relevant = Backdrop.relevant(layers, to: frame)
+        let backdrop = Backdrop(layers: relevant)
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        if Backdrop.isUniform(relevant, over: frame) {
+            node.background = backdrop.color(at: centre) ?? Paint.defaultBackground.representative
+            node.backgroundKind = .solid
+            return
+        }
+        node.backdrop = relevant
+        node.backgroundKind = backdrop.kind(at: Backdrop.samplePoints(in: frame))
+        node.background = backdrop.color(at: centre) ?? relevant.last?.fill.stops.first?.color
     }
 
     func applyText(_ draft: inout Draft, _ node: _ViewNode) {
@@ -44,6 +61,7 @@ extension TreeBuilder {
             draft.node.foreground = draft.node.foreground ?? source.node.foreground
             draft.node.background = source.node.background ?? draft.node.background
             draft.node.backgroundKind = source.node.backgroundKind ?? draft.node.backgroundKind
+            draft.node.backdrop = source.node.backdrop
         }
         if truncated { draft.node.isTruncated = true }
     }
@@ -52,7 +70,14 @@ extension TreeBuilder {
     func boundary(in node: _ViewNode) -> SRGBColor? {
         var stack = [node]
         while let next = stack.popLast() {
-            if case .paint(let paint, _, let stroke) = next.kind, stroke != nil { return paint.representative }
+            guard next.environment.storage.opacity > 0 else { continue }
+            if case .paint(let paint, _, let stroke?) = next.kind {
+                // A stroke of width 0, or in a colour that cannot be seen, is no boundary.
+                if stroke.lineWidth > 0, paint.fill(opacity: next.environment.storage.opacity, mirrored: false).isVisible {
+                    return paint.representative
+                }
+                continue
+            }
             stack.append(contentsOf: next.children.reversed())
         }
         return nil

@@ -9,8 +9,10 @@ import Foundation
 struct TreeBuilder {
     /// What the builder knows at a point of the walk.
     struct Context {
-        /// The nearest paint drawn behind this point.
-        var background: Paint
+        /// Every layer painted behind this point so far, bottom first: the
+        /// page, then the backgrounds and earlier `ZStack` layers of the
+        /// enclosing views, as SwiftUI paints them (docs/drawing.md).
+        var backdrop: [PaintLayer]
         var hidden = false
         /// Inside a Button or Toggle, whose own boundary is the first outline it draws.
         var inControl = false
@@ -51,14 +53,14 @@ struct TreeBuilder {
         }
         switch node.kind {
         case .decorated(let backgrounds):
+            // SwiftUI paints a view's backgrounds, then the view, then its overlays,
+            // each over everything painted before it.
             var result: [Draft] = []
-            var background = context.background
-            for decoration in node.children.dropFirst().prefix(backgrounds) {
-                result.append(contentsOf: collect(decoration, context))
-                if let paint = Self.coveringPaint(decoration) { background = paint.over(background) }
-            }
             var inner = context
-            inner.background = background
+            for decoration in node.children.dropFirst().prefix(backgrounds) {
+                result.append(contentsOf: collect(decoration, inner))
+                Self.appendLayers(of: decoration, to: &inner.backdrop)
+            }
             if let content = node.children.first {
                 let drafts = collect(content, inner)
                 // Outside a control (whose outline is its own boundary), an outline drawn over
@@ -69,15 +71,19 @@ struct TreeBuilder {
                     drafts[0].node.boundary = outline.representative
                 }
                 result.append(contentsOf: drafts)
+                Self.appendLayers(of: content, to: &inner.backdrop)
             }
-            for decoration in node.children.dropFirst(1 + backgrounds) { result.append(contentsOf: collect(decoration, inner)) }
+            for decoration in node.children.dropFirst(1 + backgrounds) {
+                result.append(contentsOf: collect(decoration, inner))
+                Self.appendLayers(of: decoration, to: &inner.backdrop)
+            }
             return result
         case .zstack:
             var result: [Draft] = []
             var inner = context
             for child in node.children {
                 result.append(contentsOf: collect(child, inner))
-                if let paint = Self.coveringPaint(child) { inner.background = paint.over(inner.background) }
+                Self.appendLayers(of: child, to: &inner.backdrop)
             }
             return result
         default:
@@ -85,37 +91,48 @@ struct TreeBuilder {
         }
     }
 
-    /// The paint a view fills its whole frame with, if it is a filled shape or colour (through wrappers).
-    static func coveringPaint(_ node: _ViewNode) -> Paint? {
-        var current = node
-        while true {
-            switch current.kind {
-            case .paint(let paint, _, let stroke):
-                if stroke != nil { return nil }
-                var paint = paint
-                let opacity = current.environment.storage.opacity
-                if opacity < 1, case .solid(var color) = paint {
-                    color.alpha *= opacity
-                    paint = .solid(color)
-                }
-                return paint
-            case .passthrough, .frame, .padding, .zstack, .decorated, .offset:
-                guard let first = current.children.first, current.children.count == 1 || isDecorated(current) else { return nil }
-                current = first
-            default:
-                return nil
-            }
+    /// Appends the layers `node` and its subtree paint, in painting order:
+    /// filled and stroked shapes, colours, gradients and materials with the
+    /// opacity in force, and pictures (`Image` of an asset, whose colours are
+    /// unknown). What paints nothing (`Color.clear`, a stroke of width 0, a
+    /// view at opacity 0) adds nothing. Text and symbols are not layers.
+    static func appendLayers(of node: _ViewNode, to layers: inout [PaintLayer]) {
+        let environment = node.environment
+        let opacity = environment.storage.opacity
+        guard opacity > 0 else { return }
+        switch node.kind {
+        case .paint(let paint, let shape, let stroke):
+            let layer = PaintLayer(frame: node.frame, shape: shape.layerShape,
+                                   fill: paint.fill(opacity: opacity, mirrored: environment.layoutDirection == .rightToLeft),
+                                   stroke: stroke)
+            if layer.isVisible { layers.append(layer) }
+        case .image(.asset, _):
+            layers.append(PaintLayer(frame: node.frame, fill: .image))
+        case .decorated(let backgrounds):
+            for decoration in node.children.dropFirst().prefix(backgrounds) { appendLayers(of: decoration, to: &layers) }
+            if let content = node.children.first { appendLayers(of: content, to: &layers) }
+            for decoration in node.children.dropFirst(1 + backgrounds) { appendLayers(of: decoration, to: &layers) }
+        default:
+            for child in node.children { appendLayers(of: child, to: &layers) }
         }
     }
 
+    /// The layers `node` paints.
+    static func layers(of node: _ViewNode) -> [PaintLayer] {
+        var layers: [PaintLayer] = []
+        appendLayers(of: node, to: &layers)
+        return layers
+    }
+
     /// The paint of an outline a view draws (a shape stroked with a positive
-    /// line width, through wrappers), if it is one.
+    /// line width in a visible colour, through wrappers), if it is one.
     static func outlinePaint(_ node: _ViewNode) -> Paint? {
         var current = node
         while true {
+            guard current.environment.storage.opacity > 0 else { return nil }
             switch current.kind {
             case .paint(let paint, _, let stroke):
-                guard let stroke, stroke > 0 else { return nil }
+                guard let stroke, stroke.lineWidth > 0, paint.fill(opacity: current.environment.storage.opacity, mirrored: false).isVisible else { return nil }
                 return paint
             case .passthrough, .frame, .padding, .offset, .zstack:
                 guard current.children.count == 1, let first = current.children.first else { return nil }
@@ -126,8 +143,4 @@ struct TreeBuilder {
         }
     }
 
-    private static func isDecorated(_ node: _ViewNode) -> Bool {
-        if case .decorated = node.kind { return true }
-        return false
-    }
 }

@@ -46,7 +46,7 @@ enum NodeKind {
     /// An image; `resizable` images take the space they are offered.
     case image(ImageKind, resizable: Bool)
     /// A colour, gradient or material, or a shape filled or stroked with one: takes the space offered.
-    case paint(Paint, shape: ShapeKind, stroke: CGFloat?)
+    case paint(Paint, shape: ShapeKind, stroke: LayerStroke?)
     /// Flexible space along the enclosing stack's axis.
     case spacer(minLength: CGFloat?)
     /// A horizontal or vertical stack.

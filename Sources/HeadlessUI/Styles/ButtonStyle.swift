@@ -32,19 +32,25 @@ public struct ButtonStyleConfiguration {
     /// The label.
     public let label: Label
     let pressed: Bool
+    /// Whether the button can be pressed at all: a disabled button never is,
+    /// so motion computed from `isPressed` cannot run on it.
+    let canBePressed: Bool
     /// The button's role, if any.
     public let role: ButtonRole?
 
-    init(label: Label, pressed: Bool, role: ButtonRole?) {
+    init(label: Label, pressed: Bool, role: ButtonRole?, canBePressed: Bool = true) {
+        self.canBePressed = canBePressed
         self.label = label
         self.pressed = pressed
         self.role = role
     }
 
     /// Whether the button is being pressed: always `false` in a headless
-    /// render. Reading it marks scale effects computed from it as press motion.
+    /// render. Reading it marks scale effects computed from it as press
+    /// motion, unless the button is disabled (SwiftUI never presses a
+    /// disabled button, so its press animation cannot run).
     public var isPressed: Bool {
-        RenderGraph.current?.pressReads += 1
+        if canBePressed { RenderGraph.current?.pressReads += 1 }
         return pressed
     }
 }

@@ -25,7 +25,8 @@ public struct Button<Label: View>: View {
         let host = inputs.host
         let style = inputs.environment.storage.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(view.label)),
-                                                     pressed: false, role: view.role)
+                                                     pressed: false, role: view.role,
+                                                     canBePressed: inputs.environment.isEnabled)
         let savedReads = host.pressReads
         host.pressReads = 0
         let body = host.evaluate(in: inputs.environment) { style.makeBody(configuration) }

@@ -19,13 +19,38 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// Colours a gradient passes through.
+/// Colours a gradient passes through, each at a location from 0 to 1.
 public struct Gradient: Hashable, Sendable {
+    /// One colour of a gradient and where it lies.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        /// A stop of `color` at `location` (0…1).
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    /// The stops, in order.
+    public var stops: [Stop]
     /// The colours, in order.
-    public var colors: [Color]
-    /// A gradient through `colors`.
+    public var colors: [Color] { stops.map(\.color) }
+
+    /// A gradient through `colors`, spread evenly.
     public init(colors: [Color]) {
-        self.colors = colors
+        let last = max(colors.count - 1, 1)
+        self.stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(last) : 0) }
+    }
+
+    /// A gradient through `stops`.
+    public init(stops: [Stop]) {
+        self.stops = stops.sorted { $0.location < $1.location }
+    }
+
+    /// The stops resolved for an environment.
+    func resolved(in environment: EnvironmentValues) -> [GradientStop] {
+        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: Double(max(0, min(1, $0.location)))) }
     }
 }
 
@@ -33,17 +58,25 @@ public struct Gradient: Hashable, Sendable {
 public struct LinearGradient: ShapeStyle, View, Sendable {
     public typealias Body = Never
     let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
     /// A gradient from `startPoint` to `endPoint`.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
     /// A gradient through `colors`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.gradient = Gradient(colors: colors)
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    /// A gradient through `stops`.
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
     public func _paint(in environment: EnvironmentValues) -> _ResolvedPaint {
-        _ResolvedPaint(paint: .gradient(gradient.colors.map { $0.resolve(in: environment) }))
+        _ResolvedPaint(paint: .gradient(gradient.resolved(in: environment), start: startPoint, end: endPoint))
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
@@ -59,31 +92,40 @@ extension Color {
 /// A gradient derived from one colour.
 public struct AnyGradient: ShapeStyle, Sendable {
     let colors: [Color]
+    /// SwiftUI's `AnyGradient` runs from top to bottom when used as a fill.
     public func _paint(in environment: EnvironmentValues) -> _ResolvedPaint {
-        _ResolvedPaint(paint: .gradient(colors.map { $0.resolve(in: environment) }))
+        _ResolvedPaint(paint: .gradient(colors.map { $0.resolve(in: environment) }, start: .top, end: .bottom))
     }
 }
 
-/// A translucent blurred background, as in SwiftUI. With Reduce
-/// Transparency it is drawn as an opaque colour (background kind `solid`).
+/// A translucent blurred background, as in SwiftUI.
+///
+/// Apple documents each material only by how translucent it is
+/// (`ultraThin` "mostly translucent", `thin` "more translucent than opaque",
+/// `regular` "somewhat translucent", `thick` "more opaque than translucent",
+/// `ultraThick` "mostly opaque"). HeadlessUI draws a material as a
+/// translucent fill of the system's grouped background colour at an opacity
+/// that follows those words (0.3, 0.45, 0.6, 0.75, 0.9; `.bar` as the chrome
+/// material, 0.8), composited over whatever is behind it; with Reduce
+/// Transparency it is the opaque colour, as UIKit replaces blur effects with
+/// a solid fill (docs/drawing.md).
 public struct Material: ShapeStyle, Sendable {
-    let thickness: Int
-    public static let ultraThin = Material(thickness: 0)
-    public static let thin = Material(thickness: 1)
-    public static let regular = Material(thickness: 2)
-    public static let thick = Material(thickness: 3)
-    public static let ultraThick = Material(thickness: 4)
-    public static let bar = Material(thickness: 2)
+    let opacity: Double
+    public static let ultraThin = Material(opacity: 0.3)
+    public static let thin = Material(opacity: 0.45)
+    public static let regular = Material(opacity: 0.6)
+    public static let thick = Material(opacity: 0.75)
+    public static let ultraThick = Material(opacity: 0.9)
+    public static let bar = Material(opacity: 0.8)
 
     public func _paint(in environment: EnvironmentValues) -> _ResolvedPaint {
         let dark = environment.colorScheme == .dark
-        // The opaque fallback: system grouped backgrounds.
+        // The opaque colour: the system's grouped background (#F2F2F7 light, #1C1C1E dark).
         let opaque = dark ? SRGBColor(red8: 0x1C, green8: 0x1C, blue8: 0x1E) : SRGBColor(red8: 0xF2, green8: 0xF2, blue8: 0xF7)
         if environment.accessibilityReduceTransparency { return _ResolvedPaint(paint: .solid(opaque)) }
-        let alpha = 0.5 + 0.1 * Double(thickness)
         var tint = opaque
-        tint.alpha = alpha
-        return _ResolvedPaint(paint: .material(tint: tint))
+        tint.alpha = opacity
+        return _ResolvedPaint(paint: .material(tint))
     }
 }
 

@@ -5,6 +5,17 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule
     case circle
     case ellipse
+
+    /// The model's outline for this shape.
+    var layerShape: LayerShape {
+        switch self {
+        case .rectangle: .rectangle
+        case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: Double(radius))
+        case .capsule: .capsule
+        case .circle: .circle
+        case .ellipse: .ellipse
+        }
+    }
 }
 
 /// A 2D shape: a view that fills the space it is offered with the
@@ -25,22 +36,27 @@ extension Shape {
 
     /// Fills the shape with `content` (the foreground style by default).
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: AnyShapeStyle(content), lineWidth: nil)
+        _ShapeView(shape: self, style: AnyShapeStyle(content), stroke: nil)
     }
 
     /// Draws the outline with `content`.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: AnyShapeStyle(content), lineWidth: lineWidth)
+        _ShapeView(shape: self, style: AnyShapeStyle(content), stroke: LayerStroke(lineWidth: Double(lineWidth)))
     }
 
     /// Draws the outline with the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), lineWidth: lineWidth)
+        _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), stroke: LayerStroke(lineWidth: Double(lineWidth)))
     }
 
     /// Draws the outline inside the shape's bounds.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        stroke(content, lineWidth: lineWidth)
+        _ShapeView(shape: self, style: AnyShapeStyle(content), stroke: LayerStroke(lineWidth: Double(lineWidth), placement: .inside))
+    }
+
+    /// Draws the outline inside the shape's bounds with the foreground style.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
     }
 }
 
@@ -49,11 +65,11 @@ public struct _ShapeView<Content: Shape>: View {
     public typealias Body = Never
     let shape: Content
     let style: AnyShapeStyle
-    let lineWidth: CGFloat?
+    let stroke: LayerStroke?
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let paint = view.style._paint(in: inputs.environment).paint
-        nodes.append(_ViewNode(.paint(paint, shape: view.shape._shapeKind, stroke: view.lineWidth), inputs: inputs))
+        nodes.append(_ViewNode(.paint(paint, shape: view.shape._shapeKind, stroke: view.stroke), inputs: inputs))
     }
 }
 
