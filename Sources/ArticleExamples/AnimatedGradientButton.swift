@@ -4,8 +4,15 @@
 // "004", maps each UIKit line):
 //
 //   UIButton subclass, target-action       → a Button with a ButtonStyle
-//   gradientColors = [.systemBlue, .systemTeal], CAGradientLayer at index 0
-//                                          → .background(LinearGradient(…)) (top to bottom, CAGradientLayer's default)
+//   gradientColors = [.systemBlue, .systemTeal] { didSet { updateGradient() } },
+//   a CAGradientLayer at index 0 whose colors only updateGradient() sets
+//                                          → the same property observer and a gradientLayerColors
+//                                            that only updateGradient() sets, drawn as
+//                                            .background(LinearGradient(…)) (top to bottom)
+//     As published the gradient is never drawn: Swift does not run didSet for
+//     a property's initial value, and setup() never calls updateGradient(), so
+//     the layer's colors stay nil and it paints nothing. The port keeps that:
+//     the white title stands on whatever is behind the button.
 //   cornerRadius = 12, clipsToBounds       → .cornerRadius(12) + .clipped()
 //   touchDown/touchUp: scale 0.95 over animationDuration 0.15
 //                                          → .scaleEffect(isPressed ? 0.95 : 1) + .animation(.easeInOut(duration: 0.15))
@@ -17,7 +24,12 @@ import HeadlessUI
 struct AnimatedGradientButton: View {
 
     // Public configuration
-    var gradientColors: [Color] = [.blue, .teal]
+    var gradientColors: [Color] = [.blue, .teal] {
+        didSet { updateGradient() }
+    }
+
+    /// `gradientLayer.colors`: empty (nil in UIKit) until `updateGradient()` runs.
+    private var gradientLayerColors: [Color] = []
 
     var cornerRadius: CGFloat = 12
 
@@ -31,13 +43,17 @@ struct AnimatedGradientButton: View {
         self.action = action
     }
 
+    private mutating func updateGradient() {
+        gradientLayerColors = gradientColors
+    }
+
     var body: some View {
         Button(action: action) {
             Text(title)
         }
         .buttonStyle(
             AnimatedGradientButtonStyle(
-                gradientColors: gradientColors,
+                gradientColors: gradientLayerColors,
                 cornerRadius: cornerRadius,
                 animationDuration: animationDuration
             )

@@ -156,7 +156,7 @@ struct FindingGrouper {
         }
     }
 
-    /// `color-only-state`: every later state against each earlier one rendered with the same settings.
+    /// `color-only-state` and `state-not-exposed`: every later state against each earlier one rendered with the same settings.
     private mutating func collectColourOnly(plan: AuditPlan, reports: UnitReports, component: Int, style: Int) {
         let selection = plan.selections[component]
         let states = selection.states
@@ -173,6 +173,14 @@ struct FindingGrouper {
                     let outcome = ElementOutcome(rule: ColorOnlyState.info.id, outcome: verdict, severity: severity, path: owner?.path ?? path,
                                                  label: owner?.node.label, spoken: owner?.spoken, message: message)
                     add(outcome, component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
+                    let (exposed, exposedPath, exposedMessage) = StateNotExposed.compare(
+                        report.visual, report.signature, state: states[later].name,
+                        with: other.visual, other.signature, otherState: states[earlier].name)
+                    let exposedOwner = report.owningStop(of: exposedPath)
+                    add(ElementOutcome(rule: StateNotExposed.info.id, outcome: exposed, severity: StateNotExposed.info.severity,
+                                       path: exposedOwner?.path ?? exposedPath, label: exposedOwner?.node.label,
+                                       spoken: exposedOwner?.spoken, message: exposedMessage),
+                        component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
                 }
             }
         }

@@ -33,7 +33,7 @@ public enum CheckRegistry {
 
     /// Every check's description, rules first, then contracts and invariance.
     public static let all: [CheckDescription] =
-        rules.map(\.info) + [ColorOnlyState.info] + contracts.map(\.info) + [StyleInvariance.info, EnvironmentInvariance.info]
+        rules.map(\.info) + [ColorOnlyState.info, StateNotExposed.info] + contracts.map(\.info) + [StyleInvariance.info, EnvironmentInvariance.info]
 
     /// The description of the check with this ID, or `nil`.
     public static func description(of id: RuleID) -> CheckDescription? {

@@ -31,6 +31,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
     public static let dynamicTypeFixedFont: RuleID = "dynamic-type-fixed-font"
     public static let textClipped: RuleID = "text-clipped"
     public static let colorOnlyState: RuleID = "color-only-state"
+    public static let stateNotExposed: RuleID = "state-not-exposed"
     public static let motionNotReduced: RuleID = "motion-not-reduced"
     public static let readingOrder: RuleID = "reading-order"
     public static let headingMissing: RuleID = "heading-missing"

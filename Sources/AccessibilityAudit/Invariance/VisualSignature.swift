@@ -17,6 +17,25 @@ struct VisualSignature: Hashable, Sendable {
         var truncated: Bool
         var motion: UInt8
         var hasBoundary: Bool
+        /// What the node draws besides its text and images, without colour:
+        /// each layer's frame, outline, stroke and kind of paint (a knob that
+        /// moves, a ring that appears, a fill that becomes an outline).
+        var drawn: [DrawnShape]
+    }
+
+    /// A drawn layer without its colours.
+    struct DrawnShape: Hashable, Sendable {
+        var frame: CGRectLike
+        var shape: LayerShape
+        var stroke: LayerStroke?
+        var kind: BackgroundKind
+
+        init(_ layer: PaintLayer) {
+            frame = CGRectLike(layer.frame)
+            shape = layer.shape
+            stroke = layer.stroke
+            kind = layer.fill.kind
+        }
     }
 
     struct Paint: Hashable, Sendable {
@@ -24,6 +43,8 @@ struct VisualSignature: Hashable, Sendable {
         var foreground: SRGBColor?
         var background: SRGBColor?
         var boundary: SRGBColor?
+        /// The colours of what the node draws, layer by layer.
+        var drawn: [[SRGBColor]]
     }
 
     var shapes: [Shape]
@@ -36,8 +57,10 @@ struct VisualSignature: Hashable, Sendable {
             shapes.append(Shape(path: path, text: node.isText ? node.visibleText : node.text,
                                 image: node.isImage ? node.label : nil, frame: node.frame.map(CGRectLike.init),
                                 fontSize: node.font?.size, fontWeight: node.font?.weight.rawValue, truncated: node.isTruncated,
-                                motion: node.motion.rawValue, hasBoundary: node.boundary != nil))
-            paints.append(Paint(path: path, foreground: node.foreground, background: node.background, boundary: node.boundary))
+                                motion: node.motion.rawValue, hasBoundary: node.boundary != nil,
+                                drawn: node.drawing.map(DrawnShape.init)))
+            paints.append(Paint(path: path, foreground: node.foreground, background: node.background, boundary: node.boundary,
+                                drawn: node.drawing.map { $0.fill.stops.map(\.color) }))
             return .visitChildren
         }
         self.shapes = shapes
@@ -54,8 +77,43 @@ struct VisualSignature: Hashable, Sendable {
             describe("foreground", a.foreground, b.foreground)
             describe("background", a.background, b.background)
             describe("boundary", a.boundary, b.boundary)
+            for (index, (x, y)) in zip(a.drawn, b.drawn).enumerated() where x != y {
+                parts.append("drawn layer \(index + 1) \(x.first?.hex ?? "none") vs \(y.first?.hex ?? "none")")
+                break
+            }
             return (b.path, parts.joined(separator: ", "))
         }
         return nil
+    }
+
+    /// Whether the two cells show the same content: the same nodes at the
+    /// same paths with the same texts. States of one component (on and off,
+    /// selected or not) show the same content drawn differently; variants
+    /// with other content (an added image, another title) are not states of
+    /// one control and are not compared for `state-not-exposed`.
+    func showsSameContent(as other: VisualSignature) -> Bool {
+        shapes.count == other.shapes.count
+            && zip(shapes, other.shapes).allSatisfy { $0.path == $1.path && $0.text == $1.text }
+    }
+
+    /// The first node drawn differently in any way (text, image, frame, font,
+    /// a drawn layer, or a colour), with a description of the difference.
+    func firstDifference(from other: VisualSignature) -> (path: NodePath, text: String)? {
+        for (a, b) in zip(other.shapes, shapes) where a != b {
+            var parts: [String] = []
+            if a.text != b.text { parts.append("text \(Format.quoted(a.text)) vs \(Format.quoted(b.text))") }
+            if a.image != b.image { parts.append("image \(a.image ?? "none") vs \(b.image ?? "none")") }
+            if a.fontWeight != b.fontWeight { parts.append("weight \(a.fontWeight ?? "none") vs \(b.fontWeight ?? "none")") }
+            if a.fontSize != b.fontSize { parts.append("font size \(a.fontSize.map(Format.number) ?? "none") vs \(b.fontSize.map(Format.number) ?? "none")") }
+            if a.frame != b.frame { parts.append("frame") }
+            if a.drawn != b.drawn { parts.append("what it draws (\(a.drawn.count) vs \(b.drawn.count) layers)") }
+            if a.hasBoundary != b.hasBoundary { parts.append(a.hasBoundary ? "a boundary vs none" : "no boundary vs one") }
+            if parts.isEmpty { parts.append("how it is drawn") }
+            return (b.path, parts.joined(separator: ", "))
+        }
+        if shapes.count != other.shapes.count {
+            return (shapes.last?.path ?? .root, "\(other.shapes.count) vs \(shapes.count) drawn nodes")
+        }
+        return firstColourDifference(from: other)
     }
 }

@@ -7,7 +7,7 @@ import AccessibilityModel
 public struct ContrastNonText: VisualRule {
     public static let info = CheckDescription(
         id: .contrastNonText, title: "Icon or boundary contrast too low", severity: .serious, wcag: ["1.4.11"],
-        explanation: "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. Decorative images hidden outside any element, and disabled controls, are exempt; so is an icon beside the visible title of a button or link that has no value (a Label's icon), since the title already identifies the control and the icon adds nothing to its name. Icons over gradients or materials are incomplete.",
+        explanation: "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. How it decides: every image with a known colour and every visible boundary (a stroke of positive width in a colour that can be seen; a stroke of lineWidth 0 or a clear colour is no boundary) is measured against what is drawn behind it, sampled across its frame over gradients and materials, and the lowest ratio counts. Exempt: decorative images hidden outside any element; disabled controls; and an icon that repeats a text beside it (WCAG 1.4.11 covers only graphics required to understand the content): an icon inside an element without a value whose label contains a text drawn in it, when the icon adds nothing to that label (a star before \"Featured\", a Label's icon, a button's icon beside its title). An icon that is an element of its own, or that shows an element's value (the stars of a rating), is always measured. Only icons over a picture are incomplete.",
         fix: "use an icon or border colour with at least 3:1 against the background in light and dark mode, e.g. .foregroundStyle(Color.orange.darker) for a star on white, or .overlay(RoundedRectangle(cornerRadius: 8).stroke(.secondary))")
 
     public init() {}
@@ -22,24 +22,28 @@ public struct ContrastNonText: VisualRule {
         var undecided: String?
         var applicable = false
         for (ordinal, node) in group.nodes where !node.isDisabled {
-            if let kind = node.backgroundKind, kind != .solid {
-                undecided = "\(VisualGroups.name(node)) is drawn over a \(kind.rawValue); its contrast cannot be measured"
-                continue
-            }
-            guard let background = VisualGroups.background(of: node, settings: context.settings) else { continue }
-            var measured: [(SRGBColor, String)] = []
-            if node.isImage, let foreground = node.foreground, !Self.isTitledControlIcon(at: context.path(atNode: ordinal), owner: owner, in: context) {
+            var measured: [(SRGBColor, String, icon: Bool)] = []
+            if node.isImage, let foreground = node.foreground, !Self.isRepeatedByText(at: context.path(atNode: ordinal), owner: owner, in: context) {
                 let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
-                measured.append((foreground, name))
+                measured.append((foreground, name, true))
             }
             if let boundary = node.boundary {
-                measured.append((boundary, "boundary of \(VisualGroups.name(node))"))
+                measured.append((boundary, "boundary of \(VisualGroups.name(node))", false))
             }
-            for (colour, what) in measured {
+            for (colour, what, icon) in measured {
+                guard let measurement = ContrastMeasurement.measure(colour, over: node, settings: context.settings, icon: icon) else {
+                    let kind = node.backgroundKind ?? .image
+                    undecided = "\(what) is drawn over \(kind == .image ? "a picture" : "a \(kind.rawValue)"); its contrast cannot be measured"
+                    continue
+                }
                 applicable = true
-                let ratio = colour.contrastRatio(with: background)
-                if ratio < 3, worst == nil || ratio < worst!.ratio {
-                    worst = (ratio, "\(what) \(colour.hex) on \(background.hex) has contrast \(Format.ratio(ratio)); needs 3:1")
+                let ratio = measurement.lowest.ratio
+                if ratio < 3 {
+                    if worst == nil || ratio < worst!.ratio {
+                        worst = (ratio, "\(what) \(measurement.describe(colour, in: node.frame)); needs 3:1")
+                    }
+                } else if measurement.hasUnknownPoints {
+                    undecided = "\(what) is partly drawn over a picture; where it can be measured its lowest contrast is \(Format.ratio(ratio))"
                 }
             }
         }
@@ -48,22 +52,25 @@ public struct ContrastNonText: VisualRule {
         return applicable ? .pass : .inapplicable
     }
 
-    /// Whether the image at `path` is an icon beside the title of a control
-    /// that the title alone identifies (WCAG 1.4.11 asks for contrast only of
-    /// what is required to identify a control): it lies inside an interactive
-    /// focus stop that has no value and whose label contains a text drawn
-    /// inside it, no control lies between the stop and the icon (a hidden
-    /// star button of a rating is a target of its own), and the icon gave
-    /// nothing to the label. A value-carrying control (a rating, a switch)
-    /// may show its value with icons, so its icons are always measured.
+    /// Whether the image at `path` repeats what a text beside it says, so
+    /// that it is not required to understand the content (WCAG 1.4.11 asks
+    /// for contrast only of graphics that are): it lies inside a focus stop
+    /// (a control, or a combined element such as a `Label` or a badge) that
+    /// has no value and whose label contains a text drawn inside it, no
+    /// control lies between the stop and the icon (a star button of a rating
+    /// is a target of its own), and the icon gave nothing to the label (it has no
+    /// label, a label derived from a symbol name, or one the element's label
+    /// does not carry). A
+    /// stop with a value (a rating, a switch) may show the value with icons,
+    /// so its icons are always measured, as is an icon that is a stop itself.
     /// `owner` is the focus stop that owns `path` (``RuleContext/owningStop(of:)``).
-    static func isTitledControlIcon(at path: NodePath, owner: AuditedStop?, in context: RuleContext) -> Bool {
+    static func isRepeatedByText(at path: NodePath, owner: AuditedStop?, in context: RuleContext) -> Bool {
         guard let stop = owner, stop.path != path else { return false }
-        let control = stop.node
-        guard control.isInteractive, control.trimmedValue == nil, let name = control.trimmedLabel else { return false }
+        let element = stop.node
+        guard element.trimmedValue == nil, let name = element.trimmedLabel else { return false }
         let nameWords = Words(name)
         var titled = false
-        control.walk { node, _ in
+        element.walk { node, _ in
             if node.isText, let text = node.visibleText, !Words(text).words.isEmpty, nameWords.contains(phrase: text) {
                 titled = true
                 return .stop

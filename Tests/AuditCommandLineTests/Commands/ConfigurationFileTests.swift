@@ -6,9 +6,9 @@ import Testing
 /// ancestor, overridden by options, and refused at the line and column of
 /// its first problem.
 @Suite struct ConfigurationFileTests {
-    static let button = ["--component", "Tag", "--no-scenarios", "--format", "json"]
+    static let button = ["--catalog", "articles", "--component", "Tag", "--no-scenarios", "--format", "json"]
 
-    /// Runs the audit of one Button cell in `directory`.
+    /// Runs the audit of the articles' Tag (its published gradient fails contrast-text) in `directory`.
     static func run(_ extra: [String] = [], in directory: URL) -> CommandRun {
         CommandRun(button + extra, directory: directory.path)
     }

@@ -1,0 +1,42 @@
+import AccessibilityModel
+
+/// Flags two states of a component that are drawn differently but sound the
+/// same: every focus stop has the same label, value and traits.
+///
+/// A chip that turns blue when selected but reads "Vegetarian. Button." in
+/// both states tells a VoiceOver user nothing about its state. WCAG 4.1.2
+/// (Name, Role, Value: the state must be programmatically determinable).
+/// Fix: expose the state (`.accessibilityAddTraits(isOn ? .isSelected : [])`,
+/// a value, or a `Toggle`).
+///
+/// Checked across the component's states rendered with the same settings;
+/// `color-only-state` (1.4.1) judges separately whether sighted people can
+/// tell them apart without colour.
+public struct StateNotExposed: Sendable {
+    public static let info = CheckDescription(
+        id: .stateNotExposed, title: "State drawn but not exposed", severity: .serious, wcag: ["4.1.2"],
+        explanation: "Two states of the component (for example selected and not selected), rendered in the same environment, show the same content (the same texts in the same places) drawn differently — a colour, an image, a font weight, a fill or a shape changes — while every focus stop keeps the same label, value and traits. Sighted people see the state; VoiceOver and Voice Control users hear the same words in both and cannot tell which state the control is in.",
+        fix: "expose the state where it is drawn: .accessibilityAddTraits(isSelected ? .isSelected : []), .accessibilityValue(isOn ? \"On\" : \"Off\"), or build the control on Toggle so it carries its value")
+
+    /// Compares `state` with `other` rendered with the same settings: a
+    /// violation when they are drawn differently and their focus stops are
+    /// the same to VoiceOver (labels, values and traits; actions aside).
+    static func compare(_ visual: VisualSignature, _ semantics: SemanticSignature, state: String,
+                        with otherVisual: VisualSignature, _ otherSemantics: SemanticSignature, otherState: String)
+        -> (Outcome, NodePath, String)
+    {
+        guard !semantics.stops.isEmpty, Self.sameToVoiceOver(semantics, otherSemantics), visual.showsSameContent(as: otherVisual),
+              let difference = visual.firstDifference(from: otherVisual) else {
+            return (.pass, .root, "")
+        }
+        let heard = semantics.stops.map(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
+        return (.violation, difference.path,
+                "states \"\(otherState)\" and \"\(state)\" are drawn differently (\(difference.text) at \(difference.path)) but VoiceOver hears the same stops in both: \(heard)")
+    }
+
+    /// The same stops with the same labels, values and traits, in order.
+    static func sameToVoiceOver(_ a: SemanticSignature, _ b: SemanticSignature) -> Bool {
+        a.stops.count == b.stops.count
+            && zip(a.stops, b.stops).allSatisfy { $0.label == $1.label && $0.value == $1.value && $0.traits == $1.traits }
+    }
+}
