@@ -235,7 +235,9 @@ import Testing
 
     struct PressScaleStyle: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
-            configuration.label.padding(12).frame(minHeight: 44).scaleEffect(configuration.isPressed ? 0.95 : 1)
+            configuration.label.padding(12).frame(minHeight: 44)
+                .scaleEffect(configuration.isPressed ? 0.95 : 1)
+                .animation(.easeInOut(duration: 0.15), value: configuration.isPressed)
         }
     }
 
@@ -246,6 +248,8 @@ import Testing
         let disabled = Button("Go") {}.buttonStyle(PressScaleStyle()).disabled(true)
         #expect(try findings(.motionNotReduced, disabled, settings: reduce).isEmpty)
         let enabled = Button("Go") {}.buttonStyle(PressScaleStyle())
-        #expect(try findings(.motionNotReduced, enabled, settings: reduce).count == 1)
+        let found = try findings(.motionNotReduced, enabled, settings: reduce)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("animation, scale") == true, "\(found.first?.message ?? "")")
     }
 }

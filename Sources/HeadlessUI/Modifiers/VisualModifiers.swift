@@ -61,9 +61,13 @@ extension View {
         modifier(_EnvironmentTransformModifier { if angle.radians != 0 { $0.write(\.motion, $0.storage.motion.union(.rotation)) } })
     }
 
-    /// Animates changes of `value`; recorded as `animation` motion unless `animation` is `nil`.
+    /// Animates changes of `value`; recorded as `animation` motion unless
+    /// `animation` is `nil`, or unless it is in the style body of a disabled
+    /// button that read `isPressed` (a press animation: SwiftUI never presses
+    /// a disabled button, so it cannot run).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(_EnvironmentTransformModifier { if animation != nil { $0.write(\.motion, $0.storage.motion.union(.animation)) } })
+        let moves = animation != nil && !EnvironmentValues.isInertPressBody
+        return modifier(_EnvironmentTransformModifier { if moves { $0.write(\.motion, $0.storage.motion.union(.animation)) } })
     }
 
     /// Animates every change (deprecated in SwiftUI); recorded as `animation` motion.

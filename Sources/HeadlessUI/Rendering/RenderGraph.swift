@@ -6,6 +6,8 @@ final class RenderGraph {
     var modifierContent: [(_ViewInputs, inout [_ViewNode]) -> Void] = []
     /// Counts reads of `ButtonStyleConfiguration.isPressed` (press-dependent motion).
     var pressReads = 0
+    /// Counts reads of `isPressed` of a disabled button, which is never pressed.
+    var inertPressReads = 0
 
     init(state: StateStorage) {
         self.state = state
@@ -30,4 +32,11 @@ extension RenderGraph: @unchecked Sendable {
 extension EnvironmentValues {
     /// Reads of `isPressed` since the button being rendered started its style body.
     static var pressReadsSinceReset: Int { RenderGraph.current?.pressReads ?? 0 }
+
+    /// Whether the style body being rendered belongs to a disabled button and
+    /// read `isPressed`: motion keyed on the press there cannot run.
+    static var isInertPressBody: Bool {
+        guard let graph = RenderGraph.current else { return false }
+        return graph.inertPressReads > 0 && graph.pressReads == 0
+    }
 }

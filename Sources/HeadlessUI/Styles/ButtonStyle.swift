@@ -50,7 +50,7 @@ public struct ButtonStyleConfiguration {
     /// motion, unless the button is disabled (SwiftUI never presses a
     /// disabled button, so its press animation cannot run).
     public var isPressed: Bool {
-        if canBePressed { RenderGraph.current?.pressReads += 1 }
+        if canBePressed { RenderGraph.current?.pressReads += 1 } else { RenderGraph.current?.inertPressReads += 1 }
         return pressed
     }
 }

@@ -27,11 +27,11 @@ public struct Button<Label: View>: View {
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(view.label)),
                                                      pressed: false, role: view.role,
                                                      canBePressed: inputs.environment.isEnabled)
-        let savedReads = host.pressReads
-        host.pressReads = 0
+        let savedReads = (host.pressReads, host.inertPressReads)
+        (host.pressReads, host.inertPressReads) = (0, 0)
         let body = host.evaluate(in: inputs.environment) { style.makeBody(configuration) }
         let content = inputs.single(body)
-        host.pressReads = savedReads
+        (host.pressReads, host.inertPressReads) = savedReads
         nodes.append(_ViewNode(.passthrough, children: [content], inputs: inputs,
                                role: .button(ButtonRoleInfo(action: view.action, role: view.role))))
     }
