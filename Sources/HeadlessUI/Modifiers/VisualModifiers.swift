@@ -100,6 +100,17 @@ extension View {
         self
     }
 
+    /// Masks this view with the opaque parts of `mask` (drawing only: the
+    /// layers keep their own frames, docs/drawing.md).
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        self
+    }
+
+    /// Masks this view with the opaque parts of `mask` (deprecated spelling; drawing only).
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        self
+    }
+
     /// A blur (drawing only).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         self

@@ -102,7 +102,8 @@ struct TreeBuilder {
         guard opacity > 0 else { return }
         switch node.kind {
         case .paint(let paint, let shape, let stroke):
-            let layer = PaintLayer(frame: node.frame, shape: shape.layerShape,
+            let placed = shape.layer(in: node.frame)
+            let layer = PaintLayer(frame: placed.frame, shape: placed.shape,
                                    fill: paint.fill(opacity: opacity, mirrored: environment.layoutDirection == .rightToLeft),
                                    stroke: stroke)
             if layer.isVisible { layers.append(layer) }

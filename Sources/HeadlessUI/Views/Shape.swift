@@ -1,33 +1,76 @@
-/// The outline of a shape, for drawing and for clipping.
+/// The outline of a shape, for drawing and for clipping. Used by the framework.
 public enum ShapeKind: Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: CGFloat)
     case capsule
     case circle
     case ellipse
+    /// A shape of its own (`path(in:)`), or a `Path`.
+    case custom(CustomOutline)
 
-    /// The model's outline for this shape.
-    var layerShape: LayerShape {
+    /// Where the model's layer lies and its outline, for a shape drawn in
+    /// `frame`: a custom shape's path is resolved in the frame's bounds and
+    /// taken as its figure when it is one rectangle, rounded rectangle or
+    /// ellipse, else as its bounding rectangle (docs/drawing.md).
+    func layer(in frame: CGRect) -> (frame: CGRect, shape: LayerShape) {
         switch self {
-        case .rectangle: .rectangle
-        case .roundedRectangle(let radius): .roundedRectangle(cornerRadius: Double(radius))
-        case .capsule: .capsule
-        case .circle: .circle
-        case .ellipse: .ellipse
+        case .rectangle: return (frame, .rectangle)
+        case .roundedRectangle(let radius): return (frame, .roundedRectangle(cornerRadius: Double(radius)))
+        case .capsule: return (frame, .capsule)
+        case .circle: return (frame, .circle)
+        case .ellipse: return (frame, .ellipse)
+        case .custom(let outline):
+            let path = outline.path(CGRect(origin: .zero, size: frame.size))
+            func placed(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: frame.minX, dy: frame.minY) }
+            switch path.figure {
+            case .rect(let rect): return (placed(rect), .rectangle)
+            case .ellipse(let rect): return (placed(rect), .ellipse)
+            case .roundedRect(let rect, let radius): return (placed(rect), .roundedRectangle(cornerRadius: Double(radius)))
+            case .none: return (CGRect(x: frame.minX, y: frame.minY, width: 0, height: 0), .rectangle)
+            case .complex:
+                let bounds = path.boundingRect
+                return (bounds.isNull ? CGRect(origin: frame.origin, size: .zero) : placed(bounds), .rectangle)
+            }
         }
+    }
+}
+
+/// A custom shape's outline function. Two outlines are equal when they give
+/// the same path in a reference rectangle. Used by the framework.
+public struct CustomOutline: Hashable, Sendable {
+    let path: @Sendable (CGRect) -> Path
+    private static let reference = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+    init(_ path: @escaping @Sendable (CGRect) -> Path) {
+        self.path = path
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.path(reference) == rhs.path(reference)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path(Self.reference))
     }
 }
 
 /// A 2D shape: a view that fills the space it is offered with the
 /// foreground style, and that `.fill`, `.stroke`, `background(_:in:)` and
-/// `clipShape` accept.
+/// `clipShape` accept. A shape of your own implements `path(in:)`, as in
+/// SwiftUI.
 public protocol Shape: View, Sendable {
-    /// The outline. Used by the framework.
+    /// The outline of the shape in `rect`.
+    func path(in rect: CGRect) -> Path
+    /// The outline, as the framework draws it. Used by the framework.
     var _shapeKind: ShapeKind { get }
 }
 
 extension Shape {
-    public var _shapeKind: ShapeKind { .rectangle }
+    /// A shape of your own is drawn from its `path(in:)`.
+    public var _shapeKind: ShapeKind {
+        let shape = self
+        return .custom(CustomOutline { shape.path(in: $0) })
+    }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let paint = inputs.environment.resolvedForeground.paint
@@ -78,6 +121,8 @@ public struct Rectangle: Shape {
     public typealias Body = Never
     /// A rectangle.
     public init() {}
+    public var _shapeKind: ShapeKind { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners.
@@ -90,6 +135,7 @@ public struct RoundedRectangle: Shape {
         self.cornerRadius = cornerRadius
     }
     public var _shapeKind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
 }
 
 /// The curve of rounded corners (kept for source compatibility).
@@ -103,6 +149,7 @@ public struct Capsule: Shape {
     /// A capsule.
     public init(style: RoundedCornerStyle = .continuous) {}
     public var _shapeKind: ShapeKind { .capsule }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
 
 /// A circle centred in its frame.
@@ -111,6 +158,10 @@ public struct Circle: Shape {
     /// A circle.
     public init() {}
     public var _shapeKind: ShapeKind { .circle }
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
 }
 
 /// An ellipse filling its frame.
@@ -119,6 +170,34 @@ public struct Ellipse: Shape {
     /// An ellipse.
     public init() {}
     public var _shapeKind: ShapeKind { .ellipse }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A type-erased shape, as in SwiftUI.
+public struct AnyShape: Shape {
+    public typealias Body = Never
+    private let kind: ShapeKind
+    private let outline: @Sendable (CGRect) -> Path
+
+    /// Wraps `shape`.
+    public init<S: Shape>(_ shape: S) {
+        kind = shape._shapeKind
+        outline = { shape.path(in: $0) }
+    }
+
+    public var _shapeKind: ShapeKind { kind }
+    public func path(in rect: CGRect) -> Path { outline(rect) }
+}
+
+/// The shape of the container the view is in. Outside a widget (where iOS
+/// gives containers their shapes) there is no container shape and, as
+/// SwiftUI documents, it is a rectangle.
+public struct ContainerRelativeShape: Shape {
+    public typealias Body = Never
+    /// The container's shape.
+    public init() {}
+    public var _shapeKind: ShapeKind { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 extension Shape where Self == Rectangle {
