@@ -35,7 +35,11 @@ public struct Path: Shape, Hashable, Sendable {
 
     /// A simple figure a path may be.
     enum Figure: Hashable, Sendable {
-        case none, rect(CGRect), ellipse(CGRect), roundedRect(CGRect, CGFloat), complex
+        case none
+        case rect(CGRect)
+        case ellipse(CGRect)
+        case roundedRect(CGRect, CGFloat)
+        case complex
     }
 
     /// An empty path.
