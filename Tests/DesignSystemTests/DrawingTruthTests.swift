@@ -64,6 +64,25 @@ import Testing
         #expect(icon.background?.hex == "#007AFF")
     }
 
+    struct RoundBadgeStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.foregroundStyle(Color.white).frame(width: 120, height: 44)
+                .background(Circle().fill(Color.black))
+        }
+    }
+
+    /// A button takes its font and colour from its title; what is judged is
+    /// the title over its own frame, which the circle covers, not the
+    /// button's wider frame, whose corners are on the page.
+    @Test func `a control's text is measured where the text is drawn`() throws {
+        let button = Button("Go") {}.buttonStyle(RoundBadgeStyle())
+        let found = try findings(.contrastText, button, settings: SettingsOverride(dynamicTypeSize: .large))
+        #expect(found.isEmpty, "\(found.map(\.message))")
+        // At the largest size the 53 pt title outgrows the 44 pt circle: then part of it is on the page.
+        let large = try findings(.contrastText, button, settings: SettingsOverride(dynamicTypeSize: .accessibility5))
+        #expect(large.first?.message.contains("#FFFFFF on #FFFFFF") == true)
+    }
+
     // MARK: Invisible strokes
 
     /// A stroke of width 0, of a clear colour or at opacity 0 draws nothing

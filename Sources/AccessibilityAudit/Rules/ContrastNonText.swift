@@ -23,7 +23,9 @@ public struct ContrastNonText: VisualRule {
         var applicable = false
         for (ordinal, node) in group.nodes where !node.isDisabled {
             var measured: [(SRGBColor, String, icon: Bool)] = []
-            if node.isImage, let foreground = node.foreground, !Self.isRepeatedByText(at: context.path(atNode: ordinal), owner: owner, in: context) {
+            // An element that took its colour from an icon inside it is measured through the icon.
+            let iconInside = node.children.contains { $0.isImage && $0.foreground != nil }
+            if node.isImage, !iconInside, let foreground = node.foreground, !Self.isRepeatedByText(at: context.path(atNode: ordinal), owner: owner, in: context) {
                 let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
                 measured.append((foreground, name, true))
             }

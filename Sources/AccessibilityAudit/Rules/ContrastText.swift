@@ -20,6 +20,9 @@ public struct ContrastText: VisualRule {
         var applicable = false
         for (_, node) in group.nodes {
             guard !node.isDisabled, let font = node.font, let foreground = node.foreground else { continue }
+            // An element that took its font and colour from a text inside it (a button, a
+            // combined row) is measured through that text, over the text's own frame.
+            if node.children.contains(where: { $0.isText && $0.foreground != nil }) { continue }
             guard let measured = ContrastMeasurement.measure(foreground, over: node, settings: context.settings) else {
                 let kind = node.backgroundKind ?? .image
                 undecided = "text \(VisualGroups.name(node)) is drawn over \(kind == .image ? "a picture" : "a \(kind.rawValue)"); its contrast cannot be measured"
