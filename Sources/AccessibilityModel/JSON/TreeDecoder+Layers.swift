@@ -2,9 +2,17 @@ import Foundation
 
 /// The `backdrop` and `drawing` fields: arrays of paint layers (spec/tree-format.md).
 extension TreeDecoder {
+    /// The most layers one node's `backdrop` or `drawing` may hold: every
+    /// contrast sample composites them all, so a hostile file must not make
+    /// one node cost millions of tests.
+    static let maximumLayers = 4096
+
     /// An array of layer objects under `key`.
     func layers(_ value: JSONValue, _ key: String) throws(TreeDecodingFailure) -> [PaintLayer] {
         guard case .array(let items) = value else { throw mismatch(expected: "an array of layers", found: value, at: [.key(key)]) }
+        guard items.count <= Self.maximumLayers else {
+            throw failure("\(key) has \(items.count) layers; at most \(Self.maximumLayers) are read", at: [.key(key)])
+        }
         var result: [PaintLayer] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {

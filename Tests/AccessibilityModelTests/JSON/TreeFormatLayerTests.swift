@@ -51,6 +51,18 @@ import Testing
         #expect(written.components(separatedBy: "\"kind\"").count - 1 == 2)
     }
 
+    @Test func `a node with too many layers is refused, not composited`() {
+        let layer = ##"{ "frame": [0, 0, 1, 1], "color": "#FFFFFF" }"##
+        let text = #"{"version": 1, "root": {"drawing": ["# + Array(repeating: layer, count: 4097).joined(separator: ",") + "]}}"
+        do {
+            _ = try TreeFormat.read(Data(text.utf8))
+            Issue.record("4097 layers were read")
+        } catch {
+            #expect(error.message == "drawing has 4097 layers; at most 4096 are read at root.drawing")
+            #expect(error.path == "root.drawing")
+        }
+    }
+
     @Test func `a tree without layers reads as before`() throws {
         let tree = try TreeFormat.read(Data(TreeFormatTests.checkout.utf8))
         #expect(tree.root.children.allSatisfy { $0.backdrop.isEmpty && $0.drawing.isEmpty })
