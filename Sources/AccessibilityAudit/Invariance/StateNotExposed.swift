@@ -15,7 +15,7 @@ import AccessibilityModel
 public struct StateNotExposed: Sendable {
     public static let info = CheckDescription(
         id: .stateNotExposed, title: "State drawn but not exposed", severity: .serious, wcag: ["4.1.2"],
-        explanation: "Two states of the component (for example selected and not selected), rendered in the same environment, show the same content (the same texts in the same places) drawn differently — a colour, an image, a font weight, a fill or a shape changes — while every focus stop keeps the same label, value and traits. Sighted people see the state; VoiceOver and Voice Control users hear the same words in both and cannot tell which state the control is in.",
+        explanation: "Two states of the component (for example selected and not selected), rendered in the same environment, show the same content (the same elements with the same texts) drawn differently — a colour, an image, a font weight, a fill or a shape changes — while every focus stop keeps the same label, value and traits. Sighted people see the state; VoiceOver and Voice Control users hear the same words in both and cannot tell which state the control is in.",
         fix: "expose the state where it is drawn: .accessibilityAddTraits(isSelected ? .isSelected : []), .accessibilityValue(isOn ? \"On\" : \"Off\"), or build the control on Toggle so it carries its value")
 
     /// Compares `state` with `other` rendered with the same settings: a
