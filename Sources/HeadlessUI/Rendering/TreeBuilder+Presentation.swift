@@ -16,6 +16,13 @@ extension TreeBuilder {
     /// everywhere (a gradient, a material, a layer covering part of it), the
     /// layers themselves for the contrast rules to sample (docs/drawing.md).
     static func setBackground(of node: inout AccessibilityNode, from layers: [PaintLayer], over frame: CGRect) {
+        // Most often the topmost layer that reaches the frame is one opaque colour over all of it.
+        if let top = layers.last(where: { $0.touches(frame) }), top.fill.kind == .solid, top.hidesBelow(frame),
+           let color = top.fill.stops.first?.color {
+            node.background = color
+            node.backgroundKind = .solid
+            return
+        }
         let relevant = Backdrop.relevant(layers, to: frame)
         let backdrop = Backdrop(layers: relevant)
         let centre = CGPoint(x: frame.midX, y: frame.midY)

@@ -54,9 +54,11 @@ struct TreeBuilder {
         switch node.kind {
         case .decorated(let backgrounds):
             // SwiftUI paints a view's backgrounds, then the view, then its overlays,
-            // each over everything painted before it.
+            // each over everything painted before it. (What the last layer paints is
+            // behind nothing that follows, so it is not collected.)
             var result: [Draft] = []
             var inner = context
+            let overlays = node.children.count - 1 - backgrounds
             for decoration in node.children.dropFirst().prefix(backgrounds) {
                 result.append(contentsOf: collect(decoration, inner))
                 Self.appendLayers(of: decoration, to: &inner.backdrop)
@@ -71,19 +73,19 @@ struct TreeBuilder {
                     drafts[0].node.boundary = outline.representative
                 }
                 result.append(contentsOf: drafts)
-                Self.appendLayers(of: content, to: &inner.backdrop)
+                if overlays > 0 { Self.appendLayers(of: content, to: &inner.backdrop) }
             }
-            for decoration in node.children.dropFirst(1 + backgrounds) {
+            for (index, decoration) in node.children.dropFirst(1 + backgrounds).enumerated() {
                 result.append(contentsOf: collect(decoration, inner))
-                Self.appendLayers(of: decoration, to: &inner.backdrop)
+                if index + 1 < overlays { Self.appendLayers(of: decoration, to: &inner.backdrop) }
             }
             return result
         case .zstack:
             var result: [Draft] = []
             var inner = context
-            for child in node.children {
+            for (index, child) in node.children.enumerated() {
                 result.append(contentsOf: collect(child, inner))
-                Self.appendLayers(of: child, to: &inner.backdrop)
+                if index + 1 < node.children.count { Self.appendLayers(of: child, to: &inner.backdrop) }
             }
             return result
         default:
