@@ -50,12 +50,13 @@ extension AccessibilityNode {
             var activationPoint: CGPoint? { didSet { presence.update(.activationPoint, activationPoint != nil) } }
             var identifier: String? { didSet { presence.update(.identifier, identifier != nil) } }
             var inputLabels: [String] { didSet { presence.update(.inputLabels, !inputLabels.isEmpty) } }
+            var touchTargets: [CGRect]? { didSet { presence.update(.touchTargets, touchTargets != nil) } }
 
         }
 
         /// Which of a node's later fields hold a value (a non-empty array for the lists).
         struct Presence: OptionSet, Hashable, Sendable {
-            let rawValue: UInt16
+            let rawValue: UInt32
             static let customActions = Presence(rawValue: 1 << 0)
             static let value = Presence(rawValue: 1 << 1)
             static let hint = Presence(rawValue: 1 << 2)
@@ -71,6 +72,7 @@ extension AccessibilityNode {
             static let activationPoint = Presence(rawValue: 1 << 12)
             static let identifier = Presence(rawValue: 1 << 13)
             static let inputLabels = Presence(rawValue: 1 << 14)
+            static let touchTargets = Presence(rawValue: 1 << 16)
 
             mutating func update(_ member: Presence, _ present: Bool) {
                 if present { insert(member) } else { remove(member) }
@@ -104,5 +106,6 @@ extension AccessibilityNode.Storage.Fields {
         presence.update(.activationPoint, activationPoint != nil)
         presence.update(.identifier, identifier != nil)
         presence.update(.inputLabels, !inputLabels.isEmpty)
+        presence.update(.touchTargets, touchTargets != nil)
     }
 }
