@@ -17,6 +17,8 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     let stateReader: () -> [String: ParameterValue]
     let storage = StateStorage()
     private var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
+    /// Where taps land in the last render.
+    private var hits = HitList()
 
     /// A host for the view `content` builds.
     public init<V: View>(name: String, screenSize: CGSize = CGSize(width: 390, height: 844),
@@ -46,7 +48,9 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         let rootNode = _ViewNode(.stack(.vertical, alignment: .center, spacing: LayoutConstants.stackSpacing), children: nodes, inputs: inputs)
         LayoutEngine.layout(rootNode, width: screenSize.width, height: screenSize.height, direction: settings.layoutDirection)
         let page: Paint = .solid(settings.colorScheme == .dark ? .black : .white)
-        let drafts = TreeBuilder().collect(rootNode, TreeBuilder.Context(background: page))
+        let builder = TreeBuilder()
+        let drafts = builder.collect(rootNode, TreeBuilder.Context(background: page))
+        hits = builder.hits
         var finisher = Finisher(capacity: Finisher.count(drafts))
         var root = AccessibilityNode(id: "root", isElement: false,
                                      frame: CGRect(origin: .zero, size: screenSize))
@@ -55,6 +59,16 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         root.children = drafts.map { finisher.finish($0) }
         handlers = finisher.handlers
         return AccessibilityTree(name: name, root: root, layoutDirection: settings.layoutDirection, settings: settings)
+    }
+
+    /// Taps the screen at `point` of the last render: runs what SwiftUI
+    /// would run there, the topmost Button, tap gesture or style interaction
+    /// whose hit-testable area holds the point (docs/hit-testing.md).
+    /// `.notHandled` when nothing answers there or what answers is disabled.
+    public func tap(at point: CGPoint) -> ActionResult {
+        guard let region = hits.topmost(at: point), region.isEnabled else { return .notHandled }
+        region.run()
+        return .performed
     }
 
     /// Calls the handler bound to `element` in the last render.
@@ -109,6 +123,14 @@ struct Finisher {
         node.actions = draft.handlers.actions
         node.customActions = draft.handlers.custom.map(\.name)
         if let frame = node.frame { node.frame = Self.rounded(frame) }
+        if let targets = node.touchTargets {
+            node.touchTargets = targets.map(Self.rounded)
+        } else if !node.actions.isEmpty || !node.customActions.isEmpty || !node.traits.isDisjoint(with: [.button, .link, .toggle, .adjustable]) {
+            // An element a person operates through assistive technology only (an
+            // accessibility action, an adjustable action, a combined element whose
+            // taps land on the controls inside it): a finger cannot act on it.
+            node.touchTargets = []
+        }
         if let point = node.activationPoint { node.activationPoint = CGPoint(x: Self.rounded(point.x), y: Self.rounded(point.y)) }
         if node.isElement {
             let visible = draft.texts.joined(separator: ", ")
