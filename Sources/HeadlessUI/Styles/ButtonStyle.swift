@@ -65,16 +65,20 @@ extension View {
     }
 }
 
-/// The platform's default button: the label in the tint colour.
+/// The platform's default button: the label in the tint colour. Like every
+/// platform style but `.plain`, it answers a tap anywhere in its label's
+/// frame, not only where the label draws (docs/hit-testing.md).
 public struct DefaultButtonStyle: ButtonStyle {
     /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
+            .contentShape(Rectangle())
     }
 }
 
-/// The label as it is, with no decoration.
+/// The label as it is, with no decoration: a tap reaches it only where the
+/// label draws (text, images, filled shapes), as any custom style's body.
 public struct PlainButtonStyle: ButtonStyle {
     /// The plain style.
     public init() {}
@@ -89,6 +93,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
+            .contentShape(Rectangle())
     }
 }
 
@@ -103,6 +108,7 @@ public struct BorderedButtonStyle: ButtonStyle {
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
             .background(tint.opacity(0.15), in: Capsule())
+            .contentShape(Rectangle())
     }
 }
 
@@ -116,6 +122,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
             .background(configuration.role == .destructive ? Color.red : Color.accentColor, in: Capsule())
+            .contentShape(Rectangle())
     }
 }
 

@@ -39,6 +39,21 @@ import Testing
         #expect(button.touchTargets == [icon, title])
     }
 
+    // The platform styles (automatic, borderless, bordered) answer anywhere in
+    // the label's frame; `.plain`, like a custom style, only where it draws.
+    @Test func `a default-style button answers on its whole label frame, a plain one on its icon`() throws {
+        func button<S: ButtonStyle>(_ style: S) throws -> AccessibilityNode {
+            try #require(stops(render(
+                Button {} label: { Image(systemName: "trash").frame(width: 44, height: 44) }
+                    .buttonStyle(style)
+                    .accessibilityLabel("Delete"))).first)
+        }
+        let automatic = try button(.automatic)
+        #expect(automatic.touchTargets == [try #require(automatic.frame)])
+        let plain = try button(.plain)
+        #expect(plain.touchTargets?.map(\.size) == [CGSize(width: 17, height: 17)])
+    }
+
     @Test func `contentShape(Rectangle()) makes the whole padded label answer`() throws {
         let tree = render(
             Button {} label: {
