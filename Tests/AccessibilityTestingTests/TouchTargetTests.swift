@@ -63,7 +63,8 @@ import Testing
         .accessibilityAdjustableAction { _ in }
         let found = violations(rating)
         #expect(found.count == 5)
-        #expect(found.first == "serious: \"Star 1\" inside \"Rating\" is 17×17 pt; needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended")
+        #expect(found.first == "serious: \"Star 1\" (control 1 inside \"Rating\") is 17×17 pt; needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended")
+        #expect(found.last == "serious: \"Star 5\" (control 5 inside \"Rating\") is 17×17 pt; needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended")
     }
 
     /// A checkbox whose only tappable part is its ring (a Button around it).
@@ -100,7 +101,7 @@ import Testing
     // the row it meets 2.5.8 by spacing, and fails the 44 pt of 2.5.5 and the HIG.
     @Test func `a checkbox whose only tappable part is its 20 pt ring fails, and passes when the row is its content shape`() {
         #expect(violations(Toggle("Remember me", isOn: .constant(false)).toggleStyle(RingOnly())) == [
-            "moderate: \"Check\" inside \"Remember me\" is 22×22 pt (spacing meets 2.5.8); 44×44 pt recommended",
+            "moderate: \"Check\" (control 1 inside \"Remember me\") is 22×22 pt (spacing meets 2.5.8); 44×44 pt recommended",
         ])
         #expect(violations(Toggle("Remember me", isOn: .constant(false)).toggleStyle(WholeRow())) == [])
     }

@@ -47,14 +47,19 @@ public struct TargetSize: TreeRule {
         let stopTargets = targets.count
         // The controls a finger reaches that are no focus stop: inside a combined element, or hidden from VoiceOver.
         let nodes = context.nodes
+        // Which control inside its stop each is (1, 2, …): the five stars of a rating are five findings.
+        var previousOwner = -1, position = 0
         for ordinal in 0..<nodes.count where nodes.offersActions[ordinal] && nodes.stops[ordinal] < 0 {
             let node = nodes.node(at: ordinal)
             guard let box = Self.box(of: node, isStop: false) else { continue }
             let owner = nodes.owners[ordinal]
+            position = owner >= 0 && owner == previousOwner ? position + 1 : 1
+            previousOwner = owner
             var name: String?
             if Self.isSmall(box) {
                 let own = "\"\(node.label ?? "an unlabelled control")\""
-                name = owner >= 0 ? "\(own) inside \"\(context.stops[owner].node.label ?? context.stops[owner].spoken)\"" : own
+                let stop = context.stops[max(owner, 0)]
+                name = owner >= 0 ? "\(own) (control \(position) inside \"\(stop.node.label ?? stop.spoken)\")" : own
             }
             targets.append(Target(box: box, stop: owner, ordinal: ordinal, name: name))
         }
@@ -63,13 +68,13 @@ public struct TargetSize: TreeRule {
         lazy var neighbourhood = TargetNeighbourhood(boxes)
         var verdicts: [Verdict?] = []
         verdicts.reserveCapacity(targets.count)
-        var position = 0
+        var index = 0
         for target in targets {
             guard let target else {
                 verdicts.append(nil)
                 continue
             }
-            defer { position += 1 }
+            defer { index += 1 }
             guard let name = target.name else {
                 verdicts.append(.pass)
                 continue
@@ -77,7 +82,7 @@ public struct TargetSize: TreeRule {
             let box = target.box
             let size = "\(Format.number(box.width))×\(Format.number(box.height)) pt"
             if box.width < Self.minimum || box.height < Self.minimum {
-                if !Self.spacingSufficient(box, at: position, among: boxes, near: neighbourhood) {
+                if !Self.spacingSufficient(box, at: index, among: boxes, near: neighbourhood) {
                     verdicts.append(.violation("\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious))
                 } else {
                     verdicts.append(.violation("\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate))
