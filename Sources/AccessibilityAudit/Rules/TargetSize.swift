@@ -8,8 +8,8 @@ import Foundation
 /// (the hit-testable parts of what it draws, after `contentShape(_:)` and
 /// `allowsHitTesting(_:)`), measured by the box around them; the frame when
 /// the tree does not say. Controls inside a combined element (the stars of a
-/// rating VoiceOver reads as one element) are measured too, and reported at
-/// the element; an element a finger cannot act on (an adjustable element with
+/// rating VoiceOver reads as one element) are measured too, each reported at
+/// its own node; an element a finger cannot act on (an adjustable element with
 /// no tap action) is no pointer target. Small targets are hard to hit with a
 /// tremor or limited dexterity. WCAG 2.5.8 (AA), 2.5.5 (AAA) and Apple's 44 pt
 /// guidance. Fix: `.frame(minWidth: 44, minHeight: 44)` with `.contentShape(Rectangle())`.
@@ -26,12 +26,11 @@ public struct TargetSize: TreeRule {
 
     public init() {}
 
-    /// One pointer target: the box around where a finger acts, where its
-    /// verdict goes, and its name when it is under 44 pt (a violation names it).
+    /// One pointer target: the box around where a finger acts, the node it is
+    /// (a pre-order position, -1 for a focus stop), and its name when it is
+    /// under 44 pt (a violation names it).
     private struct Target {
         var box: CGRectLike
-        /// For a node that is no stop: the stop its verdict is reported at, or -1 (then at ``ordinal``'s node).
-        var stop: Int
         var ordinal: Int
         var name: String?
     }
@@ -41,7 +40,7 @@ public struct TargetSize: TreeRule {
         // The controls VoiceOver stops at, in its order.
         context.forEachControl { stop in
             guard let box = Self.box(of: stop.node, isStop: true) else { return targets.append(nil) }
-            targets.append(Target(box: box, stop: -1, ordinal: -1,
+            targets.append(Target(box: box, ordinal: -1,
                                   name: Self.isSmall(box) ? "\"\(stop.node.label ?? stop.spoken)\"" : nil))
         }
         let stopTargets = targets.count
@@ -61,7 +60,7 @@ public struct TargetSize: TreeRule {
                 let stop = context.stops[max(owner, 0)]
                 name = owner >= 0 ? "\(own) (control \(position) inside \"\(stop.node.label ?? stop.spoken)\")" : own
             }
-            targets.append(Target(box: box, stop: owner, ordinal: ordinal, name: name))
+            targets.append(Target(box: box, ordinal: ordinal, name: name))
         }
         let boxes = targets.compactMap { $0?.box }
         // Built for the first target under 24 pt: only those need the spacing exception.
@@ -96,13 +95,10 @@ public struct TargetSize: TreeRule {
             if let verdict = verdicts[control] { report.add(verdict, at: stop) }
             control += 1
         }
+        // At their own nodes: each control inside one stop is its own finding.
         for offset in stopTargets..<targets.count {
             guard let target = targets[offset], let verdict = verdicts[offset] else { continue }
-            if target.stop >= 0 {
-                report.add(verdict, at: context.stops[target.stop])
-            } else {
-                report.add(verdict, atNode: nodes.path(at: target.ordinal), label: nodes.node(at: target.ordinal).label)
-            }
+            report.add(verdict, atNode: nodes.path(at: target.ordinal), label: nodes.node(at: target.ordinal).label)
         }
     }
 
