@@ -59,13 +59,6 @@ enum HitAreas {
         guard rect.width > 0, rect.height > 0 else { return }
         rects.append(rect)
     }
-
-    /// The smallest rectangle around `rects`, or `nil` when there are none.
-    static func bounds(of rects: [CGRect]) -> CGRect? {
-        guard var result = rects.first else { return nil }
-        for rect in rects.dropFirst() { result = result.union(rect) }
-        return result
-    }
 }
 
 extension Paint {
