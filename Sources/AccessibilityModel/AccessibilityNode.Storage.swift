@@ -52,6 +52,7 @@ extension AccessibilityNode {
             var inputLabels: [String] { didSet { presence.update(.inputLabels, !inputLabels.isEmpty) } }
             var backdrop: [PaintLayer] = [] { didSet { presence.update(.backdrop, !backdrop.isEmpty) } }
             var drawing: [PaintLayer] = [] { didSet { presence.update(.drawing, !drawing.isEmpty) } }
+            var touchTargets: [CGRect]? { didSet { presence.update(.touchTargets, touchTargets != nil) } }
 
         }
 
@@ -75,6 +76,7 @@ extension AccessibilityNode {
             static let inputLabels = Presence(rawValue: 1 << 14)
             static let backdrop = Presence(rawValue: 1 << 15)
             static let drawing = Presence(rawValue: 1 << 17)
+            static let touchTargets = Presence(rawValue: 1 << 16)
 
             mutating func update(_ member: Presence, _ present: Bool) {
                 if present { insert(member) } else { remove(member) }
@@ -110,5 +112,6 @@ extension AccessibilityNode.Storage.Fields {
         presence.update(.inputLabels, !inputLabels.isEmpty)
         presence.update(.backdrop, !backdrop.isEmpty)
         presence.update(.drawing, !drawing.isEmpty)
+        presence.update(.touchTargets, touchTargets != nil)
     }
 }

@@ -100,6 +100,17 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.presence.contains(.inputLabels) ? storage.fields.inputLabels : [] }
         _modify { yield &uniqueStorage.fields.inputLabels }
     }
+    /// Where a finger acts on this node's own touch interaction (a Button's
+    /// action, a tap gesture, a toggle style's interaction), in screen
+    /// points: the hit-testable parts of its content, after `contentShape(_:)`
+    /// and `allowsHitTesting(_:)`. `nil` when unknown (a tree that does not
+    /// say: target size falls back to the frame); empty when a finger cannot
+    /// act on the node itself (an adjustable element with no tap action, or a
+    /// combined element whose taps land on the controls inside it).
+    public var touchTargets: [CGRect]? {
+        get { storage.fields.presence.contains(.touchTargets) ? storage.fields.touchTargets : nil }
+        _modify { yield &uniqueStorage.fields.touchTargets }
+    }
     // MARK: Presentation facts (for the rules)
 
     /// Text or icon colour.
@@ -179,7 +190,7 @@ public struct AccessibilityNode: Hashable, Sendable {
         container: ContainerKind? = nil, frame: CGRect? = nil, activationPoint: CGPoint? = nil,
         actions: StandardActions = [], customActions: [String] = [], sortPriority: Double = 0,
         headingLevel: Int? = nil, identifier: String? = nil, language: String? = nil,
-        inputLabels: [String] = [],
+        inputLabels: [String] = [], touchTargets: [CGRect]? = nil,
         foreground: SRGBColor? = nil, background: SRGBColor? = nil, backgroundKind: BackgroundKind? = nil,
         boundary: SRGBColor? = nil, font: FontFacts? = nil, text: String? = nil, isTruncated: Bool = false,
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
@@ -191,7 +202,7 @@ public struct AccessibilityNode: Hashable, Sendable {
             label: label, customActions: customActions, value: value, hint: hint, language: language, labelOrigin: labelOrigin,
             font: font, headingLevel: headingLevel, foreground: foreground, boundary: boundary, background: background,
             backgroundKind: backgroundKind, text: text, id: id, activationPoint: activationPoint, identifier: identifier,
-            inputLabels: inputLabels)
+            inputLabels: inputLabels, touchTargets: touchTargets)
         fields.derivePresence()
         storage = Storage(fields)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something that renders a live accessibility tree for given settings and
 /// performs actions on its elements: a HeadlessUI view in a render host, a
 /// static tree read from JSON, or a bridge to a real platform.
@@ -27,6 +29,19 @@ public protocol AccessibilitySubject: AnyObject {
     /// The values of the component's bound parameters now (after actions),
     /// by parameter name: what `expect state value == 5` reads.
     var state: [String: ParameterValue] { get }
+
+    /// Taps the screen at `point` (screen points) of the most recent render,
+    /// as a finger does without VoiceOver: runs what the component would run
+    /// there (the topmost button, gesture or style interaction under the
+    /// point), which need not be what VoiceOver's activation of the element
+    /// drawn there runs. `.notHandled` when nothing answers at the point;
+    /// `.unsupported` when the subject cannot tap (the default: a static tree).
+    func tap(at point: CGPoint) -> ActionResult
+}
+
+extension AccessibilitySubject {
+    /// A subject that cannot tap: contracts that need to tap report `incomplete`.
+    public func tap(at point: CGPoint) -> ActionResult { .unsupported }
 }
 
 /// An action a person (through an assistive technology) performs on an element.

@@ -26,6 +26,7 @@ import Testing
         ("activationPoint", { $0.activationPoint = $1 ? CGPoint(x: 4, y: 5) : nil }),
         ("identifier", { $0.identifier = $1 ? "pay" : nil }),
         ("inputLabels", { $0.inputLabels = $1 ? ["Pay", "Checkout"] : [] }),
+        ("touchTargets", { $0.touchTargets = $1 ? [CGRect(x: 1, y: 2, width: 30, height: 44)] : nil }),
     ]
 
     /// Every field given, through the initialiser.
@@ -33,6 +34,7 @@ import Testing
         id: "n", label: "Pay", value: "3", hint: "Opens the item.", traits: .button, container: .list,
         frame: CGRect(x: 1, y: 2, width: 3, height: 4), activationPoint: CGPoint(x: 4, y: 5), actions: .activate,
         customActions: ["Delete"], sortPriority: 1, headingLevel: 2, identifier: "pay", language: "fr", inputLabels: ["Pay", "Checkout"],
+        touchTargets: [CGRect(x: 1, y: 2, width: 30, height: 44)],
         foreground: SRGBColor(red8: 0x1C, green8: 0x1C, blue8: 0x1E), background: .white, backgroundKind: .solid,
         boundary: SRGBColor(red8: 0x80, green8: 0x80, blue8: 0x80), font: FontFacts(size: 17, textStyle: "body"), text: "Hello",
         labelOrigin: .symbolName)
@@ -55,6 +57,7 @@ import Testing
         case "activationPoint": String(describing: node.activationPoint)
         case "identifier": String(describing: node.identifier)
         case "inputLabels": String(describing: node.inputLabels)
+        case "touchTargets": String(describing: node.touchTargets)
         default: "unknown field \(name)"
         }
     }

@@ -29,6 +29,7 @@ public enum CheckRegistry {
     /// The contracts, driven through the simulated VoiceOver.
     public static let contracts: [any Contract] = [
         AdjustableContract(), ToggleContract(), ActivateContract(), CustomActionsContract(), FocusContract(), DeclaredContractCheck(),
+        TouchContract(),
     ]
 
     /// Every check's description, rules first, then contracts and invariance.

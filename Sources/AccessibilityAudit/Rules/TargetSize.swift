@@ -1,51 +1,87 @@
 import AccessibilityModel
+import Foundation
 
 /// Flags touch targets smaller than 44×44 pt, and below 24×24 pt without the
 /// spacing that WCAG 2.5.8 accepts instead.
 ///
-/// Small targets are hard to hit with a tremor or limited dexterity. WCAG
-/// 2.5.8 (AA), 2.5.5 (AAA) and Apple's 44 pt guidance. Fix: `.frame(minWidth: 44,
-/// minHeight: 44)` with `.contentShape(Rectangle())`.
+/// A target is where a finger acts on a control: its ``AccessibilityNode/touchTargets``
+/// (the hit-testable parts of what it draws, after `contentShape(_:)` and
+/// `allowsHitTesting(_:)`), measured by the box around them; the frame when
+/// the tree does not say. Controls inside a combined element (the stars of a
+/// rating VoiceOver reads as one element) are measured too, each reported at
+/// its own node; an element a finger cannot act on (an adjustable element with
+/// no tap action) is no pointer target. Small targets are hard to hit with a
+/// tremor or limited dexterity. WCAG 2.5.8 (AA), 2.5.5 (AAA) and Apple's 44 pt
+/// guidance. Fix: `.frame(minWidth: 44, minHeight: 44)` with `.contentShape(Rectangle())`.
 public struct TargetSize: TreeRule {
     public static let info = CheckDescription(
         id: .targetSize, title: "Small touch target", severity: .serious,
         severityNote: "serious below 24×24 pt without 24 pt spacing (2.5.8), moderate below 44×44 pt (2.5.5, HIG)",
         wcag: ["2.5.8", "2.5.5"],
-        explanation: "A control's frame is smaller than 44×44 pt, Apple's recommended minimum and WCAG 2.5.5's enhanced size. Below 24×24 pt it also fails WCAG 2.5.8 unless a 24 pt circle centred on it touches no other target (the spacing exception). People with tremors, limited dexterity or large fingers miss small targets and trigger neighbours instead.",
-        fix: "enlarge the hit area without changing the drawing: .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()), or .padding() inside the Button's label")
+        explanation: "Where a finger can act on a control is smaller than 44×44 pt, Apple's recommended minimum and WCAG 2.5.5's enhanced size. Below 24×24 pt it also fails WCAG 2.5.8 unless a 24 pt circle centred on it touches no other target (the spacing exception). The target is what answers a tap, as SwiftUI hit-tests: the filled shapes, text and images a control draws, a stroke along its line, not Color.clear, spacers or the gaps of a stack; contentShape(_:) replaces it and allowsHitTesting(false) removes it (docs/hit-testing.md). A tree that does not record touch targets is measured by the frame. Controls inside a combined element are measured although VoiceOver reads one element; an element a finger cannot act on (an adjustable element with no tap action of its own) is not a pointer target. People with tremors, limited dexterity or large fingers miss small targets and trigger neighbours instead.",
+        fix: "enlarge the hit area without changing the drawing: .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) inside the Button's label (a .plain button answers only where its label draws), or .padding() with .contentShape(Rectangle())")
 
     public static let minimum = 24.0
     public static let recommended = 44.0
 
     public init() {}
 
+    /// One pointer target: the box around where a finger acts, the node it is
+    /// (a pre-order position, -1 for a focus stop), and its name when it is
+    /// under 44 pt (a violation names it).
+    private struct Target {
+        var box: CGRectLike
+        var ordinal: Int
+        var name: String?
+    }
+
     public func check(_ context: RuleContext, into report: inout RuleReport) {
-        // Each control's frame, with its name when it is under 44 pt (a violation names it).
-        var targets: [(frame: CGRectLike, name: String?)?] = []
+        var targets: [Target?] = []
+        // The controls VoiceOver stops at, in its order.
         context.forEachControl { stop in
-            guard let frame = stop.node.frame.map(CGRectLike.init) else { return targets.append(nil) }
-            let small = frame.width < Self.recommended || frame.height < Self.recommended
-            targets.append((frame, small ? "\"\(stop.node.label ?? stop.spoken)\"" : nil))
+            guard let box = Self.box(of: stop.node, isStop: true) else { return targets.append(nil) }
+            targets.append(Target(box: box, ordinal: -1,
+                                  name: Self.isSmall(box) ? "\"\(stop.node.label ?? stop.spoken)\"" : nil))
         }
-        let frames = targets.compactMap { $0?.frame }
+        let stopTargets = targets.count
+        // The controls a finger reaches that are no focus stop: inside a combined element, or hidden from VoiceOver.
+        let nodes = context.nodes
+        // Which control inside its stop each is (1, 2, …): the five stars of a rating are five findings.
+        var previousOwner = -1, position = 0
+        for ordinal in 0..<nodes.count where nodes.offersActions[ordinal] && nodes.stops[ordinal] < 0 {
+            let node = nodes.node(at: ordinal)
+            guard let box = Self.box(of: node, isStop: false) else { continue }
+            let owner = nodes.owners[ordinal]
+            position = owner >= 0 && owner == previousOwner ? position + 1 : 1
+            previousOwner = owner
+            var name: String?
+            if Self.isSmall(box) {
+                let own = "\"\(node.label ?? "an unlabelled control")\""
+                let stop = context.stops[max(owner, 0)]
+                name = owner >= 0 ? "\(own) (control \(position) inside \"\(stop.node.label ?? stop.spoken)\")" : own
+            }
+            targets.append(Target(box: box, ordinal: ordinal, name: name))
+        }
+        let boxes = targets.compactMap { $0?.box }
         // Built for the first target under 24 pt: only those need the spacing exception.
-        lazy var neighbourhood = TargetNeighbourhood(frames)
+        lazy var neighbourhood = TargetNeighbourhood(boxes)
         var verdicts: [Verdict?] = []
         verdicts.reserveCapacity(targets.count)
         var index = 0
         for target in targets {
-            guard let (frame, name) = target else {
+            guard let target else {
                 verdicts.append(nil)
                 continue
             }
             defer { index += 1 }
-            guard let name else {
+            guard let name = target.name else {
                 verdicts.append(.pass)
                 continue
             }
-            let size = "\(Format.number(frame.width))×\(Format.number(frame.height)) pt"
-            if frame.width < Self.minimum || frame.height < Self.minimum {
-                if !Self.spacingSufficient(frame, at: index, among: frames, near: neighbourhood) {
+            let box = target.box
+            let size = "\(Format.number(box.width))×\(Format.number(box.height)) pt"
+            if box.width < Self.minimum || box.height < Self.minimum {
+                if !Self.spacingSufficient(box, at: index, among: boxes, near: neighbourhood) {
                     verdicts.append(.violation("\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious))
                 } else {
                     verdicts.append(.violation("\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate))
@@ -59,6 +95,29 @@ public struct TargetSize: TreeRule {
             if let verdict = verdicts[control] { report.add(verdict, at: stop) }
             control += 1
         }
+        // At their own nodes: each control inside one stop is its own finding.
+        for offset in stopTargets..<targets.count {
+            guard let target = targets[offset], let verdict = verdicts[offset] else { continue }
+            report.add(verdict, atNode: nodes.path(at: target.ordinal), label: nodes.node(at: target.ordinal).label)
+        }
+    }
+
+    /// Whether a box is under the recommended 44 pt on either side.
+    private static func isSmall(_ box: CGRectLike) -> Bool {
+        box.width < recommended || box.height < recommended
+    }
+
+    /// The box around where a finger acts on `node`: its touch targets, or its
+    /// frame when a focus stop's tree does not record them; `nil` when a
+    /// finger cannot act on it (or nothing is known of a node that is no stop).
+    private static func box(of node: AccessibilityNode, isStop: Bool) -> CGRectLike? {
+        if let targets = node.touchTargets {
+            guard var bounds = targets.first else { return nil }
+            for rect in targets.dropFirst() { bounds = bounds.union(rect) }
+            return CGRectLike(bounds)
+        }
+        guard isStop, let frame = node.frame else { return nil }
+        return CGRectLike(frame)
     }
 
     /// WCAG 2.5.8's spacing exception: a 24 pt circle centred on the target

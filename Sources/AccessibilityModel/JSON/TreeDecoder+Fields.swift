@@ -26,6 +26,7 @@ extension TreeDecoder {
         case "activationPoint":
             let numbers = try numbers(value, key, count: 2, shape: "[x, y]")
             node.activationPoint = CGPoint(x: numbers[0], y: numbers[1])
+        case "touchTargets": node.touchTargets = try rectangles(value, key)
         case "actions":
             for (index, name) in try strings(value, key).enumerated() {
                 node.actions.insert(try lookUp(name, what: "action", in: Names.actions,
@@ -148,17 +149,36 @@ extension TreeDecoder {
     }
 
     /// Exactly `count` finite numbers.
-    private func numbers(_ value: JSONValue, _ key: String, count: Int, shape: String) throws(TreeDecodingFailure) -> [Double] {
+    /// An array of rectangles, each `[x, y, width, height]` with a non-negative size (`touchTargets`).
+    private func rectangles(_ value: JSONValue, _ key: String) throws(TreeDecodingFailure) -> [CGRect] {
         guard case .array(let items) = value else {
-            throw mismatch(expected: "an array of \(count) numbers \(shape)", found: value, at: [.key(key)])
+            throw mismatch(expected: "an array of rectangles [[x, y, width, height], …]", found: value, at: [.key(key)])
+        }
+        var result: [CGRect] = []
+        for (index, item) in items.enumerated() {
+            let at: [JSONPath.Component] = [.key(key), .index(index)]
+            let numbers = try numbers(item, key, count: 4, shape: "[x, y, width, height]", at: at)
+            guard numbers[2] >= 0, numbers[3] >= 0 else {
+                throw failure("negative size in \(key): width and height must not be negative", at: at)
+            }
+            result.append(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        }
+        return result
+    }
+
+    private func numbers(_ value: JSONValue, _ key: String, count: Int, shape: String,
+                         at path: [JSONPath.Component]? = nil) throws(TreeDecodingFailure) -> [Double] {
+        let at = path ?? [.key(key)]
+        guard case .array(let items) = value else {
+            throw mismatch(expected: "an array of \(count) numbers \(shape)", found: value, at: at)
         }
         guard items.count == count else {
-            throw failure("\(key) must have \(count) numbers \(shape), found \(items.count)", at: [.key(key)])
+            throw failure("\(key) must have \(count) numbers \(shape), found \(items.count)", at: at)
         }
         var result: [Double] = []
         for (index, item) in items.enumerated() {
             guard case .number(let number) = item, number.isFinite else {
-                throw mismatch(expected: "a finite number", found: item, at: [.key(key), .index(index)])
+                throw mismatch(expected: "a finite number", found: item, at: at + [.index(index)])
             }
             result.append(number)
         }

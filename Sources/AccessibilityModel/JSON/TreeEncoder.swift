@@ -107,6 +107,9 @@ enum TreeEncoder {
             add("frame", numbers([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) }))
         }
         if let point = node.activationPoint { add("activationPoint", numbers([Double(point.x), Double(point.y)])) }
+        if let targets = node.touchTargets {
+            add("touchTargets", .array(targets.map { numbers([$0.origin.x, $0.origin.y, $0.size.width, $0.size.height].map { Double($0) }) }))
+        }
         if !node.actions.isEmpty { add("actions", strings(node.actions.names)) }
         if !node.customActions.isEmpty { add("customActions", strings(node.customActions)) }
         if node.sortPriority != 0 { add("sortPriority", .number(node.sortPriority)) }

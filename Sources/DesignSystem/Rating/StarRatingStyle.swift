@@ -46,6 +46,8 @@ struct StarRatingBody: View {
                         .font(.body)
                         .foregroundStyle(color)
                         .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
+                        // A plain button answers only where its label draws: the 44 pt frame answers too.
+                        .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
             }

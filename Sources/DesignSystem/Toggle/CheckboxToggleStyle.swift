@@ -34,7 +34,9 @@ struct CheckboxBody: View {
             Spacer(minLength: 0)
         }
         .frame(minHeight: Metrics.minimumTarget)
+        // The style owns the toggle's touch interaction: the whole row flips it.
         .contentShape(Rectangle())
+        .onTapGesture { configuration.isOn.toggle() }
     }
 }
 

@@ -14,6 +14,9 @@ public struct DSSwitchToggleStyle: ToggleStyle {
             SwitchTrackView(isOn: configuration.isOn)
         }
         .frame(minHeight: Metrics.minimumTarget)
+        // The style owns the toggle's touch interaction: the whole row flips it.
+        .contentShape(Rectangle())
+        .onTapGesture { configuration.isOn.toggle() }
     }
 }
 

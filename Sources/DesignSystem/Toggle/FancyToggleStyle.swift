@@ -39,7 +39,9 @@ struct FancyToggleBody: View {
         .padding(Metrics.large)
         .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
         .background(Palette.page.color, in: RoundedRectangle(cornerRadius: Metrics.controlRadius))
+        // The style owns the toggle's touch interaction: the whole card flips it.
         .contentShape(Rectangle())
+        .onTapGesture { configuration.isOn.toggle() }
     }
 }
 

@@ -90,11 +90,6 @@ extension View {
         self
     }
 
-    /// The shape that receives taps (drawing only).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        self
-    }
-
     /// A shadow (drawing only).
     public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         self

@@ -17,6 +17,8 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     let stateReader: () -> [String: ParameterValue]
     let storage = StateStorage()
     private var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
+    /// Where taps land in the last render.
+    private var hits = HitList()
 
     /// A host for the view `content` builds.
     public init<V: View>(name: String, screenSize: CGSize = CGSize(width: 390, height: 844),
@@ -48,7 +50,9 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         let page: SRGBColor = settings.colorScheme == .dark ? .black : .white
         // The page lies under everything laid out, on screen or scrolled beyond it.
         let pageFrame = Self.bounds(of: rootNode, within: CGRect(origin: .zero, size: screenSize))
-        let drafts = TreeBuilder().collect(rootNode, TreeBuilder.Context(backdrop: [PaintLayer(frame: pageFrame, fill: .solid(page))]))
+        let builder = TreeBuilder()
+        let drafts = builder.collect(rootNode, TreeBuilder.Context(backdrop: [PaintLayer(frame: pageFrame, fill: .solid(page))]))
+        hits = builder.hits
         var finisher = Finisher(capacity: Finisher.count(drafts))
         var root = AccessibilityNode(id: "root", isElement: false,
                                      frame: CGRect(origin: .zero, size: screenSize))
@@ -73,6 +77,16 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
             stack.append(contentsOf: next.children)
         }
         return result
+    }
+
+    /// Taps the screen at `point` of the last render: runs what SwiftUI
+    /// would run there, the topmost Button, tap gesture or style interaction
+    /// whose hit-testable area holds the point (docs/hit-testing.md).
+    /// `.notHandled` when nothing answers there or what answers is disabled.
+    public func tap(at point: CGPoint) -> ActionResult {
+        guard let region = hits.topmost(at: point), region.isEnabled else { return .notHandled }
+        region.run()
+        return .performed
     }
 
     /// Calls the handler bound to `element` in the last render.
@@ -127,6 +141,14 @@ struct Finisher {
         node.actions = draft.handlers.actions
         node.customActions = draft.handlers.custom.map(\.name)
         if let frame = node.frame { node.frame = Self.rounded(frame) }
+        if let targets = node.touchTargets {
+            node.touchTargets = targets.map(Self.rounded)
+        } else if !node.actions.isEmpty || !node.customActions.isEmpty || !node.traits.isDisjoint(with: [.button, .link, .toggle, .adjustable]) {
+            // An element a person operates through assistive technology only (an
+            // accessibility action, an adjustable action, a combined element whose
+            // taps land on the controls inside it): a finger cannot act on it.
+            node.touchTargets = []
+        }
         if let point = node.activationPoint { node.activationPoint = CGPoint(x: Self.rounded(point.x), y: Self.rounded(point.y)) }
         if node.isElement {
             let visible = draft.texts.joined(separator: ", ")

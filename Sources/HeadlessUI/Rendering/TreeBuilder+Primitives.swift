@@ -25,8 +25,10 @@ extension TreeBuilder {
             draft.node.labelOrigin = image.origin
             return [draft]
         case .button(let info):
-            let kids = collectChildren(node, context.insideControl)
-            let draft = merged(kids, at: node, context, tag: 0x6274_6E00, iconFallback: true)
+            let draft = collectButton(info, node, context) {
+                let kids = collectChildren(node, context.insideControl)
+                return merged(kids, at: node, context, tag: 0x6274_6E00, iconFallback: true)
+            }
             draft.node.traits.insert(.button)
             draft.handlers.activate = info.action
             draft.handlers.activateSource = node.identity
@@ -41,9 +43,12 @@ extension TreeBuilder {
             draft.node.labelOrigin = nil
             return [finishControl(draft, node)]
         case .toggle(let info):
-            let kids = collectChildren(node, context.insideControl)
-            let draft = merged(kids, at: node, context, tag: 0x7467_6C00, iconFallback: false)
-            let label = mergedLabel(kids.filter { $0.slot == .controlLabel })
+            var kids: [Draft] = []
+            let draft = collectToggle(node) {
+                kids = collectChildren(node, context.insideControl)
+                return merged(kids, at: node, context, tag: 0x7467_6C00, iconFallback: false)
+            }
+            let label = mergedLabel(Self.slotted(.controlLabel, in: kids))
             draft.node.label = label.isEmpty ? nil : label
             draft.node.labelOrigin = nil
             draft.node.value = info.isOn.wrappedValue ? "1" : "0"
@@ -74,6 +79,8 @@ extension TreeBuilder {
             draft.handlers.decrement = { binding.wrappedValue = max(range.lowerBound, binding.wrappedValue - step) }
             draft.node.boundary = Color.controlTrack.resolve(in: node.environment)
             draft.node.foreground = Color.accentColor.resolve(in: node.environment)
+            // A finger drags the thumb along the track; a tap runs nothing.
+            draft.node.touchTargets = touchRects(of: node, context)
             return [finishControl(draft, node)]
         case .stepperLabel(let info):
             let kids = collectChildren(node, context)
@@ -92,10 +99,22 @@ extension TreeBuilder {
             let enabled = increment ? info.canIncrement : info.canDecrement
             if !enabled { draft.node.traits.insert(.notEnabled) }
             draft.handlers.activate = increment ? info.onIncrement : info.onDecrement
+            stepperTouch(draft, node, context, run: draft.handlers.activate, enabled: enabled)
             draft.node.foreground = Color.accentColor.resolve(in: node.environment)
             draft.node.boundary = Color.controlTrack.resolve(in: node.environment)
             return [finishControl(draft, node)]
         }
+    }
+
+    /// The drafts of `slot` among `drafts`, at any depth: a style may wrap
+    /// the toggle's label in a Button (whose element merges it) or any other
+    /// view, and the label still names the toggle.
+    static func slotted(_ slot: Slot, in drafts: [Draft]) -> [Draft] {
+        var result: [Draft] = []
+        for draft in drafts {
+            if draft.slot == slot { result.append(draft) } else { result += slotted(slot, in: draft.children) }
+        }
+        return result
     }
 
     /// "75%": a value as a percentage of its range, as UIKit speaks sliders.

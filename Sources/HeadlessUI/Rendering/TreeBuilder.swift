@@ -16,6 +16,8 @@ struct TreeBuilder {
         var hidden = false
         /// Inside a Button or Toggle, whose own boundary is the first outline it draws.
         var inControl = false
+        /// Below `allowsHitTesting(false)`: nothing here receives a touch.
+        var hitTestingDisabled = false
 
         /// The same context, inside a control.
         var insideControl: Context {
@@ -25,11 +27,19 @@ struct TreeBuilder {
         }
     }
 
+    /// Where taps land in this render, in drawing order (``HitList``).
+    let hits = HitList()
+
     // MARK: Collecting drafts
 
     func collect(_ node: _ViewNode, _ context: Context) -> [Draft] {
         var context = context
         if node.environment.storage.opacity <= 0 { context.hidden = true }
+        if case .disabled? = node.hitTesting { context.hitTestingDisabled = true }
+        if let action = node.styleInteraction {
+            hits.fill(hits.reserve(), with: HitRegion(rects: touchRects(of: node, context), run: action,
+                                                      isEnabled: node.environment.isEnabled, isOwned: false))
+        }
         let drafts = collectContent(node, context)
         if let slot = node.slot {
             for index in drafts.indices where drafts[index].slot == nil { drafts[index].slot = slot }
@@ -49,6 +59,7 @@ struct TreeBuilder {
     private func collectContent(_ node: _ViewNode, _ context: Context) -> [Draft] {
         if let role = node.role { return collectRole(role, node, context) }
         if let modifier = node.modifier {
+            if case .tap(let action) = modifier { return collectTap(action, node, context) }
             return apply(modifier, to: collectChildren(node, context), at: node, context)
         }
         switch node.kind {

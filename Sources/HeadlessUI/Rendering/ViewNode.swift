@@ -14,6 +14,10 @@ public final class _ViewNode {
     var modifier: AccessibilityModifier?
     /// Marks the content of a control's or label's slot.
     var slot: Slot?
+    /// `contentShape(_:)` or `allowsHitTesting(false)` on this (pass-through) node.
+    var hitTesting: HitTesting?
+    /// A style's own touch interaction on this (pass-through) node's content.
+    var styleInteraction: (() -> Void)?
 
     // Layout results.
     var frame: CGRect = .zero

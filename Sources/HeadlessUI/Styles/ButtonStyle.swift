@@ -71,16 +71,20 @@ extension View {
     }
 }
 
-/// The platform's default button: the label in the tint colour.
+/// The platform's default button: the label in the tint colour. Like every
+/// platform style but `.plain`, it answers a tap anywhere in its label's
+/// frame, not only where the label draws (docs/hit-testing.md).
 public struct DefaultButtonStyle: ButtonStyle {
     /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
+            .contentShape(Rectangle())
     }
 }
 
-/// The label as it is, with no decoration.
+/// The label as it is, with no decoration: a tap reaches it only where the
+/// label draws (text, images, filled shapes), as any custom style's body.
 public struct PlainButtonStyle: ButtonStyle {
     /// The plain style.
     public init() {}
@@ -95,6 +99,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundStyle(configuration.role == .destructive ? Color.red : Color.accentColor)
+            .contentShape(Rectangle())
     }
 }
 
@@ -109,6 +114,7 @@ public struct BorderedButtonStyle: ButtonStyle {
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
             .background(tint.opacity(0.15), in: Capsule())
+            .contentShape(Rectangle())
     }
 }
 
@@ -122,6 +128,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
             .background(configuration.role == .destructive ? Color.red : Color.accentColor, in: Capsule())
+            .contentShape(Rectangle())
     }
 }
 

@@ -1,5 +1,8 @@
-/// How a toggle looks, as in SwiftUI. The toggle's accessibility does not
-/// depend on the style.
+/// How a toggle looks and is touched, as in SwiftUI, whose `Body` is "a view
+/// that represents the appearance and interaction of a toggle": a tap does
+/// only what the body's Buttons and gestures do (the built-in styles flip
+/// the toggle where they draw it). The toggle's accessibility does not
+/// depend on the style: VoiceOver's double tap always flips it.
 public protocol ToggleStyle {
     /// The view the style makes.
     associatedtype Body: View
@@ -61,7 +64,9 @@ public struct SwitchToggleStyle: ToggleStyle {
             if !labelsHidden {
                 Spacer()
             }
+            // The platform switch answers on its track: tapping the label does nothing.
             SwitchTrack(isOn: configuration.isOn)
+                .styleInteraction { configuration.isOn.toggle() }
         }
     }
 }
@@ -93,6 +98,7 @@ public struct ButtonToggleStyle: ToggleStyle {
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
             .background(configuration.isOn ? Color.accentColor : Color.accentColor.opacity(0.15), in: Capsule())
+            .styleInteraction { configuration.isOn.toggle() }
     }
 }
 

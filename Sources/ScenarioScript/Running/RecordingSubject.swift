@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Foundation
 
 /// A subject that forwards to a fresh component subject and remembers every
 /// render and action, so that another fresh subject can be brought to the
@@ -8,6 +9,7 @@ final class RecordingSubject: AccessibilitySubject {
     private enum Event {
         case render(AccessibilitySettings)
         case perform(ElementAction, ElementID)
+        case tap(CGPoint)
     }
 
     private let base: any AccessibilitySubject
@@ -37,6 +39,11 @@ final class RecordingSubject: AccessibilitySubject {
         return base.perform(action, on: element)
     }
 
+    func tap(at point: CGPoint) -> ActionResult {
+        events.append(.tap(point))
+        return base.tap(at: point)
+    }
+
     /// A fresh subject with every recorded render and action replayed on it:
     /// in the state this one is in now (components are deterministic).
     func replayed() -> any AccessibilitySubject {
@@ -45,6 +52,7 @@ final class RecordingSubject: AccessibilitySubject {
             switch event {
             case .render(let settings): _ = subject.render(settings: settings)
             case .perform(let action, let element): _ = subject.perform(action, on: element)
+            case .tap(let point): _ = subject.tap(at: point)
             }
         }
         return subject

@@ -108,6 +108,7 @@ import Testing
             frame: CGRect(x: 1.5, y: -2, width: 44, height: 0), activationPoint: CGPoint(x: 10.25, y: 3),
             actions: [.activate, .escape, .magicTap], customActions: ["Delete", "Share “this”"], sortPriority: -2.5,
             headingLevel: 2, identifier: "rating.stars", language: "de-DE", inputLabels: ["Rating", "Stars"],
+            touchTargets: [CGRect(x: 16, y: 20, width: 17, height: 17), CGRect(x: 37, y: 20.5, width: 0, height: 17)],
             foreground: try SRGBColor(hex: "#11223380"), background: try SRGBColor(hex: "#F0F0F0"), backgroundKind: .gradient,
             boundary: try SRGBColor(hex: "#767676"), font: FontFacts(size: 15.5, weight: .black, scalesWithDynamicType: false, textStyle: "footnote"),
             text: "★★★☆☆", isTruncated: true, motion: [.scale, .offset], labelOrigin: .symbolName, isRenderedEnabled: false,
@@ -125,6 +126,13 @@ import Testing
         var warnings = TreeFormatWarnings()
         #expect(try TreeFormat.read(Data(text.utf8), warnings: &warnings) == tree)
         #expect(warnings == TreeFormatWarnings())
+    }
+
+    @Test func `touch targets round-trip, an empty list stays empty, and a file without them leaves them unknown`() throws {
+        let tree = try roundTrip(#"{"version": 1, "root": {"children": [{"touchTargets": [[1, 2, 44, 30.5]]}, {"touchTargets": []}, {}]}}"#)
+        #expect(tree.root.children[0].touchTargets == [CGRect(x: 1, y: 2, width: 44, height: 30.5)])
+        #expect(tree.root.children[1].touchTargets == [])
+        #expect(tree.root.children[2].touchTargets == nil)
     }
 
     @Test func `unknown fields that look misspelt are ignored, with a warning at their place`() throws {

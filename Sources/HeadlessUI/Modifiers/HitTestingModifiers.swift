@@ -1,0 +1,56 @@
+import Foundation
+
+/// Sets how the content takes part in hit testing (`contentShape(_:)`, `allowsHitTesting(_:)`).
+public struct _HitTestingModifier: ViewModifier {
+    public typealias Body = Never
+    let hitTesting: HitTesting?
+
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        let node = _ViewNode(.passthrough, children: [inputs.single(content)], inputs: inputs)
+        node.hitTesting = modifier.hitTesting
+        nodes.append(node)
+    }
+}
+
+/// Makes the content a style's own touch interaction: a tap on its
+/// hit-testable parts runs `action` (the platform switch's track, the
+/// button toggle style's capsule). Not an accessibility action: the control
+/// the style draws has its own.
+struct _StyleInteractionModifier: ViewModifier {
+    typealias Body = Never
+    let action: () -> Void
+
+    static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        let node = _ViewNode(.passthrough, children: [inputs.single(content)], inputs: inputs)
+        node.styleInteraction = modifier.action
+        nodes.append(node)
+    }
+}
+
+extension View {
+    /// The shape that receives taps: the view answers anywhere inside
+    /// `shape` over its frame, instead of only where its content draws, as
+    /// SwiftUI's `contentShape(_:eoFill:)` "defines the content shape for hit
+    /// testing".
+    ///
+    /// ```swift
+    /// HStack { Image(systemName: "square"); Text("Remember me"); Spacer() }
+    ///     .contentShape(Rectangle())   // the whole row answers, gaps and spacer too
+    ///     .onTapGesture { remember.toggle() }
+    /// ```
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(_HitTestingModifier(hitTesting: .shape(shape._shapeKind)))
+    }
+
+    /// Whether this view takes part in hit testing: with `false`, touches go
+    /// through it (and its subtree) to whatever lies below, as SwiftUI's
+    /// `allowsHitTesting(_:)` does.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(_HitTestingModifier(hitTesting: enabled ? nil : .disabled))
+    }
+
+    /// The content as a style's own touch interaction (see ``_StyleInteractionModifier``).
+    func styleInteraction(_ action: @escaping () -> Void) -> ModifiedContent<Self, _StyleInteractionModifier> {
+        modifier(_StyleInteractionModifier(action: action))
+    }
+}
