@@ -6,6 +6,11 @@ import Testing
 @Suite struct DataFlowTests {
     final class Basket: ObservableObject {
         @Published var count = 0
+    }
+
+    /// Used by one test only, so that its count of instances is that test's.
+    final class OwnedModel: ObservableObject {
+        @Published var count = 0
         static let made = Counter()
         init() { Self.made.value += 1 }
     }
@@ -15,7 +20,7 @@ import Testing
     }
 
     struct OwnedBasket: View {
-        @StateObject private var basket = Basket()
+        @StateObject private var basket = OwnedModel()
         var body: some View {
             Button("Add") { basket.count += 1 }.accessibilityValue("\(basket.count)")
         }
@@ -35,13 +40,13 @@ import Testing
 
     @Test func `a state object is made once and survives re-rendering`() {
         let subject = HostingSubject(name: "Owned") { OwnedBasket() }
-        let before = Basket.made.value
+        let before = OwnedModel.made.value
         let first = stops(subject.render(settings: AccessibilitySettings()))[0]
         #expect(first.value == "0")
         #expect(subject.perform(.activate, on: first.id) == .performed)
         let second = stops(subject.render(settings: AccessibilitySettings()))[0]
         #expect(second.value == "1")
-        #expect(Basket.made.value - before == 1)
+        #expect(OwnedModel.made.value - before == 1)
     }
 
     @Test func `an observed object's projected value binds its properties`() {
