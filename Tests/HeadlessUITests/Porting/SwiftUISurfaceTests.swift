@@ -20,4 +20,21 @@ import Testing
     @Test func `previews are views that render like any other`() {
         #expect(stops(render(SurfaceScreen_Previews.previews)).count == 14)
     }
+
+    @Test func `containers, lists, indicators and navigation render as the tests of each view say`() {
+        #expect(stopLabels(render(SurfaceContainers())).first == "Apple")
+        let list = stopLabels(render(SurfaceList()))
+        #expect(list.prefix(5) == ["FRUITS", "Apple", "Pear", "In season", "OPTIONS"])
+        #expect(list.contains("Links"))
+        let indicators = stops(render(SurfaceIndicators()))
+        #expect(indicators.first?.value == "40%")
+        // The sheet is presented at first: only its element is reachable (decision 19).
+        let tree = render(SurfaceNavigation())
+        var modal: AccessibilityNode?
+        tree.walk { node, _ in
+            if node.traits.contains(.modal) { modal = node }
+            return .visitChildren
+        }
+        #expect(modal.map { stopLabels(AccessibilityTree(root: $0)) } == ["Sheet"])
+    }
 }
