@@ -81,6 +81,7 @@ struct PickerOption {
 
 /// What a picker draws in each style.
 struct PickerBody: View {
+    @Environment(\.controlSize) private var controlSize
     let look: _PickerLook
     let title: String
     let options: [PickerOption]
@@ -115,13 +116,16 @@ struct PickerBody: View {
     }
 
     private var segmented: some View {
-        HStack(spacing: 0) {
+        // Read before the ForEach: its content closure runs after this body's evaluation.
+        let height = segmentHeight
+        // Top-aligned: segments of different heights (wrapped text) keep one row, as UISegmentedControl's do.
+        return HStack(alignment: .top, spacing: 0) {
             ForEach(Array(options.enumerated()), id: \.offset) { index, option in
                 Button { choose(index) } label: {
                     Text(verbatim: option.text)
                         .font(.subheadline)
                         .fontWeight(index == selected ? .semibold : .regular)
-                        .frame(maxWidth: .infinity, minHeight: 28)
+                        .frame(maxWidth: .infinity, minHeight: height)
                         .background(index == selected ? Color(.systemBackground) : Color.clear)
                 }
                 .buttonStyle(.plain)
@@ -131,6 +135,17 @@ struct PickerBody: View {
         .padding(2)
         .background(Color(.tertiarySystemFill))
         .accessibilityChange(.container(.series))
+    }
+
+    /// A segment's height: UISegmentedControl's 32 points less the 2-point inset
+    /// at the regular size; large segments are 44 points (Apple's minimum
+    /// target), small ones 20 (approximations of SwiftUI's control sizes).
+    private var segmentHeight: CGFloat {
+        switch controlSize {
+        case .mini, .small: 20
+        case .regular: 28
+        case .large, .extraLarge: 44
+        }
     }
 
     private var wheel: some View {
