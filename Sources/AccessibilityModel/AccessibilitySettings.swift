@@ -17,6 +17,8 @@ public struct AccessibilitySettings: Hashable, Sendable, CustomStringConvertible
     public var contrast: ColorSchemeContrast = .standard
     /// Language of the spoken trait words: `en`, `de` or `ru`.
     public var locale: String = "en"
+    /// Button Shapes (SwiftUI's `accessibilityShowButtonShapes`): buttons show their shape or an underline.
+    public var buttonShapes: Bool = false
 
     /// The default cell: light, large, left-to-right, enabled, nothing else on, English.
     public init() {}
@@ -50,6 +52,7 @@ public struct AccessibilitySettings: Hashable, Sendable, CustomStringConvertible
         case .boldText: boldText = value == "true"
         case .contrast: contrast = ColorSchemeContrast.allCases[index % values.count]
         case .locale: locale = value
+        case .buttonShapes: buttonShapes = value == "true"
         }
     }
 
@@ -66,6 +69,7 @@ public struct AccessibilitySettings: Hashable, Sendable, CustomStringConvertible
         case .boldText: String(boldText)
         case .contrast: contrast.rawValue
         case .locale: locale
+        case .buttonShapes: String(buttonShapes)
         }
     }
 
@@ -89,6 +93,8 @@ extension AccessibilitySettings {
     public enum Key: String, CaseIterable, Hashable, Sendable, Comparable {
         case colorScheme, dynamicTypeSize, layoutDirection, isEnabled, reduceMotion
         case differentiateWithoutColor, reduceTransparency, boldText, contrast, locale
+        /// Added after `locale` so that the order of the earlier keys (and every description) is unchanged.
+        case buttonShapes
 
         /// The values the setting takes, in order (the first is the default,
         /// except for `isEnabled`, whose default `true` comes first as well).
@@ -98,7 +104,7 @@ extension AccessibilitySettings {
             case .dynamicTypeSize: DynamicTypeSize.allCases.map(\.rawValue)
             case .layoutDirection: LayoutDirection.allCases.map(\.rawValue)
             case .isEnabled: ["true", "false"]
-            case .reduceMotion, .differentiateWithoutColor, .reduceTransparency, .boldText: ["false", "true"]
+            case .reduceMotion, .differentiateWithoutColor, .reduceTransparency, .boldText, .buttonShapes: ["false", "true"]
             case .contrast: ColorSchemeContrast.allCases.map(\.rawValue)
             case .locale: ["en", "de", "ru"]
             }

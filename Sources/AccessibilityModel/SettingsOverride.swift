@@ -23,11 +23,14 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
     public var contrast: ColorSchemeContrast?
     /// Language of the spoken trait words: `en`, `de` or `ru`.
     public var locale: String?
+    /// Button Shapes.
+    public var buttonShapes: Bool?
 
     /// Settings that fix the given values and nothing else.
     public init(colorScheme: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
                 isEnabled: Bool? = nil, reduceMotion: Bool? = nil, differentiateWithoutColor: Bool? = nil,
-                reduceTransparency: Bool? = nil, boldText: Bool? = nil, contrast: ColorSchemeContrast? = nil, locale: String? = nil) {
+                reduceTransparency: Bool? = nil, boldText: Bool? = nil, contrast: ColorSchemeContrast? = nil, locale: String? = nil,
+                buttonShapes: Bool? = nil) {
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
@@ -38,6 +41,7 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
         self.boldText = boldText
         self.contrast = contrast
         self.locale = locale
+        self.buttonShapes = buttonShapes
     }
 
     /// Nothing fixed.
@@ -93,6 +97,7 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
         case .boldText: boldText.map(String.init)
         case .contrast: contrast?.rawValue
         case .locale: locale
+        case .buttonShapes: buttonShapes.map(String.init)
         }
     }
 
@@ -109,6 +114,7 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
         if let boldText { result.boldText = boldText }
         if let contrast { result.contrast = contrast }
         if let locale { result.locale = locale }
+        if let buttonShapes { result.buttonShapes = buttonShapes }
         return result
     }
 
@@ -120,7 +126,7 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
             reduceMotion: later.reduceMotion ?? reduceMotion,
             differentiateWithoutColor: later.differentiateWithoutColor ?? differentiateWithoutColor,
             reduceTransparency: later.reduceTransparency ?? reduceTransparency, boldText: later.boldText ?? boldText,
-            contrast: later.contrast ?? contrast, locale: later.locale ?? locale)
+            contrast: later.contrast ?? contrast, locale: later.locale ?? locale, buttonShapes: later.buttonShapes ?? buttonShapes)
     }
 
     /// The fixed settings as `key=value,…` in key order (the canonical text that
@@ -146,6 +152,7 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
         case .boldText: boldText = value == "true"
         case .contrast: contrast = ColorSchemeContrast(rawValue: value)
         case .locale: locale = value
+        case .buttonShapes: buttonShapes = value == "true"
         }
     }
 

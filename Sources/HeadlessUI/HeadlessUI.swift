@@ -1,5 +1,3 @@
 @_exported import AccessibilityModel
-@_exported import struct Foundation.CGFloat
-@_exported import struct Foundation.CGPoint
-@_exported import struct Foundation.CGRect
-@_exported import struct Foundation.CGSize
+// `import SwiftUI` brings Foundation along (URL, Date, Locale, formatters); so does `import HeadlessUI`.
+@_exported import Foundation

@@ -19,7 +19,7 @@ import Testing
         let text = issue?.text ?? ""
         #expect(text.hasPrefix("image-label-derived (serious): "))
         #expect(text.contains("element: \"trash. Button.\" at 0"))
-        #expect(text.contains("where: always (10 of 10 cells, smoke matrix), style default, state default"))
+        #expect(text.contains("where: always (11 of 11 cells, smoke matrix), style default, state default"))
         #expect(text.contains("fix: describe the meaning"))
     }
 

@@ -25,6 +25,10 @@ import Testing
             "Tag(title: String, systemImage: String? = nil) [material, color, gradient]",
             "DSButton(title: String, systemImage: String? = nil) [small-filled, small-outlined, small-plain, large-filled, large-outlined, large-plain]",
             "GradientButton(title: String) [default]",
+            "ListRow(title: String, subtitle: String? = nil, value: String? = nil, systemImage: String? = nil) [card, plain]",
+            "SegmentedPicker(title: String, selection: Double = 0) [default]",
+            "ProgressBar(title: String, value: Double = 0.4) [default]",
+            "FormField(title: String, value: String = \"ana@example.com\") [inline, stacked]",
         ])
     }
 }

@@ -79,16 +79,19 @@ public struct EnvironmentMatrix: Hashable, Sendable {
     /// Each size gets two cells whose two-valued settings are complementary
     /// patterns, so every size meets both values of every other setting. The
     /// patterns are the all-default pattern (for `large`, so the first cell of
-    /// `large` is the default cell) and the three bits of each setting's
-    /// position: any two settings are equal in the all-default pattern and
+    /// `large` is the default cell) and the bits of each setting's position
+    /// (four bits for nine settings): any two settings are equal in the all-default pattern and
     /// differ in some bit pattern, so all four value pairs occur.
     static func pairwise() -> [AccessibilitySettings] {
         let binary = varied.filter { $0 != .dynamicTypeSize }
         let sizes = DynamicTypeSize.allCases
-        let bitPatterns: [[Int]] = (0..<3).map { bit in binary.indices.map { ($0 >> bit) & 1 } }
+        // Enough bits to tell every two-valued setting from every other (9 need 4 bits).
+        let bits = max(1, Int.bitWidth - (binary.count - 1).leadingZeroBitCount)
+        let bitPatterns: [[Int]] = (0..<bits).map { bit in binary.indices.map { ($0 >> bit) & 1 } }
         // Extra patterns for variety beyond the covering requirement.
         let extras: [[Int]] = [binary.indices.map { ($0 >> 0 ^ $0 >> 1) & 1 }, binary.indices.map { ($0 >> 1 ^ $0 >> 2) & 1 }]
-        let patterns = bitPatterns + extras
+        // The first three bits and the extras come first, as before a ninth setting needed a fourth bit.
+        let patterns = Array(bitPatterns.prefix(3)) + extras + bitPatterns.dropFirst(3)
         var cells: [AccessibilitySettings] = []
         var patternIndex = 0
         for size in sizes {

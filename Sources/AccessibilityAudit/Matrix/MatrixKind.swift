@@ -4,7 +4,7 @@ public enum MatrixKind: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case smoke
     /// A covering array: every pair of values of every two settings appears in some cell.
     case pairwise
-    /// Every combination of every setting except the locale (3072 cells).
+    /// Every combination of every setting except the locale (6144 cells).
     case full
 
     public var description: String { rawValue }

@@ -29,7 +29,7 @@ public enum SharedOptions {
     public static let env = Option<SettingsOverride>(OptionDefinition.option(
         "env", valueName: "settings", repeatable: true,
         help: "Fix settings on top of every cell: colorScheme, dynamicTypeSize, layoutDirection, isEnabled, reduceMotion, "
-            + "differentiateWithoutColor, reduceTransparency, boldText, contrast, locale (key=value,…).")) { texts throws(OptionValueError) in
+            + "differentiateWithoutColor, reduceTransparency, boldText, contrast, locale, buttonShapes (key=value,…).")) { texts throws(OptionValueError) in
         var fixed = SettingsOverride.none
         for text in texts {
             do throws(SettingsError) {

@@ -15,6 +15,10 @@ extension Catalog {
             DesignSystemEntries.tag,
             DesignSystemEntries.dsButton,
             DesignSystemEntries.gradientButton,
+            DesignSystemEntries.listRow,
+            DesignSystemEntries.segmentedPicker,
+            DesignSystemEntries.progressBar,
+            DesignSystemEntries.formField,
         ])
     }
 }

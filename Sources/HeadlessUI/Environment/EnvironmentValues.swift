@@ -87,6 +87,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         storage.legibilityWeight = settings.boldText ? .bold : .regular
         storage.colorSchemeContrast = settings.contrast
         storage.localeIdentifier = settings.locale
+        if settings.buttonShapes { accessibilityShowButtonShapes = true }
     }
 
     /// The environment of the body being evaluated right now.
@@ -101,7 +102,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// A custom value by key.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            if let value = storage.custom[ObjectIdentifier(key)] as? Key.Value { return value }
+            // Unwrap the stored `Any` first: a missing entry cast to an optional `Value` would succeed as `nil`.
+            if let stored = storage.custom[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
             return Key.defaultValue
         }
         set {

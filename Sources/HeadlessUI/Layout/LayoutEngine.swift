@@ -81,7 +81,23 @@ struct LayoutEngine {
             return CGSize(width: proposal.width ?? 100, height: height)
         case .absent:
             return .zero
+        case .scroll(let horizontal, let vertical):
+            return scrollSize(node, horizontal: horizontal, vertical: vertical, proposal)
         }
+    }
+
+    /// A scroll view takes the space offered along the axes it scrolls (its
+    /// content's size when none is offered) and hugs its content across them.
+    private func scrollSize(_ node: _ViewNode, horizontal: Bool, vertical: Bool, _ proposal: ProposedSize) -> CGSize {
+        let content = node.children.first.map { size($0, Self.scrollContentProposal(horizontal, vertical, proposal)) } ?? .zero
+        let width = horizontal || vertical ? (proposal.width ?? content.width) : content.width
+        let height = vertical ? (proposal.height ?? content.height) : content.height
+        return CGSize(width: width, height: height)
+    }
+
+    /// What a scroll view offers its content: no bound along the scrolled axes.
+    private static func scrollContentProposal(_ horizontal: Bool, _ vertical: Bool, _ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
     private func frameSize(_ node: _ViewNode, _ spec: FrameSpec, _ proposal: ProposedSize) -> CGSize {
@@ -251,6 +267,12 @@ struct LayoutEngine {
             for child in node.children { place(child, frame) }
         case .offset(let offset):
             for child in node.children { place(child, frame.offsetBy(dx: offset.width, dy: offset.height)) }
+        case .scroll(let horizontal, let vertical):
+            // Scrolled to the top and leading edge; content past the frame keeps its place (VoiceOver scrolls to it).
+            guard let content = node.children.first else { return }
+            let contentSize = size(content, Self.scrollContentProposal(horizontal, vertical, offered))
+            let x = horizontal ? frame.minX : frame.minX + max(0, frame.width - contentSize.width) / 2
+            place(content, CGRect(x: x, y: frame.minY, width: contentSize.width, height: contentSize.height))
         }
     }
 

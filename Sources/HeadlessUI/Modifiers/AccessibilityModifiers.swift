@@ -25,144 +25,144 @@ public struct _AccessibilityRepresentationModifier<Representation: View>: ViewMo
 }
 
 extension View {
-    func accessibility(_ change: AccessibilityModifier) -> ModifiedContent<Self, _AccessibilityModifier> {
+    func accessibilityChange(_ change: AccessibilityModifier) -> ModifiedContent<Self, _AccessibilityModifier> {
         modifier(_AccessibilityModifier(change: change))
     }
 
     /// The label: what VoiceOver reads first. A view with no elements becomes one.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.label(label.content))
+        accessibilityChange(.label(label.content))
     }
 
     /// The label, from a localized key.
     public func accessibilityLabel(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.label(key.text))
+        accessibilityChange(.label(key.text))
     }
 
     /// The label, from a string.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.label(String(label)))
+        accessibilityChange(.label(String(label)))
     }
 
     /// The value: read after the label.
     public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.value(value.content))
+        accessibilityChange(.value(value.content))
     }
 
     /// The value, from a localized key.
     public func accessibilityValue(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.value(key.text))
+        accessibilityChange(.value(key.text))
     }
 
     /// The value, from a string.
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.value(String(value)))
+        accessibilityChange(.value(String(value)))
     }
 
     /// The hint: read after a pause, when hints are on.
     public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.hint(hint.content))
+        accessibilityChange(.hint(hint.content))
     }
 
     /// The hint, from a localized key.
     public func accessibilityHint(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.hint(key.text))
+        accessibilityChange(.hint(key.text))
     }
 
     /// The hint, from a string.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.hint(String(hint)))
+        accessibilityChange(.hint(String(hint)))
     }
 
     /// Adds traits.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.addTraits(traits.traits))
+        accessibilityChange(.addTraits(traits.traits))
     }
 
     /// Removes traits.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.removeTraits(traits.traits))
+        accessibilityChange(.removeTraits(traits.traits))
     }
 
     /// Hides this view and its subtree from accessibility.
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.hidden(hidden))
+        accessibilityChange(.hidden(hidden))
     }
 
     /// Makes this view an element: `.ignore` (a new empty element), `.combine`
     /// (one element merging the children) or `.contain` (a container).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.children(children.mode))
+        accessibilityChange(.children(children.mode))
     }
 
     /// Adds the adjustable trait and routes increment and decrement to `handler`.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.adjustable(handler))
+        accessibilityChange(.adjustable(handler))
     }
 
     /// A standard action: activation (`.default`), `.escape` or `.magicTap`.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.action(actionKind.kind, handler))
+        accessibilityChange(.action(actionKind.kind, handler))
     }
 
     /// A custom action, listed under Actions.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.namedAction(name.content, handler))
+        accessibilityChange(.namedAction(name.content, handler))
     }
 
     /// A custom action, from a localized key.
     public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.namedAction(name.text, handler))
+        accessibilityChange(.namedAction(name.text, handler))
     }
 
     /// A custom action, from a string.
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.namedAction(String(name), handler))
+        accessibilityChange(.namedAction(String(name), handler))
     }
 
     /// Order among siblings: higher first.
     public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.sortPriority(sortPriority))
+        accessibilityChange(.sortPriority(sortPriority))
     }
 
     /// Marks a heading (adds the header trait) with a level.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.heading(level))
+        accessibilityChange(.heading(level))
     }
 
     /// A test identifier; never spoken.
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.identifier(identifier))
+        accessibilityChange(.identifier(identifier))
     }
 
     /// Voice Control names, most important first.
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.inputLabels(inputLabels.map(\.content)))
+        accessibilityChange(.inputLabels(inputLabels.map(\.content)))
     }
 
     /// Voice Control names, from localized keys.
     public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.inputLabels(inputLabels.map(\.text)))
+        accessibilityChange(.inputLabels(inputLabels.map(\.text)))
     }
 
     /// Voice Control names, from strings.
     @_disfavoredOverload
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.inputLabels(inputLabels.map { String($0) }))
+        accessibilityChange(.inputLabels(inputLabels.map { String($0) }))
     }
 
     /// Where activation taps, in this view's coordinates.
     public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.activationPoint(.absolute(activationPoint)))
+        accessibilityChange(.activationPoint(.absolute(activationPoint)))
     }
 
     /// Where activation taps, as a unit point of this view's frame.
     public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibility(.activationPoint(.unit(activationPoint)))
+        accessibilityChange(.activationPoint(.unit(activationPoint)))
     }
 
     /// Replaces this view's accessibility with that of `representation`
@@ -173,7 +173,7 @@ extension View {
 
     /// A tap handler: activation with no trait (VoiceOver cannot tell it is a button).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        accessibility(.tap(action))
+        accessibilityChange(.tap(action))
     }
 
     /// Kept for source compatibility: long presses are not modelled.

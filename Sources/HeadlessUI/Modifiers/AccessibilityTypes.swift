@@ -110,6 +110,8 @@ enum AccessibilityModifier {
     case representation(_ViewNode)
     /// `onTapGesture`: an activation handler with no trait.
     case tap(() -> Void)
+    /// A container of a given kind around the content's elements (a segmented picker's series).
+    case container(ContainerKind)
 
     enum ActivationPoint {
         case absolute(CGPoint)

@@ -26,6 +26,14 @@ extension TreeBuilder {
             draft.children = kids
             draft.texts = kids.flatMap(\.texts)
             return [draft]
+        case .container(let kind):
+            var container = AccessibilityNode(id: ElementID(rawValue: ""), isElement: false, container: kind, frame: node.frame)
+            container.isRenderedEnabled = node.environment.isEnabled
+            let draft = Draft(node: container)
+            draft.node.id = ElementID(Self.idString(StructuralHash.combine(node.identity, 0x6B6E_6400)))
+            draft.children = kids
+            draft.texts = kids.flatMap(\.texts)
+            return [draft]
         case .representation(let representation):
             let engine = LayoutEngine()
             _ = engine.size(representation, ProposedSize(width: node.frame.width, height: node.frame.height))
@@ -114,7 +122,7 @@ extension TreeBuilder {
             case .unit(let unit):
                 draft.node.activationPoint = CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
             }
-        case .hidden, .children, .representation:
+        case .hidden, .children, .representation, .container:
             break
         }
     }

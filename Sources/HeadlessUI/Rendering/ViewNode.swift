@@ -74,6 +74,9 @@ enum NodeKind {
     case offset(CGSize)
     /// Takes no space and is not drawn (a slot a style left out).
     case absent
+    /// A scroll view: its content is laid out without a bound along the
+    /// scrolled axes and may extend past the scroll view's own frame.
+    case scroll(horizontal: Bool, vertical: Bool)
 }
 
 /// Stack axes.

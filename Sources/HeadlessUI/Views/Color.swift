@@ -23,6 +23,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
     }
 
     /// A colour from the model's sRGB colour.
+    @_disfavoredOverload
     public init(_ color: SRGBColor) {
         storage = .fixed(color)
     }

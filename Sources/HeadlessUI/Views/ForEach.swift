@@ -21,9 +21,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        let tags = inputs.environment.tagContext
         for element in view.data {
             let id = view.identify(element)
+            let start = nodes.count
             Content._makeView(view.content(element), inputs: inputs.child(StructuralHash.component(of: id)), into: &nodes)
+            // In a picker, an element's identity is its tag unless the view gives one (SwiftUI's implicit tag).
+            if let tags {
+                for node in nodes[start...] where tags.tag(of: node) == nil { tags.tags[ObjectIdentifier(node)] = AnyHashable(id) }
+            }
         }
     }
 }

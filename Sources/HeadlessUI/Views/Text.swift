@@ -85,8 +85,9 @@ public struct Text: View, Hashable {
         if let font = view.font { inputs.environment.font = font }
         if let weight = view.weight { inputs.environment.write(\.fontWeight, weight) }
         if let color = view.color { inputs.environment.write(\.foregroundStyle, color.style) }
-        nodes.append(_ViewNode(.text(view.content, lineLimit: inputs.environment.lineLimit), inputs: inputs,
-                               role: .text(view.content)))
+        let content = inputs.environment.textCase.map { $0.apply(to: view.content) } ?? view.content
+        nodes.append(_ViewNode(.text(content, lineLimit: inputs.environment.lineLimit), inputs: inputs,
+                               role: .text(content)))
     }
 }
 

@@ -64,8 +64,8 @@ enum FakeCatalog {
         #expect(contrast.count == 2)  // one per style
         let plain = contrast.first { $0.style == "plain" }
         #expect(plain?.cells.when == "colorScheme=light")
-        #expect(plain?.cells.count == 1536)
-        #expect(plain?.cells.of == 3072)
+        #expect(plain?.cells.count == 3072)
+        #expect(plain?.cells.of == 6144)
         #expect(plain?.message.contains("#AAAAAA on #FFFFFF") == true)
         #expect(plain?.location?.file == "Sources/Fake/Caption.swift")
         #expect(plain?.fix.isEmpty == false)

@@ -5,13 +5,13 @@ import Testing
 @Suite struct EnvironmentMatrixTests {
     @Test func `full matrix has every combination except locale`() {
         let cells = EnvironmentMatrix(.full).cells
-        #expect(cells.count == 3072)
-        #expect(Set(cells).count == 3072)
+        #expect(cells.count == 6144)
+        #expect(Set(cells).count == 6144)
     }
 
     @Test func `smoke matrix is the default plus one extreme per setting`() {
         let cells = EnvironmentMatrix(.smoke).cells
-        #expect(cells.count == 10)
+        #expect(cells.count == 11)
         #expect(cells.first == AccessibilitySettings())
         #expect(cells.contains { $0.dynamicTypeSize == .accessibility5 })
         #expect(cells.contains { $0.layoutDirection == .rightToLeft })
@@ -40,6 +40,6 @@ import Testing
     @Test func `overrides fix settings on every cell and duplicates collapse`() {
         let matrix = EnvironmentMatrix(.smoke, overrides: SettingsOverride(colorScheme: .dark))
         #expect(matrix.cells.allSatisfy { $0.colorScheme == .dark })
-        #expect(matrix.cells.count == 9)
+        #expect(matrix.cells.count == 10)
     }
 }

@@ -29,20 +29,20 @@ import Testing
         let environments = ScenarioRunner.environments(of: try scenario("  environments smoke"))
         #expect(environments.map(\.description) == [
             "default", "colorScheme=dark", "dynamicTypeSize=accessibility5", "layoutDirection=rightToLeft", "reduceMotion=true",
-            "differentiateWithoutColor=true", "reduceTransparency=true", "boldText=true", "contrast=increased",
+            "differentiateWithoutColor=true", "reduceTransparency=true", "boldText=true", "contrast=increased", "buttonShapes=true",
         ])
     }
 
     @Test func `fixed settings apply on top of every cell, and cells that become equal run once`() throws {
         let environments = ScenarioRunner.environments(of: try scenario("  environments smoke\n  environment colorScheme=dark, isEnabled=false"))
-        #expect(environments.count == 8)
+        #expect(environments.count == 9)
         #expect(environments.allSatisfy { $0.colorScheme == .dark && !$0.isEnabled })
     }
 
     @Test func `styles run in the order selected`() throws {
         let cells = ScenarioRunner.cells(of: try scenario("  styles numeric, star\n  environments smoke"))
-        #expect(cells.count == 18)
-        #expect(cells.prefix(9).allSatisfy { $0.style == "numeric" })
+        #expect(cells.count == 20)
+        #expect(cells.prefix(10).allSatisfy { $0.style == "numeric" })
     }
 
     @Test func `results are the same for any number of jobs`() {
@@ -65,7 +65,7 @@ import Testing
         let one = ScenarioRunReport(results: runScenarios(text, jobs: 1))
         let four = ScenarioRunReport(results: runScenarios(text, jobs: 4))
         #expect(one.text() == four.text())
-        #expect(one.failed == 18)
+        #expect(one.failed == 20)
         #expect(one.passed > 0)
     }
 }

@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func `a scenario that would take more than a million steps over its cells is refused before it runs`() throws {
-        // Rating's two styles × the full matrix's 1,536 scenario environments = 3,072 cells, each taking 2,001 steps.
+        // Rating's two styles × the full matrix's 3,072 scenario environments = 6,144 cells, each taking 2,001 steps.
         let refused = Fixtures.document("""
         scenario "Endless"
           component Rating(title: "Stars")
@@ -139,34 +139,34 @@ import Testing
         """)
         #expect(refused.scenarios.isEmpty)
         #expect(refused.diagnostics.map(\.message) == [
-            "scenario 'Endless' would take 6147072 steps: 2001 steps in each of 3072 cells (2 styles × 1536 environments); "
+            "scenario 'Endless' would take 12294144 steps: 2001 steps in each of 6144 cells (2 styles × 3072 environments); "
                 + "a scenario may take at most 1000000: choose a smaller matrix, fewer styles, fewer repeats or fewer audits, or split it",
         ])
         #expect(refused.diagnostics.first?.range.line == 1)
-        // One style and 651 steps: 1,536 × 651 = 999,936 steps, just within the bound.
+        // One style and 325 steps: 3,072 × 325 = 998,400 steps, just within the bound.
         let accepted = Fixtures.document("""
         scenario "Long"
           component Rating(title: "Stars")
           styles star
           environments full
-          increment 650
+          increment 324
           next
         end
         """)
         #expect(accepted.diagnostics.isEmpty)
         let scenario = try #require(accepted.scenarios.first)
-        #expect(ScenarioRunner.cells(of: scenario).count == 1_536)
+        #expect(ScenarioRunner.cells(of: scenario).count == 3_072)
     }
 
     @Test func `an audit step counts as the work it does, so audits over the full matrix are bounded`() throws {
         // Issue 18: 324 lines of `expect no findings` over the full matrix counted 325 steps a cell and ran for
-        // about ten minutes. Each audit now counts 20 steps: 1 + 324 × 20 = 6,481 a cell, × 1,536 cells.
+        // about ten minutes. Each audit now counts 20 steps: 1 + 324 × 20 = 6,481 a cell, × 3,072 cells.
         let audits = String(repeating: "  expect no findings\n", count: 324)
         let refused = Fixtures.document("scenario \"Audits\"\n  component Rating(title: \"Stars\")\n  styles star\n"
                                         + "  environments full\n  next\n" + audits + "end\n")
         #expect(refused.scenarios.isEmpty)
         #expect(refused.diagnostics.map(\.message) == [
-            "scenario 'Audits' would take 9954816 steps: 6481 steps in each of 1536 cells (1 style × 1536 environments) "
+            "scenario 'Audits' would take 19909632 steps: 6481 steps in each of 3072 cells (1 style × 3072 environments) "
                 + "(an audit of the screen counts 20 steps, and 3 more for each action before it, which its contracts replay); "
                 + "a scenario may take at most 1000000: choose a smaller matrix, fewer styles, fewer repeats or fewer audits, or split it",
         ])

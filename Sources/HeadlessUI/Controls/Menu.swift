@@ -1,0 +1,75 @@
+/// A button that shows a menu of actions, as in SwiftUI: one button labelled
+/// by its label. Its items are not in the tree: VoiceOver meets them only
+/// after activation opens the menu, which a headless render does not show.
+/// With a `primaryAction`, activation runs it (a long press opens the menu).
+///
+/// ```swift
+/// Menu("Sort") { Button("Name") {}; Button("Date") {} }
+/// ```
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let primaryAction: (() -> Void)?
+
+    /// A menu with a label view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = nil
+    }
+
+    /// A menu whose activation runs `primaryAction`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
+    }
+
+    public var body: some View {
+        let action = primaryAction ?? {}
+        Button(action: action) { label }
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled by a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    /// A menu titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension View {
+    /// The style of menus in this view (drawing only).
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+}
+
+/// How a menu is drawn (drawing only).
+public protocol MenuStyle {}
+
+/// The platform's choice.
+public struct DefaultMenuStyle: MenuStyle {
+    /// The style.
+    public init() {}
+}
+
+/// A button-like menu.
+public struct ButtonMenuStyle: MenuStyle {
+    /// The style.
+    public init() {}
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The platform's choice.
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// A button.
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}

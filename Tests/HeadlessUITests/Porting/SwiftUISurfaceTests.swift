@@ -1,0 +1,40 @@
+import HeadlessUI
+import Testing
+
+/// Renders `SwiftUISurface.swift`, the file that uses every API docs/porting.md
+/// lists as supported, as SwiftUI spells it.
+@Suite struct SwiftUISurfaceTests {
+    @Test func `the surface screen renders its elements in order`() {
+        let all = stops(render(SurfaceScreen()))
+        #expect(all.map(\.label) == ["Status, Online", "Favourite", "Count", "Decrement", "Increment", "Enabled", "Terms"])
+        #expect(all[1].traits == [.button, .header])
+        #expect(all[1].value == "Yes")
+        #expect(all[2].value == "1")
+    }
+
+    @Test func `at an accessibility size the adaptive row stacks and keeps its label`() {
+        let row = stops(render(SurfaceAdaptiveRow(), settings: settings("dynamicTypeSize=accessibility3,buttonShapes=true"))).first
+        #expect(row?.label == "Status, Online")
+    }
+
+    @Test func `previews are views that render like any other`() {
+        #expect(stops(render(SurfaceScreen_Previews.previews)).count == 14)
+    }
+
+    @Test func `containers, lists, indicators and navigation render as the tests of each view say`() {
+        #expect(stopLabels(render(SurfaceContainers())).first == "Apple")
+        let list = stopLabels(render(SurfaceList()))
+        #expect(list.prefix(5) == ["FRUITS", "Apple", "Pear", "In season", "OPTIONS"])
+        #expect(list.contains("Links"))
+        let indicators = stops(render(SurfaceIndicators()))
+        #expect(indicators.first?.value == "40%")
+        // The sheet is presented at first: only its element is reachable (decision 19).
+        let tree = render(SurfaceNavigation())
+        var modal: AccessibilityNode?
+        tree.walk { node, _ in
+            if node.traits.contains(.modal) { modal = node }
+            return .visitChildren
+        }
+        #expect(modal.map { stopLabels(AccessibilityTree(root: $0)) } == ["Sheet"])
+    }
+}
