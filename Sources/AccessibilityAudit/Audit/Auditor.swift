@@ -49,6 +49,8 @@ public struct Auditor: Sendable {
             }
             grouper.collect(plan: plan, component: component, reports: reports, firstUnit: offset)
             start = end
+            configuration.progress?(AuditProgress(completed: component + 1, total: plan.selections.count,
+                                                  component: plan.selections[component].descriptor.name))
         }
         var result = grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
         result.screens = screens
