@@ -41,7 +41,9 @@ public enum SharedOptions {
     }
     /// `--tree <file.json>`.
     public static let tree = Option.text(
-        "tree", valueName: "file.json", help: "A tree in the JSON tree format (docs/spec/tree-format.md).")
+        "tree", valueName: "file.json",
+        help: "A tree in the JSON tree format (docs/spec/tree-format.md), or a screen captured in a UI test: an Appium or "
+            + "WebDriverAgent page source (XML) or an XCUIElement snapshot (JSON), recognised by content.")
     /// `--no-hints`.
     public static let noHints = Flag("no-hints", help: "Transcripts without hints.")
 
