@@ -136,6 +136,28 @@ import Testing
         #expect(run.stdout == "1. Go. Button.\n")
     }
 
+    @Test func `a broken snapshot is a located error naming the JSON path`() throws {
+        let run = try Self.run(["speak", "--tree"], file: """
+            {"elementType": 2, "children": {"elementType": 9}}
+            """, named: "snap.json")
+        expectExit(run, .inputError)
+        #expect(run.stderr.hasPrefix("snap.json:1:32: error: 'children' must be an array, found an object at children\n"), "\(run.stderr)")
+    }
+
+    @Test func `a tree-format file keeps its own errors, never read as a snapshot`() throws {
+        let run = try Self.run(["speak", "--tree"], file: """
+            {"version": 1, "root": {"traits": ["buton"]}}
+            """, named: "tree.json")
+        expectExit(run, .inputError)
+        #expect(run.stderr.contains("unknown trait 'buton'"))
+        #expect(run.stderr.contains("did you mean 'button'?"))
+    }
+
+    @Test func `a tree in the JSON tree format is audited without the capture's incomplete visual checks`() {
+        let run = Self.run(["audit", "--tree", "docs/examples/checkout.json", "--no-color"])
+        #expect(!run.stdout.contains("not measured"))
+    }
+
     struct Malformed: CustomTestStringConvertible, Sendable {
         var name: String
         var text: String
