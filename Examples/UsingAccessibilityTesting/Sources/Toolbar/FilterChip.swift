@@ -1,8 +1,9 @@
 import HeadlessUI
 
-/// A filter chip that shows it is on with a checkmark and a fill, and tells
-/// VoiceOver nothing of it: both states are "Unread, Button." Its test fails
-/// on purpose (`state-not-exposed`); the fix is `.accessibilityAddTraits(isOn ? .isSelected : [])`.
+/// A filter chip that shows it is on with a checkmark, and tells VoiceOver
+/// nothing of it: both states are "Unread. Button." Its test fails on
+/// purpose (`state-not-exposed`), and on nothing else; the fix is
+/// `.accessibilityAddTraits(isOn ? .isSelected : [])`.
 public struct FilterChip: View {
     public var title: String
     public var isOn: Bool
@@ -18,10 +19,9 @@ public struct FilterChip: View {
                 if isOn {
                     Image(systemName: "checkmark").accessibilityHidden(true)
                 }
-                Text(title)
+                Text(title).foregroundColor(.primary)
             }
             .padding(12)
-            .background(isOn ? Color.blue : Color.gray)
         }
     }
 }
