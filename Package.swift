@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AccessibilityTesting", targets: ["AccessibilityTesting"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .library(name: "AuditCommandLine", targets: ["AuditCommandLine"]),
+        .plugin(name: "AuditAccessibility", targets: ["AuditAccessibility"]),
     ],
     targets: [
         // A cache hint (a prefetch) that Swift cannot express, for walks over large trees (docs/performance.md).
@@ -47,6 +48,11 @@ let package = Package(
             "ArticleExamples",
         ]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
+        // `swift package audit-accessibility`: builds and runs a package's own audit executable (or a11y-audit).
+        .plugin(name: "AuditAccessibility",
+                capability: .command(intent: .custom(verb: "audit-accessibility",
+                                                      description: "Audit the package's components for accessibility and write the report.")),
+                path: "Plugins/AuditAccessibility"),
 
         // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
         .target(name: "ReportFormats", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),

@@ -19,8 +19,15 @@ import ScreenReader
 ///   more stops than the tree has nodes;
 /// - reading from the bytes gives what parsing the whole document first
 ///   gives: the same tree and warnings, or the same error;
-/// - a tree written in pieces is the same text as written whole.
+/// - a tree written in pieces is the same text as written whole;
+/// - a page source (XML, docs/spec/tree-format.md § Captured screens) reads
+///   to a tree or a located error, its warnings located too, and the tree
+///   is spoken and audited.
 func fuzzTreeReader(_ data: Data) {
+    if CapturedScreen.format(of: data) == .pageSource {
+        fuzzPageSource(data)
+        return
+    }
     let tree: AccessibilityTree
     var warnings = TreeFormatWarnings()
     var parsedFirstWarnings = TreeFormatWarnings()
@@ -61,6 +68,27 @@ func fuzzTreeReader(_ data: Data) {
     let stops = SpeechOrder.stops(in: tree)
     invariant(stops.count <= nodes, "\(stops.count) stops in a tree of \(nodes) nodes")
     _ = Auditor.audit(tree: tree)
+}
+
+/// The page-source reader: a tree or a located error; warnings located; the tree spoken and audited.
+func fuzzPageSource(_ data: Data) {
+    let screen: CapturedScreen
+    do {
+        screen = try CapturedScreen.readPageSource(data)
+    } catch {
+        checkPosition(of: error, in: data)
+        return
+    }
+    invariant(screen.warnings.count == min(screen.warningCount, CapturedScreen.listedWarnings),
+              "\(screen.warnings.count) warnings listed of \(screen.warningCount)")
+    for warning in screen.warnings {
+        checkPosition(of: TreeFormatError(message: warning.message, line: warning.line, column: warning.column), in: data, severity: .warning)
+    }
+    _ = screen.tree.dump
+    var nodes = 0
+    screen.tree.walk { _, _ in nodes += 1; return .visitChildren }
+    invariant(SpeechOrder.stops(in: screen.tree).count <= nodes, "more stops than nodes in a page source")
+    _ = Auditor.audit(tree: screen.tree)
 }
 
 /// A reader error must point into the file, and render with its source line.

@@ -6,6 +6,10 @@ public struct AccessibilityTree: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The settings in force, when known (a tree from JSON may not say).
     public var settings: AccessibilitySettings?
+    /// Why the drawing facts (colours, fonts) are absent, when the tree was
+    /// captured by a tool that does not record them (an XCUITest page
+    /// source): the checks that measure them report `incomplete`, not a pass.
+    public var uncapturedFacts: String?
 
     public init(name: String? = nil, root: AccessibilityNode, layoutDirection: LayoutDirection = .leftToRight,
                 settings: AccessibilitySettings? = nil) {

@@ -19,8 +19,12 @@ public struct AccessibilityReport: Sendable {
     public var settings: AccessibilitySettings
     /// What VoiceOver says on each focus stop, in order, in the reference style and the first cell.
     public var focusStops: [String]
-    /// Swiping right from the first stop to the last, as a `Transcript`.
+    /// Swiping right from the first stop to the last, as a `Transcript` (in the first state).
     public var transcript: Transcript
+    /// The states audited, in order; empty for a view given without states.
+    public var states: [String] = []
+    /// What VoiceOver says on each focus stop of every state, in the reference style.
+    public var stopsByState: [StateFocusStops] = []
 
     /// Findings that fail the test: violations at or above ``failOn``.
     public var failures: [Finding] { result.findings.filter { $0.fails(at: FailThreshold(failOn)) } }
@@ -31,11 +35,22 @@ public struct AccessibilityReport: Sendable {
     /// Whether nothing fails.
     public var passed: Bool { failures.isEmpty }
 
-    /// Every focus stop, numbered, with what VoiceOver says (as Testing Library lists roles).
+    /// Every focus stop, numbered, with what VoiceOver says (as Testing Library lists roles);
+    /// one list per state when the view was given in states.
     public var focusStopListing: String {
-        var lines = ["focus stops (style \(styles.first ?? "default"), \(settingsDescription)):"]
-        if focusStops.isEmpty { lines.append("  (none: VoiceOver cannot reach anything)") }
-        for (index, description) in focusStops.enumerated() {
+        guard !states.isEmpty, !stopsByState.isEmpty else {
+            return Self.listing(focusStops, heading: "focus stops (style \(styles.first ?? "default"), \(settingsDescription)):")
+        }
+        return stopsByState.map { state in
+            let settings = state.settings == AccessibilitySettings() ? "default settings" : state.settings.description
+            return Self.listing(state.stops, heading: "focus stops (state \(state.state), style \(styles.first ?? "default"), \(settings)):")
+        }.joined(separator: "\n")
+    }
+
+    private static func listing(_ stops: [String], heading: String) -> String {
+        var lines = [heading]
+        if stops.isEmpty { lines.append("  (none: VoiceOver cannot reach anything)") }
+        for (index, description) in stops.enumerated() {
             lines.append("  \(index + 1). \(IssueText.quoted(description))")
         }
         return lines.joined(separator: "\n")
@@ -54,7 +69,7 @@ public struct AccessibilityReport: Sendable {
     /// This audit as the value every ReportFormats format renders.
     var auditReport: AuditReport {
         AuditReport(catalog: component, matrix: result.matrix.rawValue, summary: result.summary, findings: result.findings,
-                    run: AuditReport.Run(styles: styles, environment: result.overrides), units: result.units,
+                    run: AuditReport.Run(styles: styles, states: states, environment: result.overrides), units: result.units,
                     screens: result.screens.map(AuditReport.Screen.init))
     }
 }

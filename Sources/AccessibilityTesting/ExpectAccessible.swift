@@ -8,8 +8,9 @@ import Testing
 /// Each issue names the rule and its severity, the element as VoiceOver
 /// describes it, where in the matrix it occurs (`only when colorScheme=dark`,
 /// `style bordered`), the message and the fix. Findings at or above `failOn`
-/// are errors and end with every focus stop and what VoiceOver says on it;
-/// the others (and checks that could not finish) are warnings. Style
+/// are errors, the last of them ending with every focus stop and what
+/// VoiceOver says on it (once per test, however many fail); the others (and
+/// checks that could not finish) are warnings. Style
 /// invariance findings show the two styles' semantics as a diff. When
 /// anything fails, the JSON report and the VoiceOver transcript are attached.
 ///
@@ -46,15 +47,9 @@ public func expectAccessible<V: View>(
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AccessibilityReport? {
-    switch ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings, failOn: failOn,
-                             rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))) {
-    case .success(let report):
-        IssueRecorder.record(report, at: sourceLocation)
-        return report
-    case .failure(let error):
-        Issue.record(Comment(rawValue: IssueRecorder.configurationProblem(error, settings: settings)), sourceLocation: sourceLocation)
-        return nil
-    }
+    IssueRecorder.expect(ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
+                                           failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+                         settings: settings, at: sourceLocation)
 }
 
 /// Audits `view` like ``expectAccessible(_:named:styles:matrix:settings:failOn:rules:only:skipping:sourceLocation:)``
@@ -83,17 +78,7 @@ public func requireAccessible<V: View>(
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> AccessibilityReport {
-    switch ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings, failOn: failOn,
-                             rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))) {
-    case .success(let report):
-        let lastFailure = IssueRecorder.record(report, at: sourceLocation, skippingLastFailure: true)
-        let accessible = report.passed
-        try #require(accessible, Comment(rawValue: lastFailure ?? ""), sourceLocation: sourceLocation)
-        return report
-    case .failure(let error):
-        let configurationIsValid = false
-        try #require(configurationIsValid, Comment(rawValue: IssueRecorder.configurationProblem(error, settings: settings)),
-                     sourceLocation: sourceLocation)
-        throw error
-    }
+    try IssueRecorder.require(ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
+                                                failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+                              settings: settings, at: sourceLocation)
 }

@@ -14,15 +14,35 @@ import HeadlessUI
 /// (`jobs: 1`, which runs every cell on the calling thread), so the view is
 /// never used from two threads at once.
 struct ViewUnderTest: @unchecked Sendable {
+    /// The argument that carries a state's name to the descriptor's factory.
+    static let stateArgument = "state"
+
     /// The component name in findings and transcripts.
     let name: String
-    let content: () -> AnyView
+    /// The states' names in the order given; `["default"]` for one view.
+    let states: [String]
+    /// Builds the view in the named state.
+    let content: (String) -> AnyView
 
     /// - Parameter make: builds the view; called once per render host, so
     ///   each host (one per audited cell) starts from the view's initial `@State`.
     init<V: View>(_ make: @escaping () -> V, name: String?) {
         self.name = name ?? Self.typeName(V.self)
-        self.content = { AnyView(make()) }
+        self.states = ["default"]
+        self.content = { _ in AnyView(make()) }
+    }
+
+    /// A view in named states (`["off": Chip(isOn: false), "on": Chip(isOn: true)]`).
+    /// - Parameter make: builds every state's view; called once per render host, and the
+    ///   host keeps the one view of its state, so each starts from its initial `@State`.
+    init<V: View>(states make: @escaping () -> KeyValuePairs<String, V>, name: String?) {
+        self.name = name ?? Self.typeName(V.self)
+        self.states = make().map(\.key)
+        self.content = { state in
+            let views = make()
+            guard let view = views.first(where: { $0.key == state })?.value ?? views.first?.value else { return AnyView(EmptyView()) }
+            return AnyView(view)
+        }
     }
 
     /// `DeleteButton` for `DeleteButton`, `Button` for `Button<Text>`,
@@ -38,18 +58,30 @@ struct ViewUnderTest: @unchecked Sendable {
         return trimmed.isEmpty ? "view" : trimmed
     }
 
-    /// A fresh render host for the view in `style`.
-    func subject(style: NamedStyle) -> HostingSubject {
+    /// A fresh render host for the view in `style` and `state` (the first state when `nil`).
+    func subject(style: NamedStyle, state: String? = nil) -> HostingSubject {
         let content = self.content
-        return HostingSubject(name: name) { style.apply(content()) }
+        let state = state ?? states.first ?? "default"
+        return HostingSubject(name: name) { style.apply(content(state)) }
     }
 
-    /// The view as a one-entry catalog component whose styles are `styles`.
+    /// Why the states cannot be audited (none, or a name given twice), or `nil` when they can.
+    var stateProblem: String? {
+        if states.isEmpty { return "no states given; give at least one, e.g. [\"off\": Chip(isOn: false), \"on\": Chip(isOn: true)]" }
+        var seen = Set<String>()
+        for state in states where !seen.insert(state).inserted {
+            return "the state '\(state)' is given twice; give each state once"
+        }
+        return nil
+    }
+
+    /// The view as a one-entry catalog component whose styles are `styles` and whose states are ``states``.
     func descriptor(styles: StyleCollection) -> ComponentDescriptor {
         let effective = styles.effective
         let view = self
-        return ComponentDescriptor(name: name, styles: effective.map(\.name)) { _, styleName in
-            view.subject(style: effective.first { $0.name == styleName } ?? effective[0])
+        let states = self.states.map { StateDescriptor(name: $0, arguments: [Self.stateArgument: .string($0)]) }
+        return ComponentDescriptor(name: name, styles: effective.map(\.name), states: states) { arguments, styleName in
+            view.subject(style: effective.first { $0.name == styleName } ?? effective[0], state: arguments.string(Self.stateArgument))
         }
     }
 }

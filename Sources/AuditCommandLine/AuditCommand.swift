@@ -124,7 +124,7 @@ public enum AuditCommand {
     private static func run(_ command: any Subcommand.Type, arguments: [String], context: CommandContext) throws(CommandError) -> ExitCode {
         let configuration = command.configuration
         if ArgumentParser.asksForHelp(arguments) {
-            context.stdout.write(HelpFormatter.help(for: configuration))
+            context.stdout.write(HelpFormatter.help(for: configuration, catalogs: CatalogHelp(context)))
             return .success
         }
         let parsed = try ArgumentParser.parse(arguments, for: configuration)
@@ -155,7 +155,7 @@ public enum AuditCommand {
             throw .usage("unknown subcommand '\(topic)'",
                          suggestion: Suggestion.nearest(to: topic, in: commands.map { $0.configuration.name } + ["help"]))
         }
-        context.stdout.write(HelpFormatter.help(for: command.configuration))
+        context.stdout.write(HelpFormatter.help(for: command.configuration, catalogs: CatalogHelp(context)))
         return .success
     }
 

@@ -27,6 +27,11 @@ public struct CommandContext: Sendable {
     public var currentDirectory: String
     /// Whether standard output is a terminal (colour is only used on one).
     public var stdoutIsTerminal: Bool
+    /// Whether standard error is a terminal (a long audit's progress line is only shown on one).
+    public var stderrIsTerminal: Bool = false
+    /// Seconds on a monotonic clock; only the progress line reads it, to wait a
+    /// second before it appears (tests give a clock of their own).
+    public var clock: @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
     /// The component catalogs by name (`design-system`, `articles`, a user's
     /// own). Filled by the issues that bring catalogs; empty until then.
     public var catalogs: [String: [ComponentDescriptor]]
@@ -75,6 +80,7 @@ public struct CommandContext: Sendable {
                                      currentDirectory: FileManager.default.currentDirectoryPath, stdoutIsTerminal: isatty(1) != 0,
                                      catalogs: catalogs, defaultCatalog: defaultCatalog)
         context.standardInput = .process
+        context.stderrIsTerminal = isatty(2) != 0
         context.rules = rules
         return context
     }

@@ -10,7 +10,7 @@ public struct AuditConfiguration: Sendable {
     public var components: [String]
     /// Only these styles (empty or containing `all`: all).
     public var styles: [String]
-    /// Only these states (empty: all).
+    /// Only these states (empty or containing `all`: all).
     public var states: [String]
     public var matrix: MatrixKind
     /// Settings fixed on top of every cell (`--env`).
@@ -28,6 +28,8 @@ public struct AuditConfiguration: Sendable {
     /// Keep, for each unit, the tree rendered in its default cell (``AuditResult/screens``), for the
     /// reports that draw pictures; off by default, since the trees stay in memory until the result is dropped.
     public var keepsScreens: Bool = false
+    /// Called on the auditing thread after each component, in order; reports nothing to the result.
+    public var progress: (@Sendable (AuditProgress) -> Void)?
 
     public init(catalog: String = "catalog", components: [String] = [], styles: [String] = [], states: [String] = [],
                 matrix: MatrixKind = .pairwise, overrides: SettingsOverride = .none, failOn: Severity? = .serious,

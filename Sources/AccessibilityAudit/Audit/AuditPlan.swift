@@ -41,17 +41,18 @@ struct AuditPlan: Sendable {
         }
         let chosen = descriptors.filter { configuration.components.isEmpty || configuration.components.contains($0.name) }
         let allStyles = configuration.styles.isEmpty || configuration.styles.contains("all")
+        let allStates = configuration.states.isEmpty || configuration.states.contains("all")
         let everyStyle = Set(chosen.flatMap(\.styles)), everyState = Set(chosen.flatMap { $0.states.map(\.name) })
         for wanted in configuration.styles where wanted != "all" && !everyStyle.contains(wanted) {
             throw AuditError(message: "unknown style '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: everyStyle.sorted()))
         }
-        for wanted in configuration.states where !everyState.contains(wanted) {
+        for wanted in configuration.states where wanted != "all" && !everyState.contains(wanted) {
             throw AuditError(message: "unknown state '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: everyState.sorted()))
         }
         selections = chosen.enumerated().compactMap { offset, descriptor in
             guard offset % shardCount == shardIndex - 1 else { return nil }
             let styles = descriptor.styles.filter { allStyles || configuration.styles.contains($0) }
-            let states = descriptor.states.filter { configuration.states.isEmpty || configuration.states.contains($0.name) }
+            let states = descriptor.states.filter { allStates || configuration.states.contains($0.name) }
             guard !styles.isEmpty, !states.isEmpty else { return nil }
             return Selection(descriptor: descriptor, styles: styles, states: states)
         }

@@ -49,6 +49,8 @@ public struct Auditor: Sendable {
             }
             grouper.collect(plan: plan, component: component, reports: reports, firstUnit: offset)
             start = end
+            configuration.progress?(AuditProgress(completed: component + 1, total: plan.selections.count,
+                                                  component: plan.selections[component].descriptor.name))
         }
         var result = grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
         result.screens = screens
@@ -74,6 +76,16 @@ public struct Auditor: Sendable {
             grouper.add(outcomes, component: name, style: "default", state: "default", cell: 0)
         }
         grouper.addPasses(passes)
+        // A capture without colours or fonts cannot pass the checks that measure them.
+        if let reason = tree.uncapturedFacts {
+            for rule in [RuleID.contrastText, .contrastNonText, .dynamicTypeFixedFont, .textClipped]
+            where rules.isDefault || rules.includes(rule) {
+                let severity = rules.description(of: rule)?.severity ?? .serious
+                grouper.add([ElementOutcome(rule: rule, outcome: .incomplete, severity: severity, path: .root,
+                                            message: "not measured: \(reason)")],
+                            component: name, style: "default", state: "default", cell: 0)
+            }
+        }
         var contractContext = ContractContext(settings: settings, tree: tree, stops: context.stops, declared: nil, isLive: false,
                                               makeSubject: { StaticTreeSubject(tree: tree) })
         contractContext.facts = context.facts

@@ -19,6 +19,8 @@ public struct InteractiveUnreachable: TreeRule {
         // Only nodes that are not stops and offer an action or a role are read.
         for ordinal in 0..<table.count where table.stops[ordinal] < 0 && table.offersActions[ordinal] {
             let node = table.node(at: ordinal)
+            // Behind a modal view (an alert), a control is out of reach on purpose until the modal view goes.
+            if isBehindModal(ordinal, in: table) { continue }
             let hidden = table.hidden[ordinal]
             // The element ancestors VoiceOver reaches (not hidden), nearest first.
             var elements: [AccessibilityNode] = []
@@ -37,6 +39,18 @@ public struct InteractiveUnreachable: TreeRule {
                            atNode: table.path(at: ordinal), label: node.label)
             }
         }
+    }
+
+    /// Whether a modal sibling of the node or of one of its ancestors hides it (decision 19: a modal view hides its siblings).
+    private func isBehindModal(_ ordinal: Int, in table: NodeTable) -> Bool {
+        var current = ordinal
+        while let parent = table.parent(of: current) {
+            let node = table.node(at: current)
+            if !node.traits.contains(.modal),
+               table.node(at: parent).children.contains(where: { !$0.isHidden && $0.traits.contains(.modal) }) { return true }
+            current = parent
+        }
+        return false
     }
 
     private func equivalent(_ ancestor: AccessibilityNode, to node: AccessibilityNode) -> Bool {

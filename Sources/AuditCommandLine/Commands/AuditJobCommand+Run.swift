@@ -3,13 +3,13 @@ import ReportFormats
 extension AuditJobCommand {
     /// What this catalog run is, recorded in its report so that `merge`
     /// takes only shards of one run: the selection (`--style all` is every
-    /// style), the settings `--env` fixes, and the scenario paths run.
+    /// style, `--state all` every state), the settings `--env` fixes, and the scenario paths run.
     /// - Parameter ranScenarios: whether scenario files were loaded (not
     ///   with `--no-scenarios`, nor when the default folder is absent).
     func recordedRun(ranScenarios: Bool) -> AuditReport.Run {
         AuditReport.Run(components: selection.components,
                         styles: selection.styles.contains("all") ? [] : selection.styles,
-                        states: selection.states, environment: environment,
+                        states: selection.states.contains("all") ? [] : selection.states, environment: environment,
                         scenarios: ranScenarios ? scenarios.map { $0.paths.map(Self.comparablePath) } : nil)
     }
 

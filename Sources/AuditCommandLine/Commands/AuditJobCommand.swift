@@ -25,7 +25,7 @@ struct AuditJobCommand: Subcommand {
         options: [
             SharedOptions.catalog, component, SharedOptions.style, SharedOptions.state, matrix, SharedOptions.env,
             SharedOptions.tree, format, output, SharedOptions.failOn, baseline, shard, jobs, scenarioPaths, noScenarios,
-            SharedOptions.rule, SharedOptions.skipRule,
+            SharedOptions.rule, SharedOptions.skipRule, quiet,
         ],
         alternativeUsages: ["audit --tree <file.json> [--format <format>] [--output <path>]"])
 
@@ -47,6 +47,7 @@ struct AuditJobCommand: Subcommand {
     static let scenarioPaths = Option.texts(
         "scenarios", valueName: "path", help: "Scenario files or folders to run with the audit (default: Scenarios/, when it exists).")
     static let noScenarios = Flag("no-scenarios", help: "Audit only; run no scenarios.")
+    static let quiet = Flag("quiet", help: "No progress line on standard error (shown only on a terminal, after a second).")
 
     var treePath: String?
     var catalog: (name: String, descriptors: [ComponentDescriptor])?
@@ -64,6 +65,8 @@ struct AuditJobCommand: Subcommand {
     var scenarios: ScenarioStage?
     /// The checks that run: custom rules, --rule, --skip-rule and the configuration file's choices.
     var rules: RuleSelection
+    /// `--quiet`: no progress line.
+    var quiet: Bool
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
         let topic = Self.configuration.name
@@ -71,6 +74,7 @@ struct AuditJobCommand: Subcommand {
             throw .usage("unexpected argument '\(stray)'", helpTopic: topic)
         }
         treePath = try parsed.value(SharedOptions.tree)
+        quiet = parsed.flag(Self.quiet)
         selection = (try parsed.value(Self.component), try parsed.value(SharedOptions.style), try parsed.value(SharedOptions.state))
         let known = RuleSelection(custom: context.rules)
         let file = try ConfigurationFile.load(context: context, knownRules: known)
@@ -137,7 +141,7 @@ struct AuditJobCommand: Subcommand {
         if let treePath {
             report = try auditTree(treePath, context: context)
         } else {
-            report = try auditCatalog()
+            report = try auditCatalog(context: context)
             report.run = recordedRun(ranScenarios: suite != nil)
             if let suite, let scenarios, let catalog {
                 report.scenarios = scenarios.results(of: suite, catalog: catalog.name, components: selection.components,
@@ -178,7 +182,7 @@ struct AuditJobCommand: Subcommand {
     }
 
     /// The audit of the selected catalog components over the matrix.
-    private func auditCatalog() throws(CommandError) -> AuditReport {
+    private func auditCatalog(context: CommandContext) throws(CommandError) -> AuditReport {
         guard let catalog else { throw .input("no catalog to audit") }
         var configuration = AuditConfiguration(
             catalog: catalog.name, components: selection.components, styles: selection.styles, states: selection.states,
@@ -186,6 +190,9 @@ struct AuditJobCommand: Subcommand {
             shard: (shard.index, shard.count), jobs: jobs, rules: rules)
         // The JSON carries the pictures too, so merged shards render the whole run's HTML.
         configuration.keepsScreens = format == .html || format == .json
+        let progress = ProgressLine(context: context, quiet: quiet)
+        if let progress { configuration.progress = { progress.update($0) } }
+        defer { progress?.finish() }
         let result: AuditResult
         do {
             result = try Auditor(configuration).audit(catalog.descriptors)

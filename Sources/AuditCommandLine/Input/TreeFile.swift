@@ -16,15 +16,27 @@ enum TreeFile {
         // drops the file's pages as it builds the nodes.
         let contents = try InputFile.contents(path, context: context)
         let path = InputFile.displayName(path)
+        // A page source (XML) is recognised by its first character; a snapshot dictionary once the JSON tree
+        // format has refused it (docs/spec/tree-format.md § Captured screens).
+        if CapturedScreen.format(of: contents.data) == .pageSource {
+            return try captured(contents.data, path: path, context: context) { () throws(TreeFormatError) in
+                try CapturedScreen.readPageSource(contents.data)
+            }
+        }
         var warnings = TreeFormatWarnings()
         let tree: AccessibilityTree
-        switch contents {
-        case .mapped(let file):
-            tree = try decode(file.data, path: path, warnings: &warnings) { warnings throws(TreeFormatError) in
-                try TreeFormat.read(file, warnings: &warnings)
+        do throws(CommandError) {
+            switch contents {
+            case .mapped(let file):
+                tree = try decode(file.data, path: path, warnings: &warnings) { warnings throws(TreeFormatError) in
+                    try TreeFormat.read(file, warnings: &warnings)
+                }
+            case .bytes(let data):
+                tree = try decode(data, path: path, warnings: &warnings)
             }
-        case .bytes(let data):
-            tree = try decode(data, path: path, warnings: &warnings)
+        } catch {
+            if let snapshot = try snapshot(contents.data, path: path, context: context) { return snapshot }
+            throw error
         }
         let data = contents.data
         for warning in warnings.first {
@@ -36,6 +48,39 @@ enum TreeFile {
             context.stderr.writeLine("warning: \(warnings.count - warnings.first.count) more unknown fields that look misspelt in \(PrintableText.escaped(path))")
         }
         return tree
+    }
+
+    /// The tree of a snapshot dictionary, when `data` is valid JSON with an `elementType` and no `root`; else `nil`.
+    private static func snapshot(_ data: Data, path: String, context: CommandContext) throws(CommandError) -> AccessibilityTree? {
+        let parser = JSONParser(options: .init(maximumDepth: 2 * TreeFormat.maximumDepth + 1, maximumBytes: TreeFormat.maximumBytes))
+        guard let value = try? parser.parse(data), value["elementType"] != nil, value["root"] == nil else { return nil }
+        return try captured(data, path: path, context: context) { () throws(TreeFormatError) in
+            guard let screen = try CapturedScreen.readSnapshot(value, data: data) else {
+                throw TreeFormatError(message: "not an XCUIElement snapshot")  // recognised above: not reached
+            }
+            return screen
+        }
+    }
+
+    /// The tree of a captured screen, its warnings written to standard error (each unmapped name once).
+    private static func captured(_ data: Data, path: String, context: CommandContext,
+                                 reading read: () throws(TreeFormatError) -> CapturedScreen) throws(CommandError) -> AccessibilityTree {
+        var noWarnings = TreeFormatWarnings()
+        var screen: CapturedScreen?
+        _ = try decode(data, path: path, warnings: &noWarnings) { _ throws(TreeFormatError) in
+            let read = try read()
+            screen = read
+            return read.tree
+        }
+        guard let screen else { throw .input("cannot read \(PrintableText.escaped(path))") }
+        for warning in screen.warnings {
+            context.stderr.write(FileDiagnostic(path: path, line: warning.line, column: warning.column, message: warning.message,
+                                                contents: data, severity: .warning).rendered)
+        }
+        if screen.warningCount > screen.warnings.count {
+            context.stderr.writeLine("warning: \(screen.warningCount - screen.warnings.count) more unmapped names in \(PrintableText.escaped(path))")
+        }
+        return screen.tree
     }
 
     /// Decodes a tree from the bytes of the file at `path`.

@@ -6,8 +6,9 @@ enum HelpFormatter {
     static let width = 80
     static let labelWidth = 26
 
-    /// Help for one subcommand.
-    static func help(for configuration: CommandConfiguration) -> String {
+    /// Help for one subcommand; `--catalog` lists `catalogs` (the catalogs
+    /// the running program offers) when given.
+    static func help(for configuration: CommandConfiguration, catalogs: CatalogHelp? = nil) -> String {
         var sections: [String] = []
         sections.append(wrap("OVERVIEW: " + configuration.abstract, indent: ""))
         if !configuration.discussion.isEmpty {
@@ -21,7 +22,8 @@ enum HelpFormatter {
         if !configuration.arguments.isEmpty {
             sections.append("ARGUMENTS:\n" + configuration.arguments.map { row("<\($0.name)>", $0.help) }.joined())
         }
-        sections.append("OPTIONS:\n" + configuration.allOptions.filter { !$0.isHidden }.map(optionRow).joined())
+        let options = configuration.allOptions.filter { !$0.isHidden }.map { catalogs?.describing($0) ?? $0 }
+        sections.append("OPTIONS:\n" + options.map(optionRow).joined())
         return sections.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
     }
 

@@ -16,14 +16,13 @@ public enum SharedOptions {
 
     // MARK: Selection
 
-    /// `--catalog <name>`; the context's default catalog when absent.
-    public static let catalog = Option.text(
-        "catalog", valueName: "name",
-        help: "Which catalog: design-system, or articles (the components exactly as the articles publish them).")
+    /// `--catalog <name>`; the context's default catalog when absent. Help
+    /// lists the catalogs of the running program instead of this text.
+    public static let catalog = Option.text("catalog", valueName: "name", help: "Which catalog.")
     /// `--style <name>` (repeatable).
     public static let style = Option.texts("style", valueName: "name", help: "Only this style; 'all' for every style.")
     /// `--state <name>` (repeatable).
-    public static let state = Option.texts("state", valueName: "name", help: "Only this state.")
+    public static let state = Option.texts("state", valueName: "name", help: "Only this state; 'all' for every state.")
     /// `--env key=value[,key=value…]` (repeatable): the settings fixed, parsed
     /// here once; a later value wins where two fix the same key.
     public static let env = Option<SettingsOverride>(OptionDefinition.option(
@@ -42,7 +41,9 @@ public enum SharedOptions {
     }
     /// `--tree <file.json>`.
     public static let tree = Option.text(
-        "tree", valueName: "file.json", help: "A tree in the JSON tree format (docs/spec/tree-format.md).")
+        "tree", valueName: "file.json",
+        help: "A tree in the JSON tree format (docs/spec/tree-format.md), or a screen captured in a UI test: an Appium or "
+            + "WebDriverAgent page source (XML) or an XCUIElement snapshot (JSON), recognised by content.")
     /// `--no-hints`.
     public static let noHints = Flag("no-hints", help: "Transcripts without hints.")
 

@@ -32,7 +32,7 @@ struct ComponentTarget {
             throw .usage("\(component) has no style '\(style)' (styles: \(descriptor.styles.joined(separator: ", ")))",
                          suggestion: Suggestion.nearest(to: style, in: descriptor.styles), helpTopic: helpTopic)
         }
-        let stateName = try parsed.value(SharedOptions.state).first ?? descriptor.states.first?.name ?? "default"
+        let stateName = try parsed.value(SharedOptions.state).first(where: { $0 != "all" }) ?? descriptor.states.first?.name ?? "default"
         guard let state = descriptor.state(named: stateName) ?? (descriptor.states.isEmpty ? StateDescriptor(name: stateName) : nil) else {
             throw .usage("\(component) has no state '\(stateName)' (states: \(descriptor.states.map(\.name).joined(separator: ", ")))",
                          suggestion: Suggestion.nearest(to: stateName, in: descriptor.states.map(\.name)), helpTopic: helpTopic)

@@ -16,3 +16,10 @@ import Toolbar
 @Test func `an icon-only button without a label fails`() {
     expectAccessible(UnlabeledDeleteButton())
 }
+
+// This test fails on purpose too: the chip draws "on" with a checkmark, but
+// VoiceOver says "Unread. Button." in both states. check.sh checks that the
+// failure names state-not-exposed and points at the line below.
+@Test func `a filter chip whose states sound alike fails`() {
+    expectAccessible(states: ["off": FilterChip(isOn: false), "on": FilterChip(isOn: true)])
+}

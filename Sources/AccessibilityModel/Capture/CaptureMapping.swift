@@ -1,0 +1,156 @@
+import Foundation
+
+/// How a captured element becomes an ``AccessibilityNode``: its element type
+/// gives traits and whether it is a focus stop or a container; its
+/// `accessible`, `traits`, `enabled` and `selected` refine that
+/// (docs/spec/tree-format.md § Captured screens has the table).
+enum CaptureMapping {
+    /// What an element type is.
+    enum Role {
+        /// A focus stop whatever it contains (a button, a text).
+        case element
+        /// A grouping whose children are the focus stops (a window, a table).
+        case container
+        /// A focus stop when it has no children, else a container (a cell, `Other`).
+        case elementOrContainer
+    }
+
+    struct Kind {
+        var traits: ElementTraits
+        var role: Role
+        /// Traits that UIAccessibilityTraits cannot carry publicly, so that a captured `traits` list never has
+        /// them: kept even when the capture gives traits (a text field's text entry, an alert's modality).
+        var structural: ElementTraits = []
+    }
+
+    /// The element types with a mapping, by name without the `XCUIElementType` prefix.
+    static let kinds: [String: Kind] = [
+        // Containers.
+        "Application": Kind(traits: [], role: .container),
+        "Window": Kind(traits: [], role: .container),
+        "Group": Kind(traits: [], role: .container),
+        "ScrollView": Kind(traits: [], role: .container),
+        "Table": Kind(traits: [], role: .container),
+        "CollectionView": Kind(traits: [], role: .container),
+        "NavigationBar": Kind(traits: [], role: .container),
+        "Toolbar": Kind(traits: [], role: .container),
+        "StatusBar": Kind(traits: [], role: .container),
+        "Keyboard": Kind(traits: [], role: .container),
+        "SegmentedControl": Kind(traits: [], role: .container),
+        "Picker": Kind(traits: [], role: .container),
+        "DatePicker": Kind(traits: [], role: .container),
+        "Stepper": Kind(traits: [], role: .container),
+        "WebView": Kind(traits: [], role: .container),
+        "Map": Kind(traits: [], role: .container),
+        "Popover": Kind(traits: [], role: .container),
+        // A tab bar makes its buttons tabs ("Tab, 1 of 4"); an alert or sheet hides what is behind it.
+        "TabBar": Kind(traits: .tabBar, role: .container, structural: .tabBar),
+        "Alert": Kind(traits: .modal, role: .container, structural: .modal),
+        "Sheet": Kind(traits: .modal, role: .container, structural: .modal),
+        "Dialog": Kind(traits: .modal, role: .container, structural: .modal),
+        // Focus stops.
+        "Button": Kind(traits: .button, role: .element),
+        "StaticText": Kind(traits: .staticText, role: .element),
+        "Image": Kind(traits: .image, role: .element),
+        "Switch": Kind(traits: [.button, .toggle], role: .element, structural: .toggle),
+        "Toggle": Kind(traits: [.button, .toggle], role: .element, structural: .toggle),
+        "Slider": Kind(traits: .adjustable, role: .element),
+        "PageIndicator": Kind(traits: .adjustable, role: .element),
+        "PickerWheel": Kind(traits: .adjustable, role: .element),
+        "TextField": Kind(traits: .textEntry, role: .element, structural: .textEntry),
+        "SecureTextField": Kind(traits: [.textEntry, .secureTextField], role: .element, structural: [.textEntry, .secureTextField]),
+        "SearchField": Kind(traits: .searchField, role: .element),
+        "TextView": Kind(traits: [.textEntry, .textArea], role: .element, structural: [.textEntry, .textArea]),
+        "Link": Kind(traits: .link, role: .element),
+        "Key": Kind(traits: .keyboardKey, role: .element),
+        "Tab": Kind(traits: .tabBarItem, role: .element, structural: .tabBarItem),
+        "ProgressIndicator": Kind(traits: .updatesFrequently, role: .element),
+        "ActivityIndicator": Kind(traits: [], role: .element),
+        // Either, by content.
+        "Cell": Kind(traits: [], role: .elementOrContainer),
+        "Other": Kind(traits: [], role: .elementOrContainer),
+    ]
+
+    /// The `traits` attribute's names (UIAccessibilityTraits constants, as WebDriverAgent writes them).
+    static let traitNames: [String: ElementTraits] = [
+        "None": [], "Button": .button, "Link": .link, "Image": .image, "Selected": .selected, "PlaysSound": .playsSound,
+        "KeyboardKey": .keyboardKey, "StaticText": .staticText, "SummaryElement": .summaryElement, "NotEnabled": .notEnabled,
+        "UpdatesFrequently": .updatesFrequently, "SearchField": .searchField, "StartsMediaSession": .startsMediaSession,
+        "Adjustable": .adjustable, "AllowsDirectInteraction": .allowsDirectInteraction, "CausesPageTurn": .causesPageTurn,
+        "TabBar": .tabBar, "Header": .header, "ToggleButton": .toggle,
+    ]
+
+    /// Traits whose element handles activation (a double tap).
+    private static let activatable: ElementTraits = [.button, .link, .toggle, .tabBarItem, .keyboardKey, .searchField, .textEntry]
+
+    /// The tree of a captured screen, its nodes identified by path as the JSON tree format identifies them.
+    static func tree(_ root: CapturedElement, format: String, warnings: inout CaptureWarnings) -> AccessibilityTree {
+        var tree = AccessibilityTree(name: root.type == "Application" ? root.label ?? root.identifier : nil,
+                                     root: node(root, path: "root", parentType: nil, warnings: &warnings))
+        tree.uncapturedFacts = "\(format) carries no colours, fonts or truncation"
+        return tree
+    }
+
+    /// One element and its subtree.
+    private static func node(_ element: CapturedElement, path: String, parentType: String?,
+                             warnings: inout CaptureWarnings) -> AccessibilityNode {
+        let kind = kinds[element.type] ?? {
+            let role: Role = element.children.isEmpty ? .element : .container
+            warnings.add("type \(element.typeSpelling)",
+                         "unmapped element type '\(element.typeSpelling)': read as \(role == .element ? "a focus stop without traits" : "a container")",
+                         line: element.line, column: element.column)
+            return Kind(traits: [], role: role)
+        }()
+        var traits: ElementTraits
+        if let names = element.traitNames {
+            traits = kind.structural
+            for name in names {
+                if let trait = traitNames[name] {
+                    traits.formUnion(trait)
+                } else {
+                    warnings.add("trait \(name)", "unmapped trait '\(name)' in 'traits': ignored", line: element.line, column: element.column)
+                }
+            }
+        } else {
+            traits = kind.traits
+            // UIKit's navigation bar title is a heading ("Settings, Heading").
+            if element.type == "StaticText", parentType == "NavigationBar" { traits.insert(.header) }
+        }
+        if !element.enabled { traits.insert(.notEnabled) }
+        if element.selected { traits.insert(.selected) }
+        let isElement: Bool
+        switch (element.accessible, kind.role) {
+        case (.some(let accessible), _): isElement = accessible
+        case (nil, .element): isElement = true
+        case (nil, .container): isElement = false
+        case (nil, .elementOrContainer): isElement = element.children.isEmpty
+        }
+        // A text's value repeats its label in captures (WebDriverAgent's value of a static text is its text), and an
+        // empty field's value is its placeholder, which VoiceOver speaks once, not as a value.
+        var value = element.value
+        if element.type == "StaticText" || traits.contains(.staticText), value == element.label { value = nil }
+        if let placeholder = element.placeholder, value == placeholder { value = nil }
+        if value?.isEmpty == true { value = nil }
+        var actions: StandardActions = []
+        if isElement, !traits.isDisjoint(with: activatable) { actions.insert(.activate) }
+        if isElement, traits.contains(.adjustable) { actions.formUnion([.increment, .decrement]) }
+        // The application's name is the tree's; the application itself is never spoken.
+        // An unlabelled field is spoken by its placeholder.
+        let written = element.label.flatMap { $0.isEmpty ? nil : $0 }
+            ?? (traits.isDisjoint(with: [.textEntry, .searchField]) ? nil : element.placeholder.flatMap { $0.isEmpty ? nil : $0 })
+        let label = element.type == "Application" ? nil : written
+        let identifier = element.identifier.flatMap { $0.isEmpty || $0 == label ? nil : $0 }
+        var children: [AccessibilityNode] = []
+        children.reserveCapacity(element.children.count)
+        for (index, child) in element.children.enumerated() {
+            let childPath = path == "root" ? "\(index)" : "\(path).\(index)"
+            children.append(node(child, path: childPath, parentType: element.type, warnings: &warnings))
+        }
+        // iOS keeps VoiceOver inside a shown alert, and a capture leaves out the views between the alert and its
+        // window: the alert's modality is carried up to that window, so that it hides the app's other windows.
+        if element.type != "Application", children.contains(where: { $0.traits.contains(.modal) }) { traits.insert(.modal) }
+        return AccessibilityNode(id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement,
+                                 frame: element.frame, actions: actions, customActions: element.customActions,
+                                 identifier: identifier, isRenderedEnabled: element.enabled, children: children)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// One element of a captured screen, read from either capture format
+/// (an Appium/WebDriverAgent page source or an `XCUIElement` snapshot
+/// dictionary) before it becomes an ``AccessibilityNode``.
+struct CapturedElement: Sendable {
+    /// The element type without the `XCUIElementType` prefix (`Button`).
+    var type: String
+    /// The type as the file spells it, for warnings (`XCUIElementTypeButton`, `9`).
+    var typeSpelling: String
+    var label: String?
+    var identifier: String?
+    var value: String?
+    var placeholder: String?
+    var frame: CGRect?
+    var enabled = true
+    var selected = false
+    /// Whether the element is an accessibility element, when the format says (`accessible`).
+    var accessible: Bool?
+    /// The `traits` attribute's names (`Button`, `Header`), when the format has it.
+    var traitNames: [String]?
+    var customActions: [String] = []
+    var children: [CapturedElement] = []
+    /// Where the element starts in the file.
+    var line: Int
+    var column: Int
+}

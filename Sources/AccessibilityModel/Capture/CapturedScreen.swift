@@ -1,0 +1,72 @@
+import Foundation
+
+/// A screen captured from a real app by a UI-testing tool, read as an
+/// ``AccessibilityTree``: an Appium / WebDriverAgent page source (XML) or an
+/// `XCUIElement` snapshot dictionary saved as JSON, recognised by content
+/// (docs/spec/tree-format.md § Captured screens).
+///
+/// ```swift
+/// let screen = try CapturedScreen.read(data)   // nil: the JSON tree format
+/// screen?.tree.uncapturedFacts                  // "a page source carries no colours, fonts or truncation"
+/// screen?.warnings                              // each unmapped type, attribute and trait, once
+/// ```
+public struct CapturedScreen: Sendable {
+    /// The formats recognised.
+    public enum Format: String, Sendable {
+        /// Appium's or WebDriverAgent's page source (XML).
+        case pageSource
+        /// `XCUIElementSnapshot.dictionaryRepresentation` as JSON.
+        case snapshot
+    }
+
+    public var format: Format
+    public var tree: AccessibilityTree
+    /// Every element type, attribute (or key) and trait name without a mapping, once each, at its
+    /// first occurrence; at most ``listedWarnings``.
+    public var warnings: [CaptureWarning]
+    /// How many distinct unmapped names there were, listed or not.
+    public var warningCount: Int
+
+    /// How many warnings are listed.
+    public static var listedWarnings: Int { CaptureWarnings.listed }
+
+    /// The capture format of `data`, or `nil` when it is neither (the JSON tree format, or something else):
+    /// XML for a page source; a JSON object with `elementType` and no `root` for a snapshot.
+    public static func format(of data: Data) -> Format? {
+        var index = data.startIndex
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { index = data.index(index, offsetBy: 3) }
+        while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index = data.index(after: index) }
+        guard index < data.endIndex else { return nil }
+        if data[index] == UInt8(ascii: "<") { return .pageSource }
+        return nil
+    }
+
+    /// Reads a page source (XML).
+    /// - Throws: ``TreeFormatError`` with the line and column of the first problem (malformed XML, a root that is
+    ///   not an `XCUIElementType…` element).
+    public static func readPageSource(_ data: Data) throws(TreeFormatError) -> CapturedScreen {
+        let read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            Result { () throws(XMLError) -> XMLElement in try XMLReader.read(raw.bindMemory(to: UInt8.self)) }
+        }
+        let root: XMLElement
+        switch read {
+        case .success(let element): root = element
+        case .failure(let error): throw TreeFormatError(message: error.message, line: error.line, column: error.column)
+        }
+        var warnings = CaptureWarnings()
+        let element = try PageSourceReader.element(from: root, warnings: &warnings)
+        let tree = CaptureMapping.tree(element, format: "a page source", warnings: &warnings)
+        return CapturedScreen(format: .pageSource, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count)
+    }
+
+    /// Reads a snapshot dictionary from already parsed JSON, `data` being its text (for positions);
+    /// `nil` when `value` is not one (no `elementType`).
+    /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
+    public static func readSnapshot(_ value: JSONValue, data: Data) throws(TreeFormatError) -> CapturedScreen? {
+        guard SnapshotReader.recognises(value), value["root"] == nil else { return nil }
+        var warnings = CaptureWarnings()
+        let element = try SnapshotReader.element(from: value, data: data, warnings: &warnings)
+        let tree = CaptureMapping.tree(element, format: "an XCUIElement snapshot", warnings: &warnings)
+        return CapturedScreen(format: .snapshot, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count)
+    }
+}

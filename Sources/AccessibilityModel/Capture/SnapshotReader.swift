@@ -1,0 +1,134 @@
+import Foundation
+
+/// Reads an `XCUIElement` snapshot dictionary saved as JSON (a UI test's
+/// `try app.snapshot().dictionaryRepresentation`, written with
+/// `JSONSerialization`): `elementType`, `identifier`, `label`, `value`,
+/// `frame`, `enabled`, `selected`, `placeholderValue` and `children`.
+enum SnapshotReader {
+    /// `XCUIElement.ElementType`'s cases in raw-value order (`0` is `any`, `9` is `button`), as their
+    /// page-source names; the JSON carries the raw value.
+    static let typeNames = [
+        "Any", "Other", "Application", "Group", "Window", "Sheet", "Drawer", "Alert", "Dialog", "Button", "RadioButton",
+        "RadioGroup", "CheckBox", "DisclosureTriangle", "PopUpButton", "ComboBox", "MenuButton", "ToolbarButton", "Popover",
+        "Keyboard", "Key", "NavigationBar", "TabBar", "TabGroup", "Toolbar", "StatusBar", "Table", "TableRow", "TableColumn",
+        "Outline", "OutlineRow", "Browser", "CollectionView", "Slider", "PageIndicator", "ProgressIndicator", "ActivityIndicator",
+        "SegmentedControl", "Picker", "PickerWheel", "Switch", "Toggle", "Link", "Image", "Icon", "SearchField", "ScrollView",
+        "ScrollBar", "StaticText", "TextField", "SecureTextField", "DatePicker", "TextView", "Menu", "MenuItem", "MenuBar",
+        "MenuBarItem", "Map", "WebView", "IncrementArrow", "DecrementArrow", "Timeline", "RatingIndicator", "ValueIndicator",
+        "SplitGroup", "Splitter", "RelevanceIndicator", "ColorWell", "HelpTag", "Matte", "DockItem", "Ruler", "RulerMarker",
+        "Grid", "LevelIndicator", "Cell", "LayoutArea", "LayoutItem", "Handle", "Stepper", "Tab", "TouchBar", "StatusItem",
+    ]
+
+    /// Keys read with no effect on the tree (docs/spec/tree-format.md § Captured screens).
+    static let readWithoutEffect: Set<String> = [
+        "title",  // macOS windows and menus; iOS elements leave it empty
+        "hasFocus", "hasKeyboardFocus", "horizontalSizeClass", "verticalSizeClass", "windowContextID", "displayID",
+    ]
+
+    /// Whether `value` looks like a snapshot dictionary: an object with an `elementType`.
+    static func recognises(_ value: JSONValue) -> Bool {
+        value["elementType"] != nil
+    }
+
+    /// The captured root element of the snapshot `value`, read from `data` (for positions).
+    static func element(from value: JSONValue, data: Data, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
+        var reader = Reader(data: data)
+        return try reader.convert(value, path: JSONPath(), warnings: &warnings)
+    }
+
+    private struct Reader {
+        let data: Data
+        let parser = JSONParser(options: .init(maximumDepth: TreeFormat.jsonDepthLimit, maximumBytes: TreeFormat.maximumBytes))
+        var count = 0
+
+        func position(_ path: JSONPath) -> (Int, Int) {
+            guard let offset = parser.offset(of: path, in: data) else { return (0, 0) }
+            return JSONParser.lineAndColumn(of: offset, in: data)
+        }
+
+        func failure(_ message: String, at path: JSONPath) -> TreeFormatError {
+            let (line, column) = position(path)
+            return TreeFormatError(message: "\(message) at \(path.abbreviated())", path: path.abbreviated(), line: line, column: column)
+        }
+
+        mutating func convert(_ value: JSONValue, path: JSONPath, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
+            guard let members = value.objectValue else { throw failure("an element must be an object, found \(value.kindDescription)", at: path) }
+            count += 1
+            guard count <= TreeFormat.maximumNodeCount else {
+                throw failure("the snapshot has more than \(TreeFormat.maximumNodeCount) elements", at: path)
+            }
+            let type = try elementType(value["elementType"], path: path.appending(.key("elementType")))
+            let (line, column) = position(path)
+            var element = CapturedElement(type: type.name, typeSpelling: type.spelling, line: line, column: column)
+            for (key, member) in members {
+                let memberPath = path.appending(.key(key))
+                switch key {
+                case "elementType": break
+                case "identifier": element.identifier = member.stringValue
+                case "label": element.label = member.stringValue
+                case "value": element.value = SnapshotReader.text(member)
+                case "placeholderValue": element.placeholder = member.stringValue
+                case "enabled": element.enabled = member.boolValue ?? (member.numberValue.map { $0 != 0 } ?? true)
+                case "selected": element.selected = member.boolValue ?? (member.numberValue.map { $0 != 0 } ?? false)
+                case "frame": element.frame = try frame(member, path: memberPath)
+                case "children":
+                    guard let children = member.arrayValue else {
+                        throw failure("'children' must be an array, found \(member.kindDescription)", at: memberPath)
+                    }
+                    for (index, child) in children.enumerated() {
+                        element.children.append(try convert(child, path: memberPath.appending(.index(index)), warnings: &warnings))
+                    }
+                case let other where readWithoutEffect.contains(other): break
+                default:
+                    let warningKey = "key \(key)"
+                    if !warnings.contains(warningKey) {
+                        let (line, column) = position(memberPath)
+                        warnings.add(warningKey, "unmapped key '\(key)': ignored", line: line, column: column)
+                    }
+                }
+            }
+            return element
+        }
+
+        /// The element type: `XCUIElement.ElementType`'s raw value, or its name (`button`, `XCUIElementTypeButton`).
+        func elementType(_ value: JSONValue?, path: JSONPath) throws(TreeFormatError) -> (name: String, spelling: String) {
+            switch value {
+            case .number(let number)?:
+                guard number == number.rounded(), number >= 0, number < Double(typeNames.count) else {
+                    let spelling = number.isFinite && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+                    return ("Unknown", "elementType \(spelling)")
+                }
+                let name = typeNames[Int(number)]
+                return (name, "\(Int(number)) (\(name))")
+            case .string(let text)?:
+                var name = text.hasPrefix(PageSourceReader.prefix) ? String(text.dropFirst(PageSourceReader.prefix.count)) : text
+                if let first = name.first { name = first.uppercased() + name.dropFirst() }
+                return (name, text)
+            default:
+                throw failure("every element needs an 'elementType' (XCUIElement.ElementType's raw value)", at: path)
+            }
+        }
+
+        /// `{"X": …, "Y": …, "Width": …, "Height": …}` (CGRect's dictionary representation), or lower-case keys.
+        func frame(_ value: JSONValue, path: JSONPath) throws(TreeFormatError) -> CGRect? {
+            func number(_ keys: [String]) -> Double? { keys.lazy.compactMap { value[$0]?.numberValue }.first }
+            guard value.objectValue != nil else { throw failure("'frame' must be an object with X, Y, Width and Height", at: path) }
+            guard let x = number(["X", "x"]), let y = number(["Y", "y"]), let width = number(["Width", "width"]),
+                  let height = number(["Height", "height"]) else {
+                throw failure("'frame' must have the numbers X, Y, Width and Height", at: path)
+            }
+            guard [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else { return nil }
+            return CGRect(x: x, y: y, width: width, height: height)
+        }
+    }
+
+    /// A value as VoiceOver would speak it: text as it is, a number without a needless `.0` (a switch's `1`), a bool as 1 or 0.
+    static func text(_ value: JSONValue) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case .bool(let flag): return flag ? "1" : "0"
+        default: return nil
+        }
+    }
+}
