@@ -14,11 +14,6 @@ line=$(grep -n 'expectAccessible(UnlabeledDeleteButton())' "$test_file" | cut -d
 chip_line=$(grep -n 'expectAccessible(states: \["off": FilterChip' "$test_file" | cut -d: -f1)
 [[ -n $chip_line ]] || fail "cannot find the filter chip's call in $test_file"
 
-# TODO(issue 20): the rule state-not-exposed is issue 20's, built on main.
-# Until it merges, nothing fails the chip's test and its check is skipped;
-# when it merges, set this to true (the lead flips it) so the check goes live.
-state_not_exposed_merged=false
-
 swift build --build-tests "$@"
 
 printf '== the labelled button passes\n'
@@ -34,18 +29,14 @@ printf '%s\n' "$output"
 [[ $output == *"recorded an issue at $(basename "$test_file"):$line:"* ]] || fail "no issue at $(basename "$test_file"):$line"
 [[ $output == *"image-label-derived (serious)"* ]] || fail "the failure does not name the rule image-label-derived"
 [[ $output == *'1. "trash. Button."'* ]] || fail "the failure does not list the focus stops"
-if [[ $state_not_exposed_merged == true ]]; then
-    printf '== the filter chip whose states sound alike fails at %s:%s\n' "$(basename "$test_file")" "$chip_line"
-    set +e
-    output=$(swift test --skip-build "$@" --filter 'states sound alike fails' 2>&1)
-    status=$?
-    set -e
-    printf '%s\n' "$output"
-    [[ $status -ne 0 ]] || fail "the filter chip's test passed; it should fail with state-not-exposed"
-    [[ $output == *"recorded an issue at $(basename "$test_file"):$chip_line:"* ]] || fail "no issue at $(basename "$test_file"):$chip_line"
-    [[ $output == *"state-not-exposed (serious)"* ]] || fail "the failure does not name the rule state-not-exposed"
-    [[ $output == *"focus stops (state on, "* ]] || fail "the failure does not list the on state's focus stops"
-else
-    printf '== skipped: the filter chip check waits for the rule state-not-exposed (issue 20; TODO in check.sh)\n'
-fi
+printf '== the filter chip whose states sound alike fails at %s:%s\n' "$(basename "$test_file")" "$chip_line"
+set +e
+output=$(swift test --skip-build "$@" --filter 'states sound alike fails' 2>&1)
+status=$?
+set -e
+printf '%s\n' "$output"
+[[ $status -ne 0 ]] || fail "the filter chip's test passed; it should fail with state-not-exposed"
+[[ $output == *"recorded an issue at $(basename "$test_file"):$chip_line:"* ]] || fail "no issue at $(basename "$test_file"):$chip_line"
+[[ $output == *"state-not-exposed (serious)"* ]] || fail "the failure does not name the rule state-not-exposed"
+[[ $output == *"focus stops (state on, "* ]] || fail "the failure does not list the on state's focus stops"
 printf 'check: the example behaves as the README shows\n'
