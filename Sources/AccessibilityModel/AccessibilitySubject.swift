@@ -30,6 +30,11 @@ public protocol AccessibilitySubject: AnyObject {
     /// by parameter name: what `expect state value == 5` reads.
     var state: [String: ParameterValue] { get }
 
+    /// Whether any render of this subject so far read the setting `key`, so
+    /// that a render with another value of it may differ. A subject that does
+    /// not track what it reads answers `true` (the default).
+    func hasRead(_ key: AccessibilitySettings.Key) -> Bool
+
     /// Taps the screen at `point` (screen points) of the most recent render,
     /// as a finger does without VoiceOver: runs what the component would run
     /// there (the topmost button, gesture or style interaction under the
@@ -45,6 +50,11 @@ extension AccessibilitySubject {
 }
 
 /// An action a person (through an assistive technology) performs on an element.
+extension AccessibilitySubject {
+    /// Not tracked: every setting may matter.
+    public func hasRead(_ key: AccessibilitySettings.Key) -> Bool { true }
+}
+
 public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
     case activate, increment, decrement, escape, magicTap
     /// A custom action, by name.

@@ -14,6 +14,10 @@ import ScreenReader
 public struct Auditor: Sendable {
     public var configuration: AuditConfiguration
 
+    /// Whether a cell takes the report of its twin when they are the same
+    /// render (``runCells(_:engine:rules:jobs:reusing:)``); off only to prove in tests that it changes nothing.
+    var reusesCells = true
+
     public init(_ configuration: AuditConfiguration = AuditConfiguration()) {
         self.configuration = configuration
     }
@@ -36,11 +40,8 @@ public struct Auditor: Sendable {
             var end = start
             while end < units.count, units[end].component == component { end += 1 }
             let offset = start
-            let reports = ParallelMap.map(count: end - start, jobs: configuration.jobs) { index in
-                let unit = units[offset + index]
-                return CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings,
-                                      checks: unit.checks ? engine : nil, rules: configuration.rules, keepsTree: unit.keepsTree)
-            }
+            let reports = Self.runCells(units[start..<end], engine: engine, rules: configuration.rules, jobs: configuration.jobs,
+                                        reusing: reusesCells)
             for (index, report) in reports.enumerated() {
                 guard let tree = report.tree else { continue }
                 let unit = units[offset + index]
@@ -55,6 +56,56 @@ public struct Auditor: Sendable {
         var result = grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
         result.screens = screens
         return result
+    }
+
+    /// The reports of one component's units, in order. A unit that differs
+    /// from another only in a setting no check reads (``CellReport/reusableSettings``)
+    /// waits for that twin and takes its report when no render of the twin
+    /// read the setting: the two cells are the same render, so they are the
+    /// same report (docs/performance.md). The rest run in parallel.
+    static func runCells(_ units: ArraySlice<AuditPlan.Unit>, engine: RuleEngine, rules: RuleSelection, jobs: Int,
+                         reusing: Bool = true) -> [CellReport] {
+        let units = Array(units)
+        @Sendable func run(_ unit: AuditPlan.Unit) -> CellReport {
+            CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings,
+                           checks: unit.checks ? engine : nil, rules: rules, keepsTree: unit.keepsTree)
+        }
+        struct Key: Hashable {
+            var style: String, state: String, settings: AccessibilitySettings, checks: Bool
+        }
+        func key(_ unit: AuditPlan.Unit, _ settings: AccessibilitySettings) -> Key {
+            Key(style: unit.style, state: unit.state.name, settings: settings, checks: unit.checks)
+        }
+        // Each unit's twin: the unit with the same style, state and checks whose settings
+        // have every reusable setting at its first (default) value, when it is not this one.
+        var index: [Key: Int] = [:]
+        for (position, unit) in units.enumerated() where index[key(unit, unit.settings)] == nil {
+            index[key(unit, unit.settings)] = position
+        }
+        var twinOf = [Int?](repeating: nil, count: units.count)
+        for (position, unit) in units.enumerated() {
+            var plain = unit.settings
+            for setting in CellReport.reusableSettings { plain.set(setting, toValueAt: 0) }
+            guard reusing, plain != unit.settings, let twin = index[key(unit, plain)], units[twin].keepsTree || !unit.keepsTree else { continue }
+            twinOf[position] = twin
+        }
+        let twins = twinOf
+        let first = units.indices.filter { twins[$0] == nil }
+        var found = [CellReport?](repeating: nil, count: units.count)
+        for (position, report) in zip(first, ParallelMap.map(count: first.count, jobs: jobs) { run(units[first[$0]]) }) {
+            found[position] = report
+        }
+        let done = found
+        let waiting = units.indices.filter { twins[$0] != nil }
+        let second = ParallelMap.map(count: waiting.count, jobs: jobs) { item -> CellReport in
+            let unit = units[waiting[item]]
+            guard let twin = twins[waiting[item]], let report = done[twin],
+                  CellReport.reusableSettings.allSatisfy({ unit.settings.value(of: $0) == report.settings.value(of: $0) || report.unreadSettings.contains($0) })
+            else { return run(unit) }
+            return report.reused(for: unit.settings)
+        }
+        for (position, report) in zip(waiting, second) { found[position] = report }
+        return found.compactMap { $0 }
     }
 
     /// Audits a static tree (from JSON): the static rules run on it as it is;

@@ -11,6 +11,24 @@ struct CellReport: Sendable {
     var settings: AccessibilitySettings
     /// The rendered tree, when it was asked for (``AuditPlan/Unit/keepsTree``).
     var tree: AccessibilityTree?
+    /// The settings among ``reusableSettings`` that no subject of the cell
+    /// read: a cell that differs from this one only in them is this cell.
+    var unreadSettings: Set<AccessibilitySettings.Key> = []
+
+    /// Settings that no check reads, so that two cells differing only in one
+    /// of them have the same outcomes whenever the component never read it
+    /// either (``AccessibilitySubject/hasRead(_:)``). Button Shapes changes
+    /// only how a view that asks for it draws itself.
+    static let reusableSettings: [AccessibilitySettings.Key] = [.buttonShapes]
+
+    /// This report for the cell with `settings`, which differs from this one's
+    /// only in settings that nothing read.
+    func reused(for settings: AccessibilitySettings) -> CellReport {
+        var copy = self
+        copy.settings = settings
+        copy.tree?.settings = settings
+        return copy
+    }
 
     /// The focus stop containing `path`, or `nil`.
     func owningStop(of path: NodePath) -> AuditedStop? {
@@ -25,7 +43,12 @@ struct CellReport: Sendable {
     static func run(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, settings: AccessibilitySettings,
                     checks: RuleEngine?, rules: RuleSelection, keepsTree: Bool = false) -> CellReport {
         let arguments = descriptor.arguments(for: state)
-        let makeSubject = { descriptor.makeSubject(arguments, style) }
+        let made = MadeSubjects()
+        let makeSubject = {
+            let subject = descriptor.makeSubject(arguments, style)
+            made.subjects.append(subject)
+            return subject
+        }
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
         let order = ReadingOrder(tree: tree)
@@ -52,7 +75,13 @@ struct CellReport: Sendable {
                 }
             }
         }
+        let unread = reusableSettings.filter { key in made.subjects.allSatisfy { !$0.hasRead(key) } }
         return CellReport(outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
-                          settings: settings, tree: keepsTree ? tree : nil)
+                          settings: settings, tree: keepsTree ? tree : nil, unreadSettings: Set(unread))
     }
+}
+
+/// The subjects one cell made (its own and its contracts'), to ask what they read.
+private final class MadeSubjects {
+    var subjects: [any AccessibilitySubject] = []
 }

@@ -40,7 +40,11 @@ extension EnvironmentValues {
     /// Button Shapes (Settings › Accessibility › Display & Text Size): buttons
     /// should show their shape or be underlined. The `buttonShapes` setting.
     public var accessibilityShowButtonShapes: Bool {
-        get { self[ShowButtonShapesKey.self] }
+        get {
+            // Noted, so that the audit knows whether the setting can change this render.
+            RenderGraph.current?.readSettings.insert(.buttonShapes)
+            return self[ShowButtonShapesKey.self]
+        }
         set { self[ShowButtonShapesKey.self] = newValue }
     }
 

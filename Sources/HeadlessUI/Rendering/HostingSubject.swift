@@ -37,13 +37,32 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     /// environment derived from the settings, laid out, and turned into the
     /// accessibility tree. Its handlers replace the previous render's.
     public func render(settings: AccessibilitySettings) -> AccessibilityTree {
-        let environment = EnvironmentValues(settings: settings)
         let graph = RenderGraph(state: storage)
+        // The whole render (bodies, layout, the tree) runs with the graph current, so that every
+        // read of a tracked setting is noted wherever it happens.
+        let tree = RenderGraph.$current.withValue(graph) { renderTree(settings: settings, graph: graph) }
+        readSettings.formUnion(graph.readSettings)
+        return tree
+    }
+
+    /// The settings HeadlessUI notes reads of; a render that never read one
+    /// is the same whatever its value (``hasRead(_:)``). Only settings that no
+    /// view of the framework reads by itself are worth noting.
+    public static let trackedSettings: Set<AccessibilitySettings.Key> = [.buttonShapes]
+
+    /// The tracked settings that some render of this host read.
+    private var readSettings: Set<AccessibilitySettings.Key> = []
+
+    /// Whether some render read the setting `key` (always `true` for a setting that is not tracked).
+    public func hasRead(_ key: AccessibilitySettings.Key) -> Bool {
+        !Self.trackedSettings.contains(key) || readSettings.contains(key)
+    }
+
+    private func renderTree(settings: AccessibilitySettings, graph: RenderGraph) -> AccessibilityTree {
+        let environment = EnvironmentValues(settings: settings)
         let inputs = _ViewInputs(environment: environment, identity: StructuralHash.seed, host: graph)
-        let nodes = RenderGraph.$current.withValue(graph) {
-            EnvironmentValues.$current.withValue(environment) {
-                inputs.nodes(content())
-            }
+        let nodes = EnvironmentValues.$current.withValue(environment) {
+            inputs.nodes(content())
         }
         let rootNode = _ViewNode(.stack(.vertical, alignment: .center, spacing: LayoutConstants.stackSpacing), children: nodes, inputs: inputs)
         LayoutEngine.layout(rootNode, width: screenSize.width, height: screenSize.height, direction: settings.layoutDirection)

@@ -8,6 +8,9 @@ final class RenderGraph {
     var pressReads = 0
     /// Counts reads of `isPressed` of a disabled button, which is never pressed.
     var inertPressReads = 0
+    /// The settings whose environment values the render read, among those
+    /// HeadlessUI tracks (``HostingSubject/trackedSettings``).
+    var readSettings: Set<AccessibilitySettings.Key> = []
 
     init(state: StateStorage) {
         self.state = state
