@@ -27,6 +27,17 @@ public protocol AccessibilitySubject: AnyObject {
     /// The values of the component's bound parameters now (after actions),
     /// by parameter name: what `expect state value == 5` reads.
     var state: [String: ParameterValue] { get }
+
+    /// The notifications the component posted since the last call (during
+    /// actions and the renders that followed them), oldest first; the caller
+    /// takes them, so a second call returns only newer ones. A subject that
+    /// cannot post returns none (the default).
+    func takePostedNotifications() -> [PostedNotification]
+}
+
+extension AccessibilitySubject {
+    /// No notifications: the subject cannot post any.
+    public func takePostedNotifications() -> [PostedNotification] { [] }
 }
 
 /// An action a person (through an assistive technology) performs on an element.

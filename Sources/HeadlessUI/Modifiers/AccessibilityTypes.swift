@@ -110,6 +110,8 @@ enum AccessibilityModifier {
     case representation(_ViewNode)
     /// `onTapGesture`: an activation handler with no trait.
     case tap(() -> Void)
+    /// `accessibilityFocused`: whether the bound focus state points at this element now.
+    case focused(Bool)
 
     enum ActivationPoint {
         case absolute(CGPoint)

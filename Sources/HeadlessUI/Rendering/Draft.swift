@@ -12,6 +12,8 @@ final class Draft {
     var slot: Slot?
     /// Visible text in this draft's subtree, in order.
     var texts: [String] = []
+    /// Whether an `@AccessibilityFocusState` bound to this element points at it.
+    var requestsFocus = false
     /// Whether the label was derived from an image name (not written by anyone).
     var hasDerivedImageLabel: Bool { node.labelOrigin != nil }
 

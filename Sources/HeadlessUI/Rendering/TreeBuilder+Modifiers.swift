@@ -114,6 +114,8 @@ extension TreeBuilder {
             case .unit(let unit):
                 draft.node.activationPoint = CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
             }
+        case .focused(let focused):
+            draft.requestsFocus = focused
         case .hidden, .children, .representation:
             break
         }

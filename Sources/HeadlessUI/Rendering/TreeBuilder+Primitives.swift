@@ -80,7 +80,7 @@ extension TreeBuilder {
             let draft = merged(kids, at: node, context, tag: 0x7374_6C00, iconFallback: false)
             draft.node.traits = .staticText
             if let value = info.value {
-                let text = value.formatted(.number)
+                let text = StepperInfo.text(value, locale: node.environment.locale)
                 if !(draft.node.label ?? "").contains(text) { draft.node.value = text }
             }
             draft.handlers = Handlers()

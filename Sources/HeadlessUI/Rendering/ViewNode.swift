@@ -129,4 +129,9 @@ struct StepperInfo {
     var onDecrement: (() -> Void)?
     var canIncrement: Bool
     var canDecrement: Bool
+
+    /// A stepper's value as shown and announced: a number in the locale's notation.
+    static func text(_ value: Double, locale: Locale) -> String {
+        value.formatted(.number.locale(locale))
+    }
 }

@@ -37,6 +37,8 @@ final class RecordingSubject: AccessibilitySubject {
         return base.perform(action, on: element)
     }
 
+    func takePostedNotifications() -> [PostedNotification] { base.takePostedNotifications() }
+
     /// A fresh subject with every recorded render and action replayed on it:
     /// in the state this one is in now (components are deterministic).
     func replayed() -> any AccessibilitySubject {
