@@ -103,6 +103,8 @@ import Testing
         StepCase(line: "expect elements 0", kind: .expectation(.elements(0))),
         StepCase(line: #"expect order "Title", "Stars""#, kind: .expectation(.order(["Title", "Stars"]))),
         StepCase(line: "expect boundary", kind: .expectation(.boundary)),
+        StepCase(line: #"expect announcement "Saved""#, kind: .expectation(.announcement("Saved"))),
+        StepCase(line: "expect silence", kind: .expectation(.silence)),
         StepCase(line: "expect no findings", kind: .expectation(.noFindings)),
         StepCase(line: "expect finding label-missing", kind: .expectation(.finding(Located("label-missing", at: SourceRange(line: 3, column: 18, length: 13))))),
     ]
