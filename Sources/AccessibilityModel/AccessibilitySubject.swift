@@ -45,6 +45,10 @@ public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
     case activate, increment, decrement, escape, magicTap
     /// A custom action, by name.
     case custom(String)
+    /// Types text into the text field being edited (the keyboard's keys).
+    case typeText(String)
+    /// Deletes the character before the insertion point of the text field being edited.
+    case deleteBackward
 
     /// The standard action this corresponds to, if any.
     public var standardAction: StandardActions? {
@@ -54,7 +58,7 @@ public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
         case .decrement: .decrement
         case .escape: .escape
         case .magicTap: .magicTap
-        case .custom: nil
+        case .custom, .typeText, .deleteBackward: nil
         }
     }
 
@@ -66,6 +70,8 @@ public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
         case .escape: "escape"
         case .magicTap: "magicTap"
         case .custom(let name): "custom action \"\(name)\""
+        case .typeText(let text): "type \"\(text)\""
+        case .deleteBackward: "delete"
         }
     }
 }

@@ -117,7 +117,7 @@ extension VoiceOver {
     /// The focused element's own change after an action (decision 9), checked in this order:
     /// 1. its value changed: the new value (a switch: its state word; an empty value: its whole description);
     /// 2. its label changed: its whole description;
-    /// 3. its selected trait changed: its whole description (§3.6 selection);
+    /// 3. its selected or editing trait changed: its whole description (§3.6 selection, decision 23);
     /// otherwise `nil`. A change to any other element is not spoken (decision 18).
     func ownChange(of old: AccessibilityNode) -> Utterance? {
         guard let stop = focusedStop else { return nil }
@@ -127,7 +127,9 @@ extension VoiceOver {
             if !words.isEmpty { return Utterance(description: words, event: .announcement) }
             return Utterance(speech(of: stop), event: .announcement)
         }
-        if now.label != old.label || now.traits.contains(.selected) != old.traits.contains(.selected) {
+        // Starting or ending an editing session reads the field again (`Is editing.`, decision 23).
+        let flipped: ElementTraits = [.selected, .isEditing]
+        if now.label != old.label || now.traits.intersection(flipped) != old.traits.intersection(flipped) {
             return Utterance(speech(of: stop), event: .announcement)
         }
         return nil

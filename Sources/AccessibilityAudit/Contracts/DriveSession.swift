@@ -48,6 +48,8 @@ final class DriveSession {
         case .escape: utterance = voiceOver.escape()
         case .magicTap: utterance = voiceOver.magicTap()
         case .custom(let name): utterance = voiceOver.performCustomAction(named: name)
+        case .typeText(let text): utterance = voiceOver.type(text)
+        case .deleteBackward: utterance = voiceOver.deleteBackward()
         }
         let said = ([utterance.description] + utterance.announcements).filter { !$0.isEmpty }.joined(separator: " ")
         return Step(result: utterance.actionResult, after: current, announcement: said.isEmpty ? nil : said,

@@ -42,6 +42,11 @@ struct Handlers {
     var escape: (() -> Void)?
     var magicTap: (() -> Void)?
     var custom: [(name: String, run: () -> Void)] = []
+    /// A text field being edited: the keyboard's typing and delete key.
+    var typeText: ((String) -> Void)?
+    var deleteBackward: (() -> Void)?
+    /// The text field this element is (its key in ``StateStorage/editingField``), if it is one.
+    var textField: UInt64?
 
     /// The standard actions these handlers provide.
     var actions: StandardActions {

@@ -69,6 +69,8 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     public func perform(_ action: ElementAction, on element: ElementID) -> ActionResult {
         guard let entry = handlers[element] else { return .noSuchElement }
         if entry.traits.contains(.notEnabled) { return .notHandled }
+        // Activating anything but the field being edited ends its editing session (decision 23).
+        if action == .activate, let editing = storage.editingField, entry.handlers.textField != editing { storage.editingField = nil }
         let handler: (() -> Void)?
         switch action {
         case .activate: handler = entry.handlers.activate
@@ -77,6 +79,8 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         case .escape: handler = entry.handlers.escape
         case .magicTap: handler = entry.handlers.magicTap
         case .custom(let name): handler = entry.handlers.custom.first(where: { $0.name == name })?.run
+        case .typeText(let text): handler = entry.handlers.typeText.map { type in { type(text) } }
+        case .deleteBackward: handler = entry.handlers.deleteBackward
         }
         guard let handler else { return .notHandled }
         NotificationSink.$current.withValue(notifications) { handler() }

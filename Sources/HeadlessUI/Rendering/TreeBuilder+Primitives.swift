@@ -85,6 +85,8 @@ extension TreeBuilder {
             }
             draft.handlers = Handlers()
             return [finishControl(draft, node)]
+        case .textField(let info):
+            return [finishControl(textField(info, node, context), node)]
         case .stepperButton(let info, let increment):
             let draft = element(node, context, id: StructuralHash.combine(node.identity, 0x7374_6200))
             draft.node.label = increment ? "Increment" : "Decrement"
@@ -107,7 +109,7 @@ extension TreeBuilder {
     }
 
     /// Applies the environment's enabled state to an interactive element (decision 12).
-    private func finishControl(_ draft: Draft, _ node: _ViewNode) -> Draft {
+    func finishControl(_ draft: Draft, _ node: _ViewNode) -> Draft {
         draft.node.isRenderedEnabled = node.environment.isEnabled
         if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         return draft

@@ -98,6 +98,8 @@ enum NodeRole {
     case stepperButton(StepperInfo, increment: Bool)
     /// `Label`: one combined element with its title's label.
     case label
+    /// `TextField`, `SecureField`, `TextEditor`: one text-entry element.
+    case textField(TextFieldInfo)
 }
 
 /// An image's accessibility.
