@@ -36,11 +36,20 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
     ///   - locale: the language when the node names none (`AccessibilitySettings.locale`);
     ///     the node's own `language` wins, as VoiceOver picks trait words per element.
     ///   - hintsEnabled: VoiceOver's Speak Hints setting; when off, ``hint`` is `nil`.
-    public init(node: AccessibilityNode, context: SpeechContext = .none, locale: String = "en", hintsEnabled: Bool = true) {
+    ///   - groupLabel: the labels of the semantic groups focus enters at this element, spoken first (decision 21).
+    public init(node: AccessibilityNode, context: SpeechContext = .none, locale: String = "en", hintsEnabled: Bool = true,
+                groupLabel: String? = nil) {
         self = Speech.compose(
             label: node.label, value: node.value, hint: node.hint, traits: node.traits,
             hasCustomActions: !node.customActions.isEmpty, context: context,
             strings: SpeechStrings.forLanguage(node.language ?? locale), hintsEnabled: hintsEnabled)
+        if let groupLabel, !groupLabel.isEmpty { description = Speech.joined(groupLabel, description) }
+    }
+
+    /// Two parts spoken in a row: the first ends with a period, then a space (either may be empty).
+    static func joined(_ first: String, _ second: String) -> String {
+        if first.isEmpty { return second }
+        return second.isEmpty ? withPeriod(first) : withPeriod(first) + " " + second
     }
 
     /// The algorithm of §2.2, steps 1 to 9, on plain fields.
