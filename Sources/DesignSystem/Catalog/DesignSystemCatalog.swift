@@ -15,6 +15,10 @@ extension Catalog {
             DesignSystemEntries.tag,
             DesignSystemEntries.dsButton,
             DesignSystemEntries.gradientButton,
+            DesignSystemEntries.textField,
+            DesignSystemEntries.dialog,
+            DesignSystemEntries.tabBar,
+            DesignSystemEntries.listRow,
         ])
     }
 }

@@ -93,6 +93,8 @@ extension TreeBuilder {
             if !node.environment.isEnabled, kind == .default { draft.node.traits.insert(.notEnabled) }
         case .namedAction(let name, let handler):
             draft.handlers.custom.append((name, handler))
+            // A disabled view's custom actions are disabled with it (decision 12).
+            if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         case .tap(let handler):
             draft.handlers.activate = handler
             draft.handlers.activateSource = node.identity

@@ -24,7 +24,6 @@ extension TreeBuilder {
                 text.wrappedValue.removeLast()
             }
         }
-        draft.node.boundary = Color.controlTrack.resolve(in: node.environment)
         return draft
     }
 }

@@ -28,6 +28,12 @@ public struct SecureField: View {
         self.init(title: titleKey.text, text: text, prompt: prompt?.content)
     }
 
+    /// A secure field with a title and a prompt, from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title: String(title), text: text, prompt: prompt?.content)
+    }
+
     init(title: String, text: Binding<String>, prompt: String?) {
         self.title = title
         self.text = text
