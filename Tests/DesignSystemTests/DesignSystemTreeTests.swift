@@ -25,6 +25,10 @@ import Testing
             "Tag(title: String, systemImage: String? = nil) [material, color, gradient]",
             "DSButton(title: String, systemImage: String? = nil) [small-filled, small-outlined, small-plain, large-filled, large-outlined, large-plain]",
             "GradientButton(title: String) [default]",
+            "TextField(title: String, prompt: String = \"\", text: String = \"\", secure: Bool = false) [default]",
+            "Dialog(title: String, message: String, confirmTitle: String = \"Delete\", isPresented: Bool = true) [default]",
+            "TabBar(selection: Double = 0) [default]",
+            "ListRow(title: String, subtitle: String, isFlagged: Bool = false) [default]",
         ])
     }
 }
