@@ -14,6 +14,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let password = UITextContentType(rawValue: "password")
     public static let newPassword = UITextContentType(rawValue: "new-password")
     public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // UIKit's spelling.
     public static let URL = UITextContentType(rawValue: "url")
     public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
     public static let postalCode = UITextContentType(rawValue: "postal-code")
