@@ -50,6 +50,7 @@ extension AccessibilityNode {
             var activationPoint: CGPoint? { didSet { presence.update(.activationPoint, activationPoint != nil) } }
             var identifier: String? { didSet { presence.update(.identifier, identifier != nil) } }
             var inputLabels: [String] { didSet { presence.update(.inputLabels, !inputLabels.isEmpty) } }
+            var customContent: [CustomContent] = [] { didSet { presence.update(.customContent, !customContent.isEmpty) } }
 
         }
 
@@ -71,6 +72,7 @@ extension AccessibilityNode {
             static let activationPoint = Presence(rawValue: 1 << 12)
             static let identifier = Presence(rawValue: 1 << 13)
             static let inputLabels = Presence(rawValue: 1 << 14)
+            static let customContent = Presence(rawValue: 1 << 15)
 
             mutating func update(_ member: Presence, _ present: Bool) {
                 if present { insert(member) } else { remove(member) }
@@ -104,5 +106,6 @@ extension AccessibilityNode.Storage.Fields {
         presence.update(.activationPoint, activationPoint != nil)
         presence.update(.identifier, identifier != nil)
         presence.update(.inputLabels, !inputLabels.isEmpty)
+        presence.update(.customContent, !customContent.isEmpty)
     }
 }

@@ -100,6 +100,11 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.presence.contains(.inputLabels) ? storage.fields.inputLabels : [] }
         _modify { yield &uniqueStorage.fields.inputLabels }
     }
+    /// Custom content (decision 24): read with the element when of high importance, else on demand.
+    public var customContent: [CustomContent] {
+        get { storage.fields.presence.contains(.customContent) ? storage.fields.customContent : [] }
+        _modify { yield &uniqueStorage.fields.customContent }
+    }
     // MARK: Presentation facts (for the rules)
 
     /// Text or icon colour.
@@ -166,7 +171,7 @@ public struct AccessibilityNode: Hashable, Sendable {
         container: ContainerKind? = nil, frame: CGRect? = nil, activationPoint: CGPoint? = nil,
         actions: StandardActions = [], customActions: [String] = [], sortPriority: Double = 0,
         headingLevel: Int? = nil, identifier: String? = nil, language: String? = nil,
-        inputLabels: [String] = [],
+        inputLabels: [String] = [], customContent: [CustomContent] = [],
         foreground: SRGBColor? = nil, background: SRGBColor? = nil, backgroundKind: BackgroundKind? = nil,
         boundary: SRGBColor? = nil, font: FontFacts? = nil, text: String? = nil, isTruncated: Bool = false,
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
@@ -178,7 +183,7 @@ public struct AccessibilityNode: Hashable, Sendable {
             label: label, customActions: customActions, value: value, hint: hint, language: language, labelOrigin: labelOrigin,
             font: font, headingLevel: headingLevel, foreground: foreground, boundary: boundary, background: background,
             backgroundKind: backgroundKind, text: text, id: id, activationPoint: activationPoint, identifier: identifier,
-            inputLabels: inputLabels)
+            inputLabels: inputLabels, customContent: customContent)
         fields.derivePresence()
         storage = Storage(fields)
     }

@@ -187,8 +187,8 @@ private struct FieldFocus: View {
     }
 
     // Decision 17: UIKit's stepper announces its new value; the native Stepper posts it in the locale's notation.
-    @Test(arguments: [("en", "3.5"), ("de", "3,5"), ("ru", "3,5")])
-    func `the native Stepper announces its new value in the locale's notation`(locale: String, expected: String) {
+    @Test(arguments: [("en", "Increment", "3.5"), ("de", "Erhöhen", "3,5"), ("ru", "Увеличить", "3,5")])
+    func `the native Stepper announces its new value in the locale's notation`(locale: String, increment: String, expected: String) {
         struct Amount: View {
             @State private var amount = 3.0
             var body: some View { Stepper("Amount", value: $amount, in: 0...10, step: 0.5) }
@@ -196,7 +196,7 @@ private struct FieldFocus: View {
         var settings = AccessibilitySettings()
         settings.locale = locale
         let vo = VoiceOver(Amount(), settings: settings)
-        vo.focus(label: "Increment")
+        vo.focus(label: increment)
         let result = vo.activate()
         #expect(result.announcements == [expected])
         #expect(result.description.isEmpty)

@@ -54,7 +54,7 @@ struct TreeDecoder {
     /// The fields of a node, of the top level and of a font (spec/tree-format.md).
     static let nodeKeys = ["label", "value", "hint", "traits", "element", "hidden", "container", "frame", "activationPoint",
                            "actions", "customActions", "sortPriority", "headingLevel", "identifier", "language",
-                           "inputLabels", "foreground", "background", "backgroundKind", "boundary", "font", "text",
+                           "inputLabels", "customContent", "foreground", "background", "backgroundKind", "boundary", "font", "text",
                            "truncated", "motion", "labelOrigin", "enabled", "children"]
     static let topLevelKeys = ["version", "root", "name", "layoutDirection", "settings"]
     static let fontKeys = ["size", "weight", "scalesWithDynamicType", "textStyle"]

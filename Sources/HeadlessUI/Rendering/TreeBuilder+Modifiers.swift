@@ -39,6 +39,8 @@ extension TreeBuilder {
                 return drafts
             }
             return drafts + visible
+        case .syntheticChildren(let synthetic):
+            return syntheticChildren(synthetic, replacing: kids, at: node, context)
         default:
             break
         }
@@ -118,7 +120,10 @@ extension TreeBuilder {
             }
         case .focused(let focused):
             draft.requestsFocus = focused
-        case .hidden, .children, .representation:
+        case .customContent(let content):
+            draft.node.customContent.removeAll { $0.label == content.label }
+            draft.node.customContent.append(content)
+        case .hidden, .children, .representation, .syntheticChildren:
             break
         }
     }
