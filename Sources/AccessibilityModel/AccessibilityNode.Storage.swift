@@ -53,6 +53,7 @@ extension AccessibilityNode {
             var backdrop: [PaintLayer] = [] { didSet { presence.update(.backdrop, !backdrop.isEmpty) } }
             var drawing: [PaintLayer] = [] { didSet { presence.update(.drawing, !drawing.isEmpty) } }
             var touchTargets: [CGRect]? { didSet { presence.update(.touchTargets, touchTargets != nil) } }
+            var customContent: [CustomContent] = [] { didSet { presence.update(.customContent, !customContent.isEmpty) } }
 
         }
 
@@ -77,6 +78,7 @@ extension AccessibilityNode {
             static let backdrop = Presence(rawValue: 1 << 15)
             static let drawing = Presence(rawValue: 1 << 17)
             static let touchTargets = Presence(rawValue: 1 << 16)
+            static let customContent = Presence(rawValue: 1 << 18)
 
             mutating func update(_ member: Presence, _ present: Bool) {
                 if present { insert(member) } else { remove(member) }
@@ -113,5 +115,6 @@ extension AccessibilityNode.Storage.Fields {
         presence.update(.backdrop, !backdrop.isEmpty)
         presence.update(.drawing, !drawing.isEmpty)
         presence.update(.touchTargets, touchTargets != nil)
+        presence.update(.customContent, !customContent.isEmpty)
     }
 }

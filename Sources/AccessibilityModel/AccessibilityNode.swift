@@ -111,6 +111,11 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.presence.contains(.touchTargets) ? storage.fields.touchTargets : nil }
         _modify { yield &uniqueStorage.fields.touchTargets }
     }
+    /// Custom content (decision 24): read with the element when of high importance, else on demand.
+    public var customContent: [CustomContent] {
+        get { storage.fields.presence.contains(.customContent) ? storage.fields.customContent : [] }
+        _modify { yield &uniqueStorage.fields.customContent }
+    }
     // MARK: Presentation facts (for the rules)
 
     /// Text or icon colour.
@@ -190,7 +195,7 @@ public struct AccessibilityNode: Hashable, Sendable {
         container: ContainerKind? = nil, frame: CGRect? = nil, activationPoint: CGPoint? = nil,
         actions: StandardActions = [], customActions: [String] = [], sortPriority: Double = 0,
         headingLevel: Int? = nil, identifier: String? = nil, language: String? = nil,
-        inputLabels: [String] = [], touchTargets: [CGRect]? = nil,
+        inputLabels: [String] = [], touchTargets: [CGRect]? = nil, customContent: [CustomContent] = [],
         foreground: SRGBColor? = nil, background: SRGBColor? = nil, backgroundKind: BackgroundKind? = nil,
         boundary: SRGBColor? = nil, font: FontFacts? = nil, text: String? = nil, isTruncated: Bool = false,
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
@@ -202,7 +207,7 @@ public struct AccessibilityNode: Hashable, Sendable {
             label: label, customActions: customActions, value: value, hint: hint, language: language, labelOrigin: labelOrigin,
             font: font, headingLevel: headingLevel, foreground: foreground, boundary: boundary, background: background,
             backgroundKind: backgroundKind, text: text, id: id, activationPoint: activationPoint, identifier: identifier,
-            inputLabels: inputLabels, touchTargets: touchTargets)
+            inputLabels: inputLabels, touchTargets: touchTargets, customContent: customContent)
         fields.derivePresence()
         storage = Storage(fields)
     }

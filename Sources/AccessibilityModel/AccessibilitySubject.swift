@@ -42,11 +42,20 @@ public protocol AccessibilitySubject: AnyObject {
     /// drawn there runs. `.notHandled` when nothing answers at the point;
     /// `.unsupported` when the subject cannot tap (the default: a static tree).
     func tap(at point: CGPoint) -> ActionResult
+
+    /// The notifications the component posted since the last call (during
+    /// actions and the renders that followed them), oldest first; the caller
+    /// takes them, so a second call returns only newer ones. A subject that
+    /// cannot post returns none (the default).
+    func takePostedNotifications() -> [PostedNotification]
 }
 
 extension AccessibilitySubject {
     /// A subject that cannot tap: contracts that need to tap report `incomplete`.
     public func tap(at point: CGPoint) -> ActionResult { .unsupported }
+
+    /// No notifications: the subject cannot post any.
+    public func takePostedNotifications() -> [PostedNotification] { [] }
 }
 
 /// An action a person (through an assistive technology) performs on an element.
@@ -59,6 +68,10 @@ public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
     case activate, increment, decrement, escape, magicTap
     /// A custom action, by name.
     case custom(String)
+    /// Types text into the text field being edited (the keyboard's keys).
+    case typeText(String)
+    /// Deletes the character before the insertion point of the text field being edited.
+    case deleteBackward
 
     /// The standard action this corresponds to, if any.
     public var standardAction: StandardActions? {
@@ -68,7 +81,7 @@ public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
         case .decrement: .decrement
         case .escape: .escape
         case .magicTap: .magicTap
-        case .custom: nil
+        case .custom, .typeText, .deleteBackward: nil
         }
     }
 
@@ -80,6 +93,8 @@ public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
         case .escape: "escape"
         case .magicTap: "magicTap"
         case .custom(let name): "custom action \"\(name)\""
+        case .typeText(let text): "type \"\(text)\""
+        case .deleteBackward: "delete"
         }
     }
 }

@@ -65,6 +65,10 @@ extension AccessibilityNode {
         // Unquoted as before, but escaped: a language tag from a file may hold anything.
         if let language { parts.append("language=" + quoted(language).dropFirst().dropLast()) }
         if !inputLabels.isEmpty { parts.append("inputLabels=[" + inputLabels.map(quoted).joined(separator: ", ") + "]") }
+        if !customContent.isEmpty {
+            parts.append("customContent=[" + customContent.map { quoted($0.label) + ": " + quoted($0.value) + ($0.isHighImportance ? " high" : "") }
+                .joined(separator: ", ") + "]")
+        }
         if let frame {
             parts.append("frame=(\(formatNumber(frame.origin.x)), \(formatNumber(frame.origin.y)), \(formatNumber(frame.size.width)), \(formatNumber(frame.size.height)))")
         }

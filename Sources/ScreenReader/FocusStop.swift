@@ -9,11 +9,15 @@ public struct FocusStop: Hashable, Sendable {
     public var path: NodePath
     /// Its position among its container's stops (series, tab, list, landmark).
     public var context: SpeechContext
+    /// The labels of the labelled semantic groups this stop is the first of,
+    /// outermost first, spoken before it as focus enters them (decision 21).
+    public var groupLabel: String?
 
-    public init(node: AccessibilityNode, path: NodePath, context: SpeechContext = .none) {
+    public init(node: AccessibilityNode, path: NodePath, context: SpeechContext = .none, groupLabel: String? = nil) {
         self.node = node
         self.path = path
         self.context = context
+        self.groupLabel = groupLabel
     }
 
     /// The element's identity.
@@ -24,7 +28,7 @@ public struct FocusStop: Hashable, Sendable {
     ///   - locale: the language when the element names none.
     ///   - hintsEnabled: VoiceOver's Speak Hints setting.
     public func speech(locale: String = "en", hintsEnabled: Bool = true) -> Speech {
-        Speech(node: node, context: context, locale: locale, hintsEnabled: hintsEnabled)
+        Speech(node: node, context: context, locale: locale, hintsEnabled: hintsEnabled, groupLabel: groupLabel)
     }
 }
 

@@ -222,9 +222,14 @@ private struct Builder {
 
         // Position context, outer containers first so that the nearest one wins.
         var contexts = [SpeechContext](repeating: .none, count: order.count)
+        // Labels of the semantic groups each stop opens, outermost first (decision 21).
+        var groupLabels: [Int: String] = [:]
         for span in containers {
             let range = span.stops
             switch span.kind {
+            case .semanticGroup:
+                guard let label = span.label, !label.isEmpty else { break }
+                groupLabels[range.lowerBound] = groupLabels[range.lowerBound].map { Speech.joined($0, label) } ?? label
             case .series, .tabBar:
                 let isTab = span.kind == .tabBar
                 for index in range {
@@ -246,7 +251,8 @@ private struct Builder {
         stops.reserveCapacity(order.count)
         for (position, index) in order.enumerated() {
             guard let node = rawStops[index].node.take() else { continue }
-            stops.append(FocusStop(node: node, path: rawStops[index].path, context: contexts[position]))
+            stops.append(FocusStop(node: node, path: rawStops[index].path, context: contexts[position],
+                                   groupLabel: groupLabels.isEmpty ? nil : groupLabels[position]))
         }
         return (stops, containers)
     }

@@ -36,18 +36,28 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
     ///   - locale: the language when the node names none (`AccessibilitySettings.locale`);
     ///     the node's own `language` wins, as VoiceOver picks trait words per element.
     ///   - hintsEnabled: VoiceOver's Speak Hints setting; when off, ``hint`` is `nil`.
-    public init(node: AccessibilityNode, context: SpeechContext = .none, locale: String = "en", hintsEnabled: Bool = true) {
+    ///   - groupLabel: the labels of the semantic groups focus enters at this element, spoken first (decision 21).
+    public init(node: AccessibilityNode, context: SpeechContext = .none, locale: String = "en", hintsEnabled: Bool = true,
+                groupLabel: String? = nil) {
         self = Speech.compose(
             label: node.label, value: node.value, hint: node.hint, traits: node.traits,
             hasCustomActions: !node.customActions.isEmpty, context: context,
-            strings: SpeechStrings.forLanguage(node.language ?? locale), hintsEnabled: hintsEnabled)
+            strings: SpeechStrings.forLanguage(node.language ?? locale), hintsEnabled: hintsEnabled,
+            customContent: node.customContent)
+        if let groupLabel, !groupLabel.isEmpty { description = Speech.joined(groupLabel, description) }
+    }
+
+    /// Two parts spoken in a row: the first ends with a period, then a space (either may be empty).
+    static func joined(_ first: String, _ second: String) -> String {
+        if first.isEmpty { return second }
+        return second.isEmpty ? withPeriod(first) : withPeriod(first) + " " + second
     }
 
     /// The algorithm of §2.2, steps 1 to 9, on plain fields.
     public static func compose(
         label: String?, value: String?, hint: String?, traits: ElementTraits,
         hasCustomActions: Bool = false, context: SpeechContext = .none,
-        strings: SpeechStrings = .english, hintsEnabled: Bool = true
+        strings: SpeechStrings = .english, hintsEnabled: Bool = true, customContent: [CustomContent] = []
     ) -> Speech {
         let label = label ?? ""
         let value = value ?? ""
@@ -121,6 +131,12 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
         case .landmarkEnd: description = appending(strings.landmarkEnd, to: description)
         }
 
+        // 7b. High-importance custom content, after the position and before the hint (§2.1 point 6, decision 24).
+        for content in customContent where content.isHighImportance {
+            let item = content.label.isEmpty ? content.value : content.label + ": " + content.value
+            if !item.isEmpty { description = appending(withPeriod(item), to: description) }
+        }
+
         // 8. Hint rewriting, only for elements that are not dimmed. A dimmed
         // element gets no system hint (switch, text entry, adjustable) but keeps
         // its own, as AccessibilitySnapshot does (decision 12, corrected).
@@ -143,7 +159,8 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
         if !hintsEnabled { hint = nil }
 
         // 9. Extras.
-        let extras = hasCustomActions ? [strings.actionsAvailable] : []
+        var extras = hasCustomActions ? [strings.actionsAvailable] : []
+        if customContent.contains(where: { !$0.isHighImportance }) { extras.append(strings.moreContentAvailable) }
         return Speech(description: description, hint: hint, extras: extras)
     }
 

@@ -31,9 +31,13 @@ public struct Transcript: Hashable, Sendable, CustomStringConvertible {
         /// The entry's lines in the transcript text.
         public var lines: [String] {
             var lines = ["> " + command.description]
+            let announcements = utterance.announcements.map { "  announcement: " + transcriptEscaped($0) }
+            // Announcements come after the element's own change, before an element focus moved to.
+            if utterance.event == .moved { lines.append(contentsOf: announcements) }
             if !utterance.description.isEmpty { lines.append(transcriptEscaped(utterance.description)) }
             if let hint = utterance.hint { lines.append("  hint: " + transcriptEscaped(hint)) }
             for extra in utterance.extras { lines.append("  extra: " + transcriptEscaped(extra)) }
+            if utterance.event != .moved { lines.append(contentsOf: announcements) }
             if utterance.event != .moved, utterance.event != .announcement {
                 lines.append("  [\(utterance.event.rawValue)]")
             }

@@ -17,6 +17,11 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible, CustomDebu
     public var extras: [String]
     /// What the command did.
     public var event: UtteranceEvent
+    /// What the component posted with `AccessibilityNotification.Announcement`
+    /// during the command's action, in order (decision 18). After the
+    /// description when the focused element's own change was spoken, before
+    /// it when focus moved to another element.
+    public var announcements: [String] = []
     /// The subject's answer when the command performed an action on it;
     /// `nil` when the subject was not asked (no focus, dimmed element, a move).
     public var actionResult: ActionResult?
@@ -37,13 +42,14 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible, CustomDebu
     }
 
     /// Whether nothing at all was spoken.
-    public var isSilent: Bool { description.isEmpty && hint == nil && extras.isEmpty }
+    public var isSilent: Bool { description.isEmpty && hint == nil && extras.isEmpty && announcements.isEmpty }
 
     /// Description, hint and event, for failure messages.
     public var debugDescription: String {
         var text = "\"\(description)\""
         if let hint { text += " hint: \"\(hint)\"" }
         if !extras.isEmpty { text += " extras: \(extras)" }
+        if !announcements.isEmpty { text += " announcements: \(announcements)" }
         return text + " [\(event)]"
     }
 

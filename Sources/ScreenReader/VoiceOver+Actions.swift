@@ -4,7 +4,7 @@ extension VoiceOver {
     /// Double tap: activates the focused element, or, when the Actions rotor
     /// has an action selected, performs that action. A dimmed element does
     /// not act (the subject is not asked). What is spoken follows §3.6 and
-    /// decision 9 (see `announceChange(of:values:result:)`).
+    /// decisions 9 and 18 (see `respond(ownChange:found:silenced:result:)`).
     @discardableResult public func activate() -> Utterance {
         if selectedRotor == .actions, let name = selectedCustomAction {
             return record(.activate) { performCustom(name) }
@@ -58,9 +58,11 @@ extension VoiceOver {
                 return Utterance(event: .nothing)
             }
             guard let stop = focusedStop else {
+                _ = subject.takePostedNotifications()
                 let result = subject.perform(.magicTap, on: target.id)
-                if observesActions { rerender(keepingFocus: false, clampWhenLost: false) }
-                return Utterance(event: .nothing, actionResult: result)
+                guard observesActions else { return Utterance(event: .nothing, actionResult: result) }
+                rerender(keepingFocus: false, clampWhenLost: false)
+                return respond(ownChange: nil, found: true, silenced: false, result: result)
             }
             return act(.magicTap, on: target.id, focused: stop)
         }
@@ -87,82 +89,102 @@ extension VoiceOver {
         let node = stop.node
         let canAdjust = node.traits.contains(.adjustable) || node.actions.contains(action.standardAction ?? [])
         guard canAdjust, !node.traits.contains(.notEnabled) else { return Utterance(event: .nothing) }
+        _ = subject.takePostedNotifications()
         let result = subject.perform(action, on: node.id)
         guard observesActions else { return Utterance(event: .nothing, actionResult: result) }
         let found = rerender(keepingFocus: true, clampWhenLost: false)
-        guard found, let now = focusedStop else { return screenChanged(result: result) }
-        guard result == .performed else { return Utterance(event: .nothing, actionResult: result) }
-        let spoken = valueWords(of: now.node)
-        return Utterance(description: spoken, event: now.node.value == node.value ? .boundary : .announcement,
-                         actionResult: result)
+        var own: Utterance?
+        if found, let now = focusedStop, result == .performed {
+            own = Utterance(description: valueWords(of: now.node), event: now.node.value == node.value ? .boundary : .announcement)
+        }
+        return respond(ownChange: own, found: found, silenced: false, result: result)
     }
 
     /// Performs `action` on `target` while `focused` has focus, renders again
-    /// and says what changed.
+    /// and says what VoiceOver says then (decision 18).
     func act(_ action: ElementAction, on target: ElementID, focused: FocusStop) -> Utterance {
-        let before = order.stops.map { (id: $0.node.id, value: $0.node.value) }
+        // What was posted before this action is not this action's.
+        _ = subject.takePostedNotifications()
         let result = subject.perform(action, on: target)
         guard observesActions else { return Utterance(event: .nothing, actionResult: result) }
         let found = rerender(keepingFocus: true, clampWhenLost: false)
-        guard found else { return screenChanged(result: result) }
-        return announceChange(of: focused.node, values: before, result: result)
+        let own = found ? ownChange(of: focused.node) : nil
+        // An element that starts a media session is silent after its activation (the audio plays instead).
+        let silenced = action == .activate && focused.node.traits.contains(.startsMediaSession)
+        return respond(ownChange: own, found: found, silenced: silenced, result: result)
     }
 
-    /// What is spoken after an activation, custom action, escape or magic tap
-    /// (§3.6, decision 9), checked in this order:
-    /// 1. the focused element's value changed: the new value (a switch: its state word);
+    /// The focused element's own change after an action (decision 9), checked in this order:
+    /// 1. its value changed: the new value (a switch: its state word; an empty value: its whole description);
     /// 2. its label changed: its whole description;
-    /// 3. another element's value changed (a stepper's label element): the
-    ///    first such element's new value, in reading order;
-    /// 4. its selected trait changed: its whole description;
-    /// 5. otherwise nothing.
-    func announceChange(of old: AccessibilityNode, values: [(id: ElementID, value: String?)],
-                        result: ActionResult) -> Utterance {
-        guard let stop = focusedStop else { return Utterance(event: .nothing, actionResult: result) }
+    /// 3. its selected or editing trait changed: its whole description (§3.6 selection, decision 23);
+    /// otherwise `nil`. A change to any other element is not spoken (decision 18).
+    func ownChange(of old: AccessibilityNode) -> Utterance? {
+        guard let stop = focusedStop else { return nil }
         let now = stop.node
         if now.value != old.value {
             let words = valueWords(of: now)
-            if !words.isEmpty { return Utterance(description: words, event: .announcement, actionResult: result) }
-            return Utterance(speech(of: stop), event: .announcement, actionResult: result)
+            if !words.isEmpty { return Utterance(description: words, event: .announcement) }
+            return Utterance(speech(of: stop), event: .announcement)
         }
-        if now.label != old.label {
-            return Utterance(speech(of: stop), event: .announcement, actionResult: result)
-        }
-        if let changed = firstOtherValueChange(before: values, focused: stop.node.id) {
-            return Utterance(description: changed, event: .announcement, actionResult: result)
-        }
-        if now.traits.contains(.selected) != old.traits.contains(.selected) {
-            return Utterance(speech(of: stop), event: .announcement, actionResult: result)
-        }
-        return Utterance(event: .nothing, actionResult: result)
-    }
-
-    /// The new value of the first element (other than the focused one, with a
-    /// non-empty, unique identity) whose value differs from `before`.
-    func firstOtherValueChange(before: [(id: ElementID, value: String?)], focused: ElementID) -> String? {
-        var old: [ElementID: String?] = [:]
-        var duplicated: Set<ElementID> = []
-        for entry in before where !entry.id.rawValue.isEmpty {
-            if old.updateValue(entry.value, forKey: entry.id) != nil { duplicated.insert(entry.id) }
-        }
-        for stop in order.stops where stop.node.id != focused && !duplicated.contains(stop.node.id) {
-            guard let previous = old[stop.node.id], previous != stop.node.value else { continue }
-            let words = valueWords(of: stop.node)
-            if !words.isEmpty { return words }
+        // Starting or ending an editing session reads the field again (`Is editing.`, decision 23).
+        let flipped: ElementTraits = [.selected, .isEditing]
+        if now.label != old.label || now.traits.intersection(flipped) != old.traits.intersection(flipped) {
+            return Utterance(speech(of: stop), event: .announcement)
         }
         return nil
     }
 
-    /// After an action removed the focused element: focus moves to the first
-    /// element of the new screen, which is spoken (§3.6, screen change).
-    func screenChanged(result: ActionResult) -> Utterance {
-        guard !order.stops.isEmpty else {
-            focusIndex = nil
-            return Utterance(event: .nothing, actionResult: result)
+    /// What VoiceOver says after an action (decision 18), from the focused
+    /// element's own change and what the subject posted during the action:
+    /// 1. the own change, unless a notification moved focus;
+    /// 2. the posted announcements, in order;
+    /// 3. a layout change naming an element, or any screen change, moves
+    ///    focus there (a screen change without one: the first element) and
+    ///    speaks it; a layout change without one keeps focus, or moves it to
+    ///    the first element when the focused element went.
+    /// When the focused element went and nothing moved focus, focus goes to
+    /// the first element silently (VoiceOver does not watch the screen).
+    /// `silenced` (`startsMediaSession`): focus moves the same, nothing is spoken.
+    func respond(ownChange: Utterance?, found: Bool, silenced: Bool, result: ActionResult) -> Utterance {
+        let posted = subject.takePostedNotifications()
+        var announcements: [String] = []
+        var target: Int?
+        for notification in posted {
+            switch notification {
+            case .announcement(let text):
+                if !text.isEmpty { announcements.append(text) }
+            case .layoutChanged(let focus):
+                if let index = focus.flatMap(stopIndex(of:)) {
+                    target = index
+                } else if focusIndex == nil, target == nil, !order.stops.isEmpty {
+                    target = 0
+                }
+            case .screenChanged(let focus):
+                target = focus.flatMap(stopIndex(of:)) ?? (order.stops.isEmpty ? nil : 0)
+            }
         }
-        var utterance = moveFocus(to: 0)
+        var utterance: Utterance
+        if let target {
+            utterance = moveFocus(to: target)
+        } else {
+            if !found, focusIndex == nil, !order.stops.isEmpty {
+                focusIndex = 0
+                actionIndex = nil
+            }
+            utterance = ownChange ?? Utterance(event: announcements.isEmpty ? .nothing : .announcement)
+        }
         utterance.actionResult = result
+        guard !silenced else { return Utterance(event: .nothing, actionResult: result) }
+        utterance.announcements = announcements
         return utterance
+    }
+
+    /// The stop of the element `id`, or, when it is a container, its first stop.
+    func stopIndex(of id: ElementID) -> Int? {
+        if let index = order.stops.firstIndex(where: { $0.node.id == id }) { return index }
+        guard let path = tree.path(of: id) else { return nil }
+        return order.stops.firstIndex { $0.path.starts(with: path) }
     }
 
     /// The value as spoken alone: a switch's state word, else the value.

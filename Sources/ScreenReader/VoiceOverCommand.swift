@@ -12,6 +12,10 @@ public enum VoiceOverCommand: Hashable, Sendable, CustomStringConvertible {
     case touch(x: Double, y: Double)
     /// Change settings (written `key=value,…`, only the changed keys).
     case changeSettings(String)
+    /// Type text into the text field being edited.
+    case type(String)
+    /// The keyboard's delete key.
+    case deleteBackward
 
     /// The command's line in a transcript (after `> `), in the words of the
     /// scenario language where it has them.
@@ -33,6 +37,8 @@ public enum VoiceOverCommand: Hashable, Sendable, CustomStringConvertible {
         case .focus(let label): "focus \(transcriptQuoted(label))"
         case .touch(let x, let y): "touch \(transcriptNumber(x)), \(transcriptNumber(y))"
         case .changeSettings(let text): "set \(text)"
+        case .type(let text): "type \(transcriptQuoted(text))"
+        case .deleteBackward: "delete"
         }
     }
 }

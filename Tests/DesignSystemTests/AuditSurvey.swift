@@ -10,9 +10,11 @@ import Testing
     @Test func `the design-system catalog has no violation in the pairwise matrix`() throws {
         let result = try Auditor(AuditConfiguration(catalog: "design-system", matrix: .pairwise, failOn: .serious, jobs: 2))
             .audit(Catalog.designSystem.descriptors)
-        let violations = result.findings.filter { $0.outcome == .violation }
+        // A finding the catalog suppresses with a reason is accepted (docs/design-system.md § Remaining findings).
+        let violations = result.findings.filter { $0.outcome == .violation && $0.suppression == nil }
         #expect(violations.isEmpty, "\(violations.map { "\($0.severity) \($0.rule) \($0.component)/\($0.style)/\($0.state) \($0.cells.when): \($0.message)" }.joined(separator: "\n"))")
         // What remains is contrast over gradients and materials, which one colour pair cannot decide.
-        #expect(result.findings.allSatisfy { $0.outcome == .incomplete && ["contrast-text", "contrast-non-text"].contains($0.rule.rawValue) })
+        #expect(result.findings.filter { $0.suppression == nil }
+            .allSatisfy { $0.outcome == .incomplete && ["contrast-text", "contrast-non-text"].contains($0.rule.rawValue) })
     }
 }

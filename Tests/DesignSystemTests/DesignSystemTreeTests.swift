@@ -29,6 +29,10 @@ import Testing
             "SegmentedPicker(title: String, selection: Double = 0) [default]",
             "ProgressBar(title: String, value: Double = 0.4) [default]",
             "FormField(title: String, value: String = \"ana@example.com\") [inline, stacked]",
+            "TextField(title: String, prompt: String = \"\", text: String = \"\", secure: Bool = false) [default]",
+            "Dialog(title: String, message: String, confirmTitle: String = \"Delete\", isPresented: Bool = true) [default]",
+            "TabBar(selection: Double = 0) [default]",
+            "MessageRow(title: String, subtitle: String, isFlagged: Bool = false) [default]",
         ])
     }
 }

@@ -15,6 +15,14 @@ final class FakeScreen: AccessibilitySubject {
     var closed = false
     /// Every action the screen was asked to perform, as `action@id`.
     var log: [String] = []
+    /// Whether the stepper-like buttons post the new quantity as an announcement.
+    var announcesQuantity = false
+    /// What deleting the message posts (nothing by default).
+    var onDelete: [PostedNotification] = []
+    /// What replying to the message posts (nothing by default); the message stays.
+    var onReply: [PostedNotification] = []
+    /// Notifications posted and not yet taken.
+    var posted: [PostedNotification] = []
 
     let name = "FakeScreen"
     var state: [String: ParameterValue] { [:] }
@@ -67,13 +75,28 @@ final class FakeScreen: AccessibilitySubject {
         case (.decrement, "stars"): stars = max(1, stars - 1)
         case (.activate, "wifi"): wifi.toggle()
         case (.activate, "play"), (.magicTap, "root"): playing.toggle()
-        case (.activate, "increment"): quantity = min(3, quantity + 1)
-        case (.activate, "decrement"): quantity = max(0, quantity - 1)
-        case (.custom("Delete"), "message"): hasMessage = false
+        case (.activate, "increment"):
+            quantity = min(3, quantity + 1)
+            if announcesQuantity { posted.append(.announcement("\(quantity)")) }
+        case (.activate, "decrement"):
+            quantity = max(0, quantity - 1)
+            if announcesQuantity { posted.append(.announcement("\(quantity)")) }
+        case (.custom("Delete"), "message"):
+            hasMessage = false
+            posted += onDelete
+        case (.custom("Reply"), "message"): posted += onReply
         case (.custom, "message"): break
-        case (.escape, "root"): closed = true
+        case (.escape, "root"):
+            // Dismissing a screen: the system posts a screen change.
+            closed = true
+            posted.append(.screenChanged(focus: nil))
         default: return .notHandled
         }
         return .performed
+    }
+
+    func takePostedNotifications() -> [PostedNotification] {
+        defer { posted = [] }
+        return posted
     }
 }

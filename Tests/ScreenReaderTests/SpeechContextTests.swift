@@ -42,7 +42,11 @@ let containerCases: [ContainerCase] = [
                   expected: ["Links. Link. Landmark.", "About. Link.", "Legal. Link. End."]),
     ContainerCase(name: "landmark of one", container: AccessibilityNode(container: .landmark, children: row(["Footer"])),
                   expected: ["Footer. Landmark."]),
-    ContainerCase(name: "semantic group adds no words", container: AccessibilityNode(label: "Card", container: .semanticGroup, children: row(["Title", "Body"])),
+    // Decision 21: a labelled semantic group's label is spoken before its first element; an unlabelled one adds nothing.
+    ContainerCase(name: "a labelled semantic group speaks its label on its first element",
+                  container: AccessibilityNode(label: "Card", container: .semanticGroup, children: row(["Title", "Body"])),
+                  expected: ["Card. Title", "Body"]),
+    ContainerCase(name: "an unlabelled semantic group adds no words", container: AccessibilityNode(container: .semanticGroup, children: row(["Title", "Body"])),
                   expected: ["Title", "Body"]),
     ContainerCase(name: "tabs inside a plain group of a tab bar still count",
                   container: AccessibilityNode(container: .tabBar, children: [AccessibilityNode(children: row(["A", "B"], traits: .button)), row(["C"], y: 60, traits: .button)[0]]),

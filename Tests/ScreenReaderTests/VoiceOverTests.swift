@@ -153,14 +153,33 @@ import Testing
         #expect(screen.log == ["activate@help"])
     }
 
-    @Test func `stepper buttons announce the new value of the stepper's value element`() {
+    // Decision 18: VoiceOver speaks the focused element's own change, never another element's:
+    // the value is on the sibling element, so a stepper built from buttons is silent unless it posts.
+    @Test func `a stepper built from buttons says nothing when another element's value changes`() {
         let screen = FakeScreen()
+        let voiceOver = VoiceOver(subject: screen)
+        voiceOver.focus(label: "Increment")
+        let result = voiceOver.activate()
+        #expect(result.isSilent)
+        #expect(result.event == .nothing)
+        #expect(result.actionResult == .performed)
+        #expect(screen.quantity == 1)
+        #expect(voiceOver.transcript.text == "> focus \"Increment\"\nIncrement. Button.\n> activate\n  [nothing]\n")
+    }
+
+    @Test func `stepper buttons that post the new value announce it, in order`() {
+        let screen = FakeScreen()
+        screen.announcesQuantity = true
         let voiceOver = VoiceOver(subject: screen)
         #expect(voiceOver.focus(label: "Decrement") == "Decrement. Dimmed. Button.")
         voiceOver.focus(label: "Increment")
-        #expect(voiceOver.activate() == "1")
-        #expect(voiceOver.activate() == "2")
-        #expect(voiceOver.activate() == "3")
+        let first = voiceOver.activate()
+        #expect(first.description.isEmpty)
+        #expect(first.announcements == ["1"])
+        #expect(first.event == .announcement)
+        #expect(voiceOver.activate().announcements == ["2"])
+        #expect(voiceOver.activate().announcements == ["3"])
+        #expect(voiceOver.transcript.entries.last?.lines == ["> activate", "  announcement: 3"])
         // At the bound the button is dimmed and no longer acts.
         #expect(voiceOver.focusedSpeech?.description == "Increment. Dimmed. Button.")
         let inert = voiceOver.activate()
@@ -220,13 +239,65 @@ import Testing
         #expect(voiceOver.rotorNext() == "Archive")
     }
 
-    @Test func `an action that removes the focused element moves focus to the first element`() {
+    @Test func `an action that removes the focused element moves focus to the first element without a word`() {
         let voiceOver = VoiceOver(subject: FakeScreen())
         voiceOver.focus(label: "Message from Ann")
         let result = voiceOver.performCustomAction(named: "Delete")
+        #expect(result.isSilent)
+        #expect(result.event == .nothing)
+        #expect(voiceOver.focusedNode?.label == "Settings")
+        #expect(voiceOver.stops.count == 11)
+    }
+
+    @Test func `a layout change naming an element moves focus there and speaks it after the announcements`() {
+        let screen = FakeScreen()
+        screen.onDelete = [.announcement("Message deleted"), .layoutChanged(focus: "help")]
+        let voiceOver = VoiceOver(subject: screen)
+        voiceOver.focus(label: "Message from Ann")
+        let result = voiceOver.performCustomAction(named: "Delete")
+        #expect(result == "Help. Link.")
+        #expect(result.announcements == ["Message deleted"])
+        #expect(result.event == .moved)
+        #expect(voiceOver.focusedNode?.label == "Help")
+        #expect(voiceOver.transcript.entries.last?.lines == ["> action \"Delete\"", "  announcement: Message deleted", "Help. Link."])
+    }
+
+    @Test func `a layout change without an element moves a focus that was lost to the first element and speaks it`() {
+        let screen = FakeScreen()
+        screen.onDelete = [.layoutChanged(focus: nil)]
+        let voiceOver = VoiceOver(subject: screen)
+        voiceOver.focus(label: "Message from Ann")
+        #expect(voiceOver.performCustomAction(named: "Delete") == "Settings. Heading.")
+    }
+
+    @Test func `a screen change without an element moves focus to the first element even when the focused one stays`() {
+        let screen = FakeScreen()
+        screen.onReply = [.screenChanged(focus: nil)]
+        let voiceOver = VoiceOver(subject: screen)
+        voiceOver.focus(label: "Message from Ann")
+        let result = voiceOver.performCustomAction(named: "Reply")
         #expect(result == "Settings. Heading.")
         #expect(result.event == .moved)
-        #expect(voiceOver.stops.count == 11)
+        #expect(voiceOver.focusedNode?.label == "Settings")
+    }
+
+    @Test func `a layout change without an element keeps focus where it is and says nothing`() {
+        let screen = FakeScreen()
+        screen.onReply = [.layoutChanged(focus: nil)]
+        let voiceOver = VoiceOver(subject: screen)
+        voiceOver.focus(label: "Message from Ann")
+        #expect(voiceOver.performCustomAction(named: "Reply").isSilent)
+        #expect(voiceOver.focusedNode?.label == "Message from Ann")
+    }
+
+    @Test func `notifications posted before an action are not that action's`() {
+        let screen = FakeScreen()
+        screen.posted = [.announcement("stale")]
+        let voiceOver = VoiceOver(subject: screen)
+        voiceOver.focus(label: "Play")
+        let result = voiceOver.activate()
+        #expect(result == "Pause. Button.")
+        #expect(result.announcements.isEmpty)
     }
 
     @Test func `escape goes to the nearest ancestor that handles it`() {

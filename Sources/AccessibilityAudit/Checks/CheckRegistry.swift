@@ -28,7 +28,8 @@ public enum CheckRegistry {
 
     /// The contracts, driven through the simulated VoiceOver.
     public static let contracts: [any Contract] = [
-        AdjustableContract(), ToggleContract(), ActivateContract(), CustomActionsContract(), FocusContract(), DeclaredContractCheck(),
+        // Feedback before activation: the activation contract reuses its first double taps.
+        AdjustableContract(), ToggleContract(), FeedbackContract(), ActivateContract(), CustomActionsContract(), FocusContract(), DeclaredContractCheck(),
         TouchContract(),
     ]
 

@@ -46,6 +46,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
     public static let contractFocus: RuleID = "contract-focus"
     public static let contractDeclared: RuleID = "contract-declared"
     public static let contractTouch: RuleID = "contract-touch"
+    public static let contractFeedback: RuleID = "contract-feedback"
 
     // MARK: Invariance
     public static let styleInvariance: RuleID = "style-invariance"

@@ -33,6 +33,8 @@ final class DriveSession {
         /// What VoiceOver said; `nil` when silent.
         var announcement: String?
         var stateChanged: Bool
+        /// Whether VoiceOver said nothing at all (no description, hint, extras or announcements).
+        var isSilent = false
     }
 
     /// Performs a gesture for `action` on the focused element.
@@ -46,9 +48,11 @@ final class DriveSession {
         case .escape: utterance = voiceOver.escape()
         case .magicTap: utterance = voiceOver.magicTap()
         case .custom(let name): utterance = voiceOver.performCustomAction(named: name)
+        case .typeText(let text): utterance = voiceOver.type(text)
+        case .deleteBackward: utterance = voiceOver.deleteBackward()
         }
-        return Step(result: utterance.actionResult, after: current,
-                    announcement: utterance.description.isEmpty ? nil : utterance.description,
-                    stateChanged: voiceOver.subject.state != stateBefore)
+        let said = ([utterance.description] + utterance.announcements).filter { !$0.isEmpty }.joined(separator: " ")
+        return Step(result: utterance.actionResult, after: current, announcement: said.isEmpty ? nil : said,
+                    stateChanged: voiceOver.subject.state != stateBefore, isSilent: utterance.isSilent)
     }
 }

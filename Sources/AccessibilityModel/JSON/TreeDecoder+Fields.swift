@@ -43,6 +43,7 @@ extension TreeDecoder {
         case "identifier": node.identifier = try string(value, key)
         case "language": node.language = try string(value, key)
         case "inputLabels": node.inputLabels = try strings(value, key)
+        case "customContent": node.customContent = try customContent(value)
         case "foreground": node.foreground = try color(value, key)
         case "background": node.background = try color(value, key)
         case "backgroundKind":
@@ -63,6 +64,32 @@ extension TreeDecoder {
         case "enabled": node.isRenderedEnabled = try bool(value, key)
         default: noteUnknown(key, at: [], among: .node)
         }
+    }
+
+    /// `[{"label": "Allergens", "value": "Gluten", "importance": "high"}]`; importance `default` or `high`.
+    private mutating func customContent(_ value: JSONValue) throws(TreeDecodingFailure) -> [CustomContent] {
+        guard case .array(let items) = value else { throw mismatch(expected: "an array", found: value, at: [.key("customContent")]) }
+        var result: [CustomContent] = []
+        for (index, item) in items.enumerated() {
+            let at: [JSONPath.Component] = [.key("customContent"), .index(index)]
+            guard case .object(let members) = item else { throw mismatch(expected: "an object", found: item, at: at) }
+            var content = CustomContent(label: "", value: "")
+            for (key, member) in members {
+                guard case .string(let text) = member else { throw mismatch(expected: "a string", found: member, at: at + [.key(key)]) }
+                switch key {
+                case "label": content.label = text
+                case "value": content.value = text
+                case "importance":
+                    guard text == "default" || text == "high" else {
+                        throw failure("custom content importance must be default or high, found \"\(text)\"", at: at + [.key(key)])
+                    }
+                    content.isHighImportance = text == "high"
+                default: break
+                }
+            }
+            result.append(content)
+        }
+        return result
     }
 
     private mutating func font(_ value: JSONValue) throws(TreeDecodingFailure) -> FontFacts {

@@ -117,6 +117,13 @@ enum TreeEncoder {
         if let identifier = node.identifier { add("identifier", .string(identifier)) }
         if let language = node.language { add("language", .string(language)) }
         if !node.inputLabels.isEmpty { add("inputLabels", strings(node.inputLabels)) }
+        if !node.customContent.isEmpty {
+            add("customContent", .array(node.customContent.map { content in
+                var members: [(key: String, value: JSONValue)] = [("label", .string(content.label)), ("value", .string(content.value))]
+                if content.isHighImportance { members.append(("importance", .string("high"))) }
+                return .object(members)
+            }))
+        }
         if let foreground = node.foreground { add("foreground", .string(foreground.hex)) }
         if let background = node.background { add("background", .string(background.hex)) }
         if let kind = node.backgroundKind { add("backgroundKind", .string(kind.rawValue)) }

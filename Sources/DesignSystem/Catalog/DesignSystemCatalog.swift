@@ -19,6 +19,10 @@ extension Catalog {
             DesignSystemEntries.segmentedPicker,
             DesignSystemEntries.progressBar,
             DesignSystemEntries.formField,
+            DesignSystemEntries.textField,
+            DesignSystemEntries.dialog,
+            DesignSystemEntries.tabBar,
+            DesignSystemEntries.messageRow,
         ])
     }
 }

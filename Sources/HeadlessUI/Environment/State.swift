@@ -77,6 +77,8 @@ extension State: StateProperty {
 /// The state cells of one render host, by structural identity and slot.
 final class StateStorage {
     var cells: [UInt64: AnyObject] = [:]
+    /// The text field in an editing session (its structural identity), if any: one per host, as one keyboard.
+    var editingField: UInt64?
 
     /// Per view type, for the whole process: whether it has `@State` properties at all.
     private static let typesWithState = TypeFlags()

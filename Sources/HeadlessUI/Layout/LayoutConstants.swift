@@ -25,4 +25,8 @@ enum LayoutConstants {
     static let sliderHeight: CGFloat = 30
     /// One of a stepper's two buttons.
     static let stepperButton = CGSize(width: 47, height: 32)
+    /// A single-line text field (UIKit's rounded-rect field).
+    static let textFieldHeight: CGFloat = 34
+    /// A multi-line text field or text editor.
+    static let textEditorHeight: CGFloat = 120
 }

@@ -108,10 +108,16 @@ enum AccessibilityModifier {
     case activationPoint(ActivationPoint)
     /// Replaces the content's elements with those of a hidden representation.
     case representation(_ViewNode)
+    /// `accessibilityChildren`: the element becomes a container of the synthetic view's elements.
+    case syntheticChildren(_ViewNode)
     /// `onTapGesture`: an activation handler with no trait.
     case tap(() -> Void)
     /// A container of a given kind around the content's elements (a segmented picker's series).
     case container(ContainerKind)
+    /// `accessibilityFocused`: whether the bound focus state points at this element now.
+    case focused(Bool)
+    /// `accessibilityCustomContent`: a labelled value (a later one with the same label replaces it).
+    case customContent(CustomContent)
 
     enum ActivationPoint {
         case absolute(CGPoint)

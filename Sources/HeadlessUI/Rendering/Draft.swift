@@ -12,6 +12,8 @@ final class Draft {
     var slot: Slot?
     /// Visible text in this draft's subtree, in order.
     var texts: [String] = []
+    /// Whether an `@AccessibilityFocusState` bound to this element points at it.
+    var requestsFocus = false
     /// Whether the label was derived from an image name (not written by anyone).
     var hasDerivedImageLabel: Bool { node.labelOrigin != nil }
 
@@ -40,6 +42,11 @@ struct Handlers {
     var escape: (() -> Void)?
     var magicTap: (() -> Void)?
     var custom: [(name: String, run: () -> Void)] = []
+    /// A text field being edited: the keyboard's typing and delete key.
+    var typeText: ((String) -> Void)?
+    var deleteBackward: (() -> Void)?
+    /// The text field this element is (its key in ``StateStorage/editingField``), if it is one.
+    var textField: UInt64?
 
     /// The standard actions these handlers provide.
     var actions: StandardActions {

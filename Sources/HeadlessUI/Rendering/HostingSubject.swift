@@ -19,6 +19,12 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     private var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
     /// Where taps land in the last render.
     private var hits = HitList()
+    /// Where the notifications posted by this host's actions collect.
+    let notifications = NotificationSink()
+    /// The elements `@AccessibilityFocusState` pointed at in the last render; `nil` before the first.
+    private var focusRequests: Set<ElementID>?
+    /// The first element with each accessibility identifier, in the last render.
+    private var identifiers: [String: ElementID] = [:]
 
     /// A host for the view `content` builds.
     public init<V: View>(name: String, screenSize: CGSize = CGSize(width: 390, height: 844),
@@ -79,6 +85,8 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         root.backgroundKind = .solid
         root.children = drafts.map { finisher.finish($0) }
         handlers = finisher.handlers
+        identifiers = finisher.identifiers
+        noteFocusRequests(finisher.focusRequests)
         return AccessibilityTree(name: name, root: root, layoutDirection: settings.layoutDirection, settings: settings)
     }
 
@@ -112,6 +120,8 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     public func perform(_ action: ElementAction, on element: ElementID) -> ActionResult {
         guard let entry = handlers[element] else { return .noSuchElement }
         if entry.traits.contains(.notEnabled) { return .notHandled }
+        // Activating anything but the field being edited ends its editing session (decision 23).
+        if action == .activate, let editing = storage.editingField, entry.handlers.textField != editing { storage.editingField = nil }
         let handler: (() -> Void)?
         switch action {
         case .activate: handler = entry.handlers.activate
@@ -120,10 +130,34 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         case .escape: handler = entry.handlers.escape
         case .magicTap: handler = entry.handlers.magicTap
         case .custom(let name): handler = entry.handlers.custom.first(where: { $0.name == name })?.run
+        case .typeText(let text): handler = entry.handlers.typeText.map { type in { type(text) } }
+        case .deleteBackward: handler = entry.handlers.deleteBackward
         }
         guard let handler else { return .notHandled }
-        handler()
+        NotificationSink.$current.withValue(notifications) { handler() }
         return .performed
+    }
+
+    /// What the view's actions posted since the last call: announcements,
+    /// layout and screen changes (elements named by identifier are found in
+    /// the latest render), and moves of `@AccessibilityFocusState`.
+    public func takePostedNotifications() -> [PostedNotification] {
+        notifications.take().map { post in
+            switch post {
+            case .announcement(let text): .announcement(text)
+            case .layoutChanged(let identifier): .layoutChanged(focus: identifier.flatMap { identifiers[$0] })
+            case .screenChanged(let identifier): .screenChanged(focus: identifier.flatMap { identifiers[$0] })
+            case .focus(let element): .layoutChanged(focus: element)
+            }
+        }
+    }
+
+    /// An element that `@AccessibilityFocusState` points at now and did not
+    /// in the previous render is where the component moved VoiceOver's focus.
+    private func noteFocusRequests(_ requests: [ElementID]) {
+        defer { focusRequests = Set(requests) }
+        guard let previous = focusRequests else { return }
+        if let moved = requests.first(where: { !previous.contains($0) }) { notifications.post(.focus(moved)) }
     }
 }
 
@@ -132,6 +166,10 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
 struct Finisher {
     /// Every finished node's handlers by its (unique) identity: also the set of identities taken.
     var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
+    /// Elements an `@AccessibilityFocusState` points at, in document order.
+    var focusRequests: [ElementID] = []
+    /// The first element with each accessibility identifier.
+    var identifiers: [String: ElementID] = [:]
 
     /// A finisher with room for `capacity` nodes (so its table never grows).
     init(capacity: Int) {
@@ -174,6 +212,8 @@ struct Finisher {
             if !visible.isEmpty, visible != node.label { node.text = visible }
         }
         handlers[id] = (draft.handlers, node.traits)
+        if draft.requestsFocus { focusRequests.append(id) }
+        if let identifier = node.identifier, identifiers[identifier] == nil { identifiers[identifier] = id }
         node.children = draft.children.map { finish($0) }
         return node
     }

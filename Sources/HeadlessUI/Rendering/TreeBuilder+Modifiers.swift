@@ -47,6 +47,8 @@ extension TreeBuilder {
                 return drafts
             }
             return drafts + visible
+        case .syntheticChildren(let synthetic):
+            return syntheticChildren(synthetic, replacing: kids, at: node, context)
         default:
             break
         }
@@ -101,6 +103,8 @@ extension TreeBuilder {
             if !node.environment.isEnabled, kind == .default { draft.node.traits.insert(.notEnabled) }
         case .namedAction(let name, let handler):
             draft.handlers.custom.append((name, handler))
+            // A disabled view's custom actions are disabled with it (decision 12).
+            if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         case .tap(let handler):
             draft.handlers.activate = handler
             draft.handlers.activateSource = node.identity
@@ -122,7 +126,12 @@ extension TreeBuilder {
             case .unit(let unit):
                 draft.node.activationPoint = CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
             }
-        case .hidden, .children, .representation, .container:
+        case .focused(let focused):
+            draft.requestsFocus = focused
+        case .customContent(let content):
+            draft.node.customContent.removeAll { $0.label == content.label }
+            draft.node.customContent.append(content)
+        case .hidden, .children, .representation, .syntheticChildren, .container:
             break
         }
     }

@@ -87,14 +87,17 @@ extension TreeBuilder {
             let draft = merged(kids, at: node, context, tag: 0x7374_6C00, iconFallback: false)
             draft.node.traits = .staticText
             if let value = info.value {
-                let text = value.formatted(.number)
+                let text = StepperInfo.text(value, locale: node.environment.locale)
                 if !(draft.node.label ?? "").contains(text) { draft.node.value = text }
             }
             draft.handlers = Handlers()
             return [finishControl(draft, node)]
+        case .textField(let info):
+            return [finishControl(textField(info, node, context), node)]
         case .stepperButton(let info, let increment):
             let draft = element(node, context, id: StructuralHash.combine(node.identity, 0x7374_6200))
-            draft.node.label = increment ? "Increment" : "Decrement"
+            let words = ControlStrings.forLocale(node.environment.storage.localeIdentifier)
+            draft.node.label = increment ? words.increment : words.decrement
             draft.node.traits = .button
             let enabled = increment ? info.canIncrement : info.canDecrement
             if !enabled { draft.node.traits.insert(.notEnabled) }
@@ -126,7 +129,7 @@ extension TreeBuilder {
     }
 
     /// Applies the environment's enabled state to an interactive element (decision 12).
-    private func finishControl(_ draft: Draft, _ node: _ViewNode) -> Draft {
+    func finishControl(_ draft: Draft, _ node: _ViewNode) -> Draft {
         draft.node.isRenderedEnabled = node.environment.isEnabled
         if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         return draft

@@ -105,6 +105,8 @@ enum NodeRole {
     case stepperButton(StepperInfo, increment: Bool)
     /// `Label`: one combined element with its title's label.
     case label
+    /// `TextField`, `SecureField`, `TextEditor`: one text-entry element.
+    case textField(TextFieldInfo)
 }
 
 /// An image's accessibility.
@@ -136,4 +138,9 @@ struct StepperInfo {
     var onDecrement: (() -> Void)?
     var canIncrement: Bool
     var canDecrement: Bool
+
+    /// A stepper's value as shown and announced: a number in the locale's notation.
+    static func text(_ value: Double, locale: Locale) -> String {
+        value.formatted(.number.locale(locale))
+    }
 }

@@ -12,6 +12,8 @@ public struct Stepper<Label: View>: View {
     let onDecrement: (() -> Void)?
     let canIncrement: Bool
     let canDecrement: Bool
+    /// Reads the bound value after a step, for the announcement; `nil` for a stepper of handlers.
+    let read: (() -> Double)?
 
     /// A stepper that calls `onIncrement` and `onDecrement`.
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -22,6 +24,7 @@ public struct Stepper<Label: View>: View {
         self.onDecrement = onDecrement
         self.canIncrement = onIncrement != nil
         self.canDecrement = onDecrement != nil
+        self.read = nil
     }
 
     /// A stepper over `bounds` moving a bound integer by `step`.
@@ -34,6 +37,7 @@ public struct Stepper<Label: View>: View {
         self.canDecrement = current > bounds.lowerBound
         self.onIncrement = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
         self.onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+        self.read = { Double(value.wrappedValue) }
     }
 
     /// A stepper over `bounds` moving a bound number by `step`.
@@ -46,6 +50,7 @@ public struct Stepper<Label: View>: View {
         self.canDecrement = current > bounds.lowerBound
         self.onIncrement = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
         self.onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+        self.read = { Double(value.wrappedValue) }
     }
 
     /// A stepper moving an unbounded integer by `step`.
@@ -56,10 +61,22 @@ public struct Stepper<Label: View>: View {
         self.canDecrement = true
         self.onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         self.onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        self.read = { Double(value.wrappedValue) }
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        let info = StepperInfo(value: view.value, label: nil, onIncrement: view.onIncrement, onDecrement: view.onDecrement,
+        // UIKit's stepper announces the new value after each step (decision 17): its buttons post it.
+        let locale = inputs.environment.locale
+        let announced: ((() -> Void)?) -> (() -> Void)? = { step in
+            guard let step else { return nil }
+            guard let read = view.read else { return step }
+            return {
+                step()
+                AccessibilityNotification.Announcement(StepperInfo.text(read(), locale: locale)).post()
+            }
+        }
+        let info = StepperInfo(value: view.value, label: nil, onIncrement: announced(view.onIncrement),
+                               onDecrement: announced(view.onDecrement),
                                canIncrement: view.canIncrement, canDecrement: view.canDecrement)
         let labelContent = inputs.child(0x6C61_6265).single(ControlLabel(content: AnyView(view.label)))
         let labelNode = _ViewNode(.passthrough, children: [labelContent], inputs: inputs.child(0x6C61_6265),

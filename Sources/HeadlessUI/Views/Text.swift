@@ -32,9 +32,10 @@ public struct Text: View, Hashable {
         self.content = resource.key
     }
 
-    /// A value formatted with a format style, e.g. `Text(rating, format: .number)`.
+    /// A value formatted with a format style, e.g. `Text(rating, format: .number)`,
+    /// in the locale of the environment it is made in (decision 22: `3,5` in German).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.content = format.format(input)
+        self.content = format.locale(EnvironmentValues.current.locale).format(input)
     }
 
     /// This text in another font.

@@ -19,7 +19,7 @@ struct CommandPhrase: Sendable {
         CommandPhrase("first", .first), CommandPhrase("last", .last),
         CommandPhrase("activate", .activate),
         CommandPhrase("increment", .increment), CommandPhrase("decrement", .decrement),
-        CommandPhrase("escape", .escape), CommandPhrase("magic tap", .magicTap),
+        CommandPhrase("escape", .escape), CommandPhrase("magic tap", .magicTap), CommandPhrase("delete", .delete),
         CommandPhrase("swipe right", .next, alias: true), CommandPhrase("swipe left", .previous, alias: true),
         CommandPhrase("four-finger tap top", .first, alias: true), CommandPhrase("four-finger tap bottom", .last, alias: true),
         CommandPhrase("double tap", .activate, alias: true),
@@ -29,7 +29,7 @@ struct CommandPhrase: Sendable {
     ]
 
     /// Commands that take an argument.
-    static let argumentCommands = ["action", "rotor", "focus", "set"]
+    static let argumentCommands = ["action", "rotor", "focus", "set", "type"]
 
     /// Every word a line inside a scenario may start with.
     static let leadingWords: [String] = {

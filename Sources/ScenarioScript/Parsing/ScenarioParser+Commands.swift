@@ -23,6 +23,11 @@ extension ScenarioParser {
             try requireNonEmpty(name, "a custom action's name")
             let count = try parseRepeatCount(&cursor, after: cursor.text(from: start))
             return .command(.customAction(name.value), repeatCount: count)
+        case "type":
+            let text = try cursor.expectString("the text to type", after: "'type'")
+            try requireNonEmpty(text, "the text to type")
+            let count = try parseRepeatCount(&cursor, after: cursor.text(from: start))
+            return .command(.type(text.value), repeatCount: count)
         case "rotor":
             let name = try cursor.expectString("the rotor's name", after: "'rotor'")
             try requireNonEmpty(name, "a rotor's name")

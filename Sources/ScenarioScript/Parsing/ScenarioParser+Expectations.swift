@@ -3,8 +3,8 @@ import AccessibilityModel
 extension ScenarioParser {
     /// The words that may follow `expect`, as the spec writes them.
     static let assertionForms = [
-        "hint", "no hint", "speech contains", "focus", "value", "traits", "elements", "order", "boundary", "state",
-        "no findings", "finding",
+        "hint", "no hint", "speech contains", "focus", "value", "traits", "elements", "order", "boundary", "announcement",
+        "silence", "state", "no findings", "finding",
     ]
 
     /// `expect …`: every row of the spec's assertion table.
@@ -29,6 +29,8 @@ extension ScenarioParser {
         case "focus": expectation = .focus(try cursor.expectString("the label", after: "'expect focus'").value)
         case "value": expectation = .value(try cursor.expectString("the value", after: "'expect value'").value)
         case "boundary": expectation = .boundary
+        case "announcement": expectation = .announcement(try cursor.expectString("the announcement", after: "'expect announcement'").value)
+        case "silence": expectation = .silence
         case "no": expectation = try parseNegative(&cursor)
         case "speech":
             guard cursor.current?.isWord("contains") == true else {

@@ -44,6 +44,8 @@ final class RecordingSubject: AccessibilitySubject {
         return base.tap(at: point)
     }
 
+    func takePostedNotifications() -> [PostedNotification] { base.takePostedNotifications() }
+
     /// A fresh subject with every recorded render and action replayed on it:
     /// in the state this one is in now (components are deterministic).
     func replayed() -> any AccessibilitySubject {

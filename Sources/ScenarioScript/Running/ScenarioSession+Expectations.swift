@@ -45,6 +45,17 @@ extension ScenarioSession {
         case .boundary:
             guard let utterance = voiceOver.lastUtterance else { return StepFailure(expected: "a boundary", actual: "no command yet") }
             return utterance.event == .boundary ? nil : StepFailure(expected: "a boundary", actual: Self.describe(utterance))
+        case .announcement(let text):
+            guard let utterance = voiceOver.lastUtterance else {
+                return StepFailure(expected: "announcement \(Self.quoted(text))", actual: "no command yet")
+            }
+            if utterance.announcements.contains(text) { return nil }
+            let actual = utterance.announcements.isEmpty ? "no announcement; VoiceOver said " + Self.describe(utterance)
+                : "announcements " + Self.list(utterance.announcements)
+            return StepFailure(expected: "announcement \(Self.quoted(text))", actual: actual)
+        case .silence:
+            guard let utterance = voiceOver.lastUtterance else { return StepFailure(expected: "silence", actual: "no command yet") }
+            return utterance.isSilent ? nil : StepFailure(expected: "silence", actual: Self.describe(utterance))
         case .state(let parameter, let literal):
             return checkState(parameter.value, literal.value)
         case .noFindings:
@@ -102,6 +113,7 @@ extension ScenarioSession {
     /// `"3" [boundary]`: the description, and the event unless it is an ordinary move or announcement.
     static func describe(_ utterance: Utterance) -> String {
         var text = quoted(utterance.description)
+        if !utterance.announcements.isEmpty { text += " announcements " + list(utterance.announcements) }
         if utterance.event != .moved, utterance.event != .announcement { text += " [\(utterance.event)]" }
         return text
     }

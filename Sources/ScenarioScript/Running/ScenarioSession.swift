@@ -104,8 +104,24 @@ final class ScenarioSession {
             }
         case .set(let setting):
             voiceOver.changeSettings(setting)
+        case .type(let text):
+            if let failure = requireEditing("type \(Self.quoted(text))") { return failure }
+            voiceOver.type(text)
+        case .delete:
+            if let failure = requireEditing("delete") { return failure }
+            voiceOver.deleteBackward()
         }
         return nil
+    }
+
+    /// The failure of a keyboard command when no text field is being edited (there is no keyboard).
+    private func requireEditing(_ command: String) -> StepFailure? {
+        guard let node = voiceOver.focusedNode else {
+            return StepFailure(expected: "a text field being edited for '\(command)'", actual: "nothing is focused")
+        }
+        if node.traits.isSuperset(of: [.textEntry, .isEditing]) { return nil }
+        let what = node.traits.contains(.textEntry) ? "a text field that is not being edited (double tap it first)" : "focus on \(Self.describeLabel(node)), not a text field"
+        return StepFailure(expected: "a text field being edited for '\(command)'", actual: what)
     }
 
     // MARK: Formatting

@@ -31,6 +31,10 @@ public enum ScenarioCommand: Hashable, Sendable {
     case focus(String)
     /// `set key=value, …`: change settings mid-session (those it fixes; the others keep their values).
     case set(SettingsOverride)
+    /// `type "<text>"`: type on the keyboard into the text field being edited.
+    case type(String)
+    /// `delete`: the keyboard's delete key, in the text field being edited.
+    case delete
 
     /// The standard rotors, as `rotor` names them.
     public static let standardRotors = [
@@ -39,11 +43,11 @@ public enum ScenarioCommand: Hashable, Sendable {
 
     /// Whether the command acts on the component (and so is replayed to
     /// bring a fresh subject to the session's state): activation,
-    /// adjustment, escape, magic tap, custom actions and settings changes.
+    /// adjustment, escape, magic tap, custom actions, typing and settings changes.
     /// Moving focus and choosing a rotor change only the screen reader.
     public var isReplayed: Bool {
         switch self {
-        case .activate, .increment, .decrement, .escape, .magicTap, .customAction, .set: true
+        case .activate, .increment, .decrement, .escape, .magicTap, .customAction, .set, .type, .delete: true
         case .next, .previous, .first, .last, .rotor, .focus: false
         }
     }

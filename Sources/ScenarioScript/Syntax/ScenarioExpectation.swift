@@ -22,6 +22,11 @@ public enum ScenarioExpectation: Hashable, Sendable {
     case order([String])
     /// `expect boundary`: the last move hit the first or last element.
     case boundary
+    /// `expect announcement "<text>"`: the last command's action posted this
+    /// announcement, and VoiceOver spoke it (decision 18).
+    case announcement(String)
+    /// `expect silence`: the last command made VoiceOver say nothing at all.
+    case silence
     /// `expect state <parameter> == <literal>`: the bound parameter's value.
     /// The literal's ``ScenarioLiteral/parameterValue`` is non-`nil` once validated.
     case state(parameter: Located<String>, value: Located<ScenarioLiteral>)

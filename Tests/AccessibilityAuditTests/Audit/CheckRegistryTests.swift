@@ -19,7 +19,7 @@ import Testing
             .actionWithoutRole, .interactiveUnreachable, .adjustableMissingValue, .adjustableMissingAction, .toggleMissingState,
             .disabledNotExposed, .targetSize, .contrastText, .contrastNonText, .dynamicTypeFixedFont, .textClipped,
             .colorOnlyState, .motionNotReduced, .readingOrder, .headingMissing, .contractAdjustable, .contractToggle,
-            .contractActivate, .contractCustomActions, .contractFocus, .contractDeclared, .styleInvariance, .environmentInvariance,
+            .contractFeedback, .contractActivate, .contractCustomActions, .contractFocus, .contractDeclared, .styleInvariance, .environmentInvariance,
         ]
         for id in spec { #expect(CheckRegistry.description(of: id) != nil, "\(id) missing") }
     }

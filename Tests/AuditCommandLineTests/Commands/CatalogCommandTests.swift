@@ -16,7 +16,7 @@ import Testing
               contract: one adjustable element: label = title, value = the number as Text(value, format: .number) writes it
                 1. label="Title" value="3" traits=adjustable not=button,image actions=increment,decrement
             """))
-        for name in ["Toggle", "Button", "Detail", "Card", "Tag", "DSButton", "GradientButton", "ListRow", "SegmentedPicker", "ProgressBar", "FormField"] {
+        for name in ["Toggle", "Button", "Detail", "Card", "Tag", "DSButton", "GradientButton", "ListRow", "SegmentedPicker", "ProgressBar", "FormField", "TextField", "Dialog", "TabBar", "MessageRow"] {
             #expect(run.stdout.contains("\n\(name) — "), "\(name)")
         }
         #expect(run.stdout.contains("  styles: small-filled, small-outlined, small-plain, large-filled, large-outlined, large-plain\n"))

@@ -7,7 +7,7 @@ import Testing
         let run = CommandRun(["rules"])
         expectExit(run, 0)
         for id in ["label-missing", "image-label-derived", "contrast-text", "target-size", "reading-order", "color-only-state",
-                   "contract-adjustable", "contract-toggle", "contract-focus", "contract-declared",
+                   "contract-adjustable", "contract-toggle", "contract-feedback", "contract-focus", "contract-declared",
                    "style-invariance", "environment-invariance"] {
             #expect(run.stdout.contains("  \(id) "), "\(id) is listed")
         }

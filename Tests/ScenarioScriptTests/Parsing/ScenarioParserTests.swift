@@ -103,6 +103,12 @@ import Testing
         StepCase(line: "expect elements 0", kind: .expectation(.elements(0))),
         StepCase(line: #"expect order "Title", "Stars""#, kind: .expectation(.order(["Title", "Stars"]))),
         StepCase(line: "expect boundary", kind: .expectation(.boundary)),
+        StepCase(line: #"expect announcement "Saved""#, kind: .expectation(.announcement("Saved"))),
+        StepCase(line: "expect silence", kind: .expectation(.silence)),
+        StepCase(line: #"type "jo@example.com""#, kind: .command(.type("jo@example.com"), repeatCount: 1)),
+        StepCase(line: #"type "a" 3"#, kind: .command(.type("a"), repeatCount: 3)),
+        StepCase(line: "delete", kind: .command(.delete, repeatCount: 1)),
+        StepCase(line: "delete 2", kind: .command(.delete, repeatCount: 2)),
         StepCase(line: "expect no findings", kind: .expectation(.noFindings)),
         StepCase(line: "expect finding label-missing", kind: .expectation(.finding(Located("label-missing", at: SourceRange(line: 3, column: 18, length: 13))))),
     ]

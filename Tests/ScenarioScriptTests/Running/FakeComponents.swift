@@ -166,5 +166,16 @@ final class FakeForm: AccessibilitySubject {
                                  layoutDirection: settings.layoutDirection, settings: settings)
     }
 
-    func perform(_ action: ElementAction, on element: ElementID) -> ActionResult { .performed }
+    /// Activating Help posts an announcement; the other actions post nothing.
+    private var posted: [PostedNotification] = []
+
+    func perform(_ action: ElementAction, on element: ElementID) -> ActionResult {
+        if action == .activate, element == "help" { posted.append(.announcement("Opening help")) }
+        return .performed
+    }
+
+    func takePostedNotifications() -> [PostedNotification] {
+        defer { posted = [] }
+        return posted
+    }
 }

@@ -34,6 +34,17 @@ import Testing
         Case(name: "order", component: "Form", steps: "expect order \"Profile\", \"Help\"",
              expected: "\"Profile\", \"Help\"", actual: "\"Profile\", \"Edit\", \"Edit\", \"Help\""),
         Case(name: "boundary", component: "Form", steps: "next\nexpect boundary", expected: "a boundary", actual: "\"Profile. Heading.\""),
+        Case(name: "announcement", component: "Form", steps: "focus \"Help\"\nactivate\nexpect announcement \"Saved\"",
+             expected: "announcement \"Saved\"", actual: "announcements \"Opening help\""),
+        Case(name: "announcement after a silent action", component: "Form", steps: "next 2\nactivate\nexpect announcement \"Saved\"",
+             expected: "announcement \"Saved\"", actual: "no announcement; VoiceOver said \"\" [nothing]"),
+        Case(name: "silence", component: "Form", steps: "focus \"Help\"\nactivate\nexpect silence",
+             expected: "silence", actual: "\"\" announcements \"Opening help\""),
+        Case(name: "silence after a move", component: "Form", steps: "next\nexpect silence", expected: "silence", actual: "\"Profile. Heading.\""),
+        Case(name: "type on an element that is not a text field", component: "Form", steps: "focus \"Help\"\ntype \"x\"",
+             expected: "a text field being edited for 'type \"x\"'", actual: "focus on \"Help\", not a text field"),
+        Case(name: "delete with nothing focused", component: "Form", steps: "delete",
+             expected: "a text field being edited for 'delete'", actual: "nothing is focused"),
         Case(name: "state of a number", component: "Rating(title: \"Stars\")", steps: "expect state value == 4",
              expected: "value == 4", actual: "value == 3"),
         Case(name: "state of a Bool", component: "Toggle(title: \"Wi-Fi\")", steps: "next\nactivate\nexpect state isOn == false",
@@ -89,6 +100,12 @@ import Testing
               expect focus "Help"
               focus "Account"
               expect no hint
+              focus "Help"
+              activate
+              expect announcement "Opening help"
+              focus "Account"
+              activate
+              expect silence
             end
 
             scenario "Right to left mirrors the row"

@@ -1,0 +1,58 @@
+import HeadlessUI
+
+/// A row of a list: a title and a subtitle, with the row's actions (flag,
+/// delete) offered as VoiceOver custom actions, as a list's swipe actions are.
+///
+/// To assistive technology it is one element combining the title and
+/// subtitle, valued `Flagged` when flagged, with the custom actions `Flag`
+/// (or `Unflag`) and `Delete`. Magic Tap (two-finger double tap) flags it too.
+/// Flagging changes the row's own value, which VoiceOver reads; deleting
+/// announces `Message deleted` (decision 18).
+///
+/// ```swift
+/// DSListRow(title: "Ann", subtitle: "Lunch tomorrow?", isFlagged: $flagged) { delete() }
+/// ```
+public struct DSListRow: View {
+    private let title: String
+    private let subtitle: String
+    private let isFlagged: Binding<Bool>
+    private let onDelete: () -> Void
+
+    /// A row showing `title` over `subtitle`, flagged by `isFlagged`, deleted by `onDelete`.
+    public init(title: String, subtitle: String, isFlagged: Binding<Bool>, onDelete: @escaping () -> Void) {
+        self.title = title
+        self.subtitle = subtitle
+        self.isFlagged = isFlagged
+        self.onDelete = onDelete
+    }
+
+    public var body: some View {
+        HStack(spacing: Metrics.medium) {
+            VStack(alignment: .leading, spacing: Metrics.small) {
+                Text(title).font(.body).foregroundStyle(Palette.text.color)
+                Text(subtitle).font(.subheadline).foregroundStyle(Palette.secondaryText.color)
+            }
+            Spacer()
+            if isFlagged.wrappedValue {
+                DecorativeSymbol("flag.fill")
+            }
+        }
+        .padding(.vertical, Metrics.medium)
+        .frame(minHeight: Metrics.minimumTarget)
+        .accessibilityElement(children: .combine)
+        .accessibilityValue(isFlagged.wrappedValue ? "Flagged" : "")
+        .accessibilityAction(named: isFlagged.wrappedValue ? "Unflag" : "Flag") { toggleFlag() }
+        .accessibilityAction(named: "Delete") { delete() }
+        .accessibilityAction(.magicTap) { toggleFlag() }
+    }
+
+    private func toggleFlag() {
+        isFlagged.wrappedValue.toggle()
+    }
+
+    private func delete() {
+        onDelete()
+        AccessibilityNotification.Announcement("Message deleted").post()
+        AccessibilityNotification.LayoutChanged().post()
+    }
+}

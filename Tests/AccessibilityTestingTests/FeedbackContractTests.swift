@@ -1,0 +1,95 @@
+import AccessibilityAudit
+import HeadlessUI
+import Testing
+
+/// A stepper built from two buttons and a text, posting its value, moving
+/// focus to it, or neither.
+private struct TwoButtonStepper: View {
+    enum Feedback { case none, announcement, focus }
+    @State private var count = 5
+    @AccessibilityFocusState private var valueFocused: Bool
+    let feedback: Feedback
+
+    var body: some View {
+        HStack {
+            Button("Decrease") { step(-1) }
+            Text("\(count)").accessibilityFocused($valueFocused)
+            Button("Increase") { step(1) }
+        }
+    }
+
+    private func step(_ delta: Int) {
+        count += delta
+        switch feedback {
+        case .none: break
+        case .announcement: AccessibilityNotification.Announcement("\(count)").post()
+        case .focus: valueFocused = true
+        }
+    }
+}
+
+/// `contract-feedback` (WCAG 4.1.3): a change on screen after an action must be heard.
+@Suite struct FeedbackContractTests {
+    private func outcomes<V: View>(_ view: @autoclosure @escaping () -> V) -> [ElementOutcome] {
+        let context = ContractContext(subject: { HostingSubject(name: "Stepper") { view() } }, settings: AccessibilitySettings())
+        return FeedbackContract().verify(context)
+    }
+
+    @Test func `a stepper of two buttons and a text that posts nothing fires on both buttons`() {
+        let results = outcomes(TwoButtonStepper(feedback: .none))
+        #expect(results.map(\.outcome) == [.violation, .violation])
+        #expect(results.map(\.severity) == [.serious, .serious])
+        #expect(results.first?.message == "after a double tap on \"Decrease. Button.\" \"5\" changes to \"4\", and VoiceOver says nothing")
+        #expect(results.last?.message == "after a double tap on \"Increase. Button.\" \"5\" changes to \"6\", and VoiceOver says nothing")
+    }
+
+    @Test func `the same stepper posting an announcement passes`() {
+        #expect(outcomes(TwoButtonStepper(feedback: .announcement)).map(\.outcome) == [.pass, .pass])
+    }
+
+    @Test func `the same stepper moving focus to its value passes`() {
+        #expect(outcomes(TwoButtonStepper(feedback: .focus)).map(\.outcome) == [.pass, .pass])
+    }
+
+    @Test func `the native Stepper passes: its buttons announce the value`() {
+        struct Quantity: View {
+            @State private var quantity = 2
+            var body: some View { Stepper("Quantity", value: $quantity, in: 0...5) }
+        }
+        #expect(outcomes(Quantity()).map(\.outcome) == [.pass, .pass])
+    }
+
+    @Test func `a button whose own label changes passes, and one that changes nothing has nothing to say`() {
+        struct Player: View {
+            @State private var playing = false
+            var body: some View {
+                VStack {
+                    Button(playing ? "Pause" : "Play") { playing.toggle() }
+                    Button("Nothing") {}
+                }
+            }
+        }
+        #expect(outcomes(Player()).map(\.outcome) == [.pass, .pass])
+    }
+
+    @Test func `a button that makes an element appear silently fires`() {
+        struct Reveal: View {
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    Button("Show details") { shown = true }
+                    if shown { Text("Ships in 2 days") }
+                }
+            }
+        }
+        let results = outcomes(Reveal())
+        #expect(results.map(\.message) == ["after a double tap on \"Show details. Button.\" \"Ships in 2 days\" appears, and VoiceOver says nothing"])
+    }
+
+    @Test func `the contract is registered with its explanation`() throws {
+        let info = try #require(CheckRegistry.description(of: .contractFeedback))
+        #expect(info.severity == .serious)
+        #expect(info.wcag == ["4.1.3"])
+        #expect(info.kind == .contract)
+    }
+}
