@@ -19,20 +19,20 @@ extension View {
     /// ```
     public func accessibilityCustomContent(_ label: LocalizedStringKey, _ value: Text,
                                            importance: AXCustomContent.Importance = .default) -> some View {
-        accessibility(.customContent(CustomContent(label: label.text, value: value.content, isHighImportance: importance == .high)))
+        accessibilityChange(.customContent(CustomContent(label: label.text, value: value.content, isHighImportance: importance == .high)))
     }
 
     /// Custom content with a `Text` label.
     public func accessibilityCustomContent(_ label: Text, _ value: Text,
                                            importance: AXCustomContent.Importance = .default) -> some View {
-        accessibility(.customContent(CustomContent(label: label.content, value: value.content, isHighImportance: importance == .high)))
+        accessibilityChange(.customContent(CustomContent(label: label.content, value: value.content, isHighImportance: importance == .high)))
     }
 
     /// Custom content from strings.
     @_disfavoredOverload
     public func accessibilityCustomContent<V: StringProtocol>(_ label: LocalizedStringKey, _ value: V,
                                                               importance: AXCustomContent.Importance = .default) -> some View {
-        accessibility(.customContent(CustomContent(label: label.text, value: String(value), isHighImportance: importance == .high)))
+        accessibilityChange(.customContent(CustomContent(label: label.text, value: String(value), isHighImportance: importance == .high)))
     }
 }
 

@@ -6,7 +6,7 @@ import Testing
     @Test func `catalog lists the design system by default with parameters, styles, states and contracts`() {
         let run = CommandRun(["catalog"])
         expectExit(run, .success)
-        #expect(run.stdout.hasPrefix("catalog design-system (default): 12 components\n"))
+        #expect(run.stdout.hasPrefix("catalog design-system (default): 16 components\n"))
         #expect(run.stdout.contains("""
 
             Rating — A value in a range that a person sets: stars or a number, one adjustable element.
