@@ -46,6 +46,8 @@ public struct ListRow: View {
             .padding(.horizontal, 16)
             .padding(.vertical, 11)
             .frame(maxWidth: .infinity, minHeight: Metrics.minimumTarget, alignment: .leading)
+            // A plain button answers only where it draws: the whole row is the target, as a table cell's is.
+            .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
         .accessibilityLabel(Self.label(title: title, subtitle: subtitle))

@@ -44,6 +44,8 @@ public struct DSTabBar: View {
                     .frame(height: 2)
             }
             .frame(maxWidth: .infinity, minHeight: Metrics.minimumTarget)
+            // A plain button answers only where it draws: the whole tab is its target, as a UITabBar item's is.
+            .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
         .accessibilityAddTraits(selected ? .isSelected : [])

@@ -127,6 +127,8 @@ struct PickerBody: View {
                         .fontWeight(index == selected ? .semibold : .regular)
                         .frame(maxWidth: .infinity, minHeight: height)
                         .background(index == selected ? Color(.systemBackground) : Color.clear)
+                        // A UISegmentedControl segment answers anywhere in its rectangle.
+                        .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
                 .accessibilityAddTraits(index == selected ? .isSelected : [])
