@@ -43,7 +43,7 @@ import Testing
             Issue.record("no components array")
             return
         }
-        #expect(components.count == 12)
+        #expect(components.count == 16)
     }
 
     @Test func `an unknown catalog exits 64 with the nearest name`() {
