@@ -4,7 +4,7 @@ import Foundation
 /// Flags touch targets smaller than 44×44 pt, and below 24×24 pt without the
 /// spacing that WCAG 2.5.8 accepts instead.
 ///
-/// A target is where a finger acts on a control: its ``AccessibilityNode/touchTargets``
+/// A target is where a finger acts on a control: its `AccessibilityNode.touchTargets`
 /// (the hit-testable parts of what it draws, after `contentShape(_:)` and
 /// `allowsHitTesting(_:)`), measured by the box around them; the frame when
 /// the tree does not say. Controls inside a combined element (the stars of a

@@ -1,7 +1,7 @@
 /// The older name of the Dynamic Type sizes (SwiftUI's `ContentSizeCategory`,
 /// UIKit's `UIContentSizeCategory`), read with `@Environment(\.sizeCategory)`.
 ///
-/// Each category is one ``DynamicTypeSize``: `.extraSmall` is `.xSmall`, …,
+/// Each category is one `DynamicTypeSize`: `.extraSmall` is `.xSmall`, …,
 /// `.accessibilityMedium` is `.accessibility1`, …,
 /// `.accessibilityExtraExtraExtraLarge` is `.accessibility5`.
 ///
