@@ -173,6 +173,7 @@ struct FindingGrouper {
                     let outcome = ElementOutcome(rule: ColorOnlyState.info.id, outcome: verdict, severity: severity, path: owner?.path ?? path,
                                                  label: owner?.node.label, spoken: owner?.spoken, message: message)
                     add(outcome, component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
+                    guard StateNotExposed.areStatesOfOneControl(states[later], states[earlier]) else { continue }
                     let (exposed, exposedPath, exposedMessage) = StateNotExposed.compare(
                         report.visual, report.signature, state: states[later].name,
                         with: other.visual, other.signature, otherState: states[earlier].name)

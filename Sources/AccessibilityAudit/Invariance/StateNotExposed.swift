@@ -15,7 +15,7 @@ import AccessibilityModel
 public struct StateNotExposed: Sendable {
     public static let info = CheckDescription(
         id: .stateNotExposed, title: "State drawn but not exposed", severity: .serious, wcag: ["4.1.2"],
-        explanation: "Two states of the component (for example selected and not selected), rendered in the same environment, show the same content (the same elements with the same texts) drawn differently — a colour, an image, a font weight, a fill or a shape changes — while every focus stop keeps the same label, value and traits. Sighted people see the state; VoiceOver and Voice Control users hear the same words in both and cannot tell which state the control is in.",
+        explanation: "Two states of the component (for example selected and not selected), rendered in the same environment, show the same texts drawn differently — a colour, an image, a font weight, a fill or a shape changes — while every focus stop keeps the same label, value and traits. Sighted people see the state; VoiceOver and Voice Control users hear the same words in both and cannot tell which state the control is in.",
         fix: "expose the state where it is drawn: .accessibilityAddTraits(isSelected ? .isSelected : []), .accessibilityValue(isOn ? \"On\" : \"Off\"), or build the control on Toggle so it carries its value")
 
     /// Compares `state` with `other` rendered with the same settings: a
@@ -32,6 +32,17 @@ public struct StateNotExposed: Sendable {
         let heard = semantics.stops.map(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
         return (.violation, difference.path,
                 "states \"\(otherState)\" and \"\(state)\" are drawn differently (\(difference.text) at \(difference.path)) but VoiceOver hears the same stops in both: \(heard)")
+    }
+
+    /// Whether two catalog states are states of one control rather than
+    /// variants of its content: their arguments differ only in values that
+    /// are not text (a Bool, a number: `isOn`, `value`) or only in their
+    /// environment. States that set another title or symbol name are
+    /// variants (`title`, `with-image`), not states VoiceOver must tell apart.
+    static func areStatesOfOneControl(_ a: StateDescriptor, _ b: StateDescriptor) -> Bool {
+        Set(a.arguments.keys).union(b.arguments.keys).allSatisfy { key in
+            a.arguments[key] == b.arguments[key] || (a.arguments[key]?.stringValue == nil && b.arguments[key]?.stringValue == nil)
+        }
     }
 
     /// The same stops with the same labels, values and traits, in order.

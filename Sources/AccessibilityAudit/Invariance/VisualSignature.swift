@@ -86,14 +86,11 @@ struct VisualSignature: Hashable, Sendable {
         return nil
     }
 
-    /// Whether the two cells show the same content: the same nodes at the
-    /// same paths with the same texts. States of one component (on and off,
-    /// selected or not) show the same content drawn differently; variants
-    /// with other content (an added image, another title) are not states of
-    /// one control and are not compared for `state-not-exposed`.
+    /// Whether the two cells show the same content: the same texts, in
+    /// order. States of one component (on and off, selected or not) show the
+    /// same texts drawn differently, a checkmark or a fill added or not.
     func showsSameContent(as other: VisualSignature) -> Bool {
-        shapes.count == other.shapes.count
-            && zip(shapes, other.shapes).allSatisfy { $0.path == $1.path && $0.text == $1.text }
+        shapes.compactMap(\.text) == other.shapes.compactMap(\.text)
     }
 
     /// The first node drawn differently in any way (text, image, frame, font,
