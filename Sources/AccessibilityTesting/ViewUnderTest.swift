@@ -79,9 +79,13 @@ struct ViewUnderTest: @unchecked Sendable {
     func descriptor(styles: StyleCollection) -> ComponentDescriptor {
         let effective = styles.effective
         let view = self
-        let states = self.states.map { StateDescriptor(name: $0, arguments: [Self.stateArgument: .string($0)]) }
+        // Each state is selected by its position, a number: the states a test gives are states of one
+        // control, which the state comparisons (`state-not-exposed`) tell from variants of its text.
+        let names = self.states
+        let states = names.enumerated().map { StateDescriptor(name: $1, arguments: [Self.stateArgument: .number(Double($0))]) }
         return ComponentDescriptor(name: name, styles: effective.map(\.name), states: states) { arguments, styleName in
-            view.subject(style: effective.first { $0.name == styleName } ?? effective[0], state: arguments.string(Self.stateArgument))
+            let position = arguments.number(Self.stateArgument).map { Int($0) }.flatMap { names.indices.contains($0) ? $0 : nil }
+            return view.subject(style: effective.first { $0.name == styleName } ?? effective[0], state: position.map { names[$0] })
         }
     }
 }
