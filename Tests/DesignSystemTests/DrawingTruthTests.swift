@@ -213,6 +213,22 @@ import Testing
         #expect(try chipFindings(exposesState: true).isEmpty)
     }
 
+    /// Catalog states that set another text argument are variants of the
+    /// content (another symbol, another title), not states of one control:
+    /// an added decorative symbol is not a state VoiceOver must tell apart.
+    @Test func `catalog variants that change a text argument are not compared`() throws {
+        let entry = CatalogEntry("Badge", parameters: [ParameterDescriptor("systemImage", .string, optional: true)],
+                                 states: [StateDescriptor(name: "title"), StateDescriptor(name: "with-image", arguments: ["systemImage": .string("star.fill")])],
+                                 content: { context in
+                                     AnyView(HStack {
+                                         if let symbol = context.optionalString("systemImage") { Image(systemName: symbol).accessibilityHidden(true) }
+                                         Text("New")
+                                     })
+                                 })
+        let result = try Auditor(AuditConfiguration(matrix: .smoke)).audit([entry.descriptor])
+        #expect(!result.findings.contains { $0.rule == .stateNotExposed })
+    }
+
     // MARK: A moving knob is not colour alone
 
     /// A switch whose knob slides from the leading to the trailing end, as
