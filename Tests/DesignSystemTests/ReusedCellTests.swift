@@ -1,16 +1,18 @@
+import AccessibilityModel
 import HeadlessUI
 import Testing
 @testable import AccessibilityAudit
 
-/// A cell that differs from another only in a setting no check reads (Button
-/// Shapes) and whose renders never read it is the same render: the auditor
+/// A cell that differs from another only in settings no check reads (Button
+/// Shapes, Differentiate Without Color, Reduce Transparency) and whose
+/// renders never read them is the same render: the auditor
 /// takes its twin's report instead of rendering it again. These tests prove
 /// the report is the same either way, and that a component that does read
-/// the setting is audited in both cells.
+/// a setting is audited in both cells.
 @Suite struct ReusedCellTests {
-    /// Every setting fixed but Button Shapes and the colour scheme: 4 cells of the full matrix.
+    /// Every setting fixed but the reusable ones and the colour scheme: 16 cells of the full matrix.
     static let fixed = SettingsOverride(dynamicTypeSize: .large, layoutDirection: .leftToRight, isEnabled: true, reduceMotion: false,
-                                        differentiateWithoutColor: false, reduceTransparency: false, boldText: false, contrast: .standard)
+                                        boldText: false, contrast: .standard)
 
     /// A delete button that loses its label when Button Shapes is on (a bug only that setting shows).
     struct ShapeSensitiveButton: View {
@@ -21,8 +23,29 @@ import Testing
         }
     }
 
-    func audit(_ entries: [CatalogEntry], reusing: Bool) throws -> AuditResult {
-        var auditor = Auditor(AuditConfiguration(matrix: .full, overrides: Self.fixed))
+    /// A status glyph that adds a shape when Differentiate Without Color is
+    /// on, and loses its label there (a bug only that setting shows).
+    struct StatusDot: View {
+        @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiates
+        var body: some View {
+            Image(systemName: differentiates ? "checkmark.circle.fill" : "circle.fill")
+                .accessibilityLabel(differentiates ? "" : "Synced")
+        }
+    }
+
+    /// Dark grey text on a material over red: readable only when Reduce
+    /// Transparency makes the material opaque.
+    struct MaterialBar: View {
+        var body: some View {
+            Text("Sync").foregroundStyle(Color(red: 0.33, green: 0.33, blue: 0.33)).padding()
+                .background(.ultraThinMaterial).background(Color(red: 0.8, green: 0, blue: 0))
+        }
+    }
+
+    func audit(_ entries: [CatalogEntry], reusing: Bool, overrides: SettingsOverride = fixed) throws -> AuditResult {
+        var configuration = AuditConfiguration(matrix: .full, overrides: overrides)
+        configuration.keepsScreens = true
+        var auditor = Auditor(configuration)
         auditor.reusesCells = reusing
         return try auditor.audit(entries.map(\.descriptor))
     }
@@ -34,6 +57,7 @@ import Testing
         #expect(reused.findings == audited.findings)
         #expect(reused.summary == audited.summary)
         #expect(reused.summary.cells == audited.summary.cells)
+        #expect(reused.screens == audited.screens)
     }
 
     @Test func `a component that reads Button Shapes is audited in both cells`() throws {
@@ -42,5 +66,38 @@ import Testing
         let missing = try #require(result.findings.first { $0.rule == .labelMissing })
         #expect(missing.cells.when == "buttonShapes=true")
         #expect(result.findings == (try audit([entry], reusing: false)).findings)
+    }
+
+    @Test func `a component that reads Differentiate Without Color is audited in both cells`() throws {
+        let entry = CatalogEntry("Status") { _ in AnyView(StatusDot()) }
+        let reused = try audit([entry], reusing: true)
+        let missing = try #require(reused.findings.first { $0.rule == .labelMissing || $0.rule == .imageLabelDerived })
+        #expect(missing.cells.when == "differentiateWithoutColor=true")
+        #expect(reused.findings == (try audit([entry], reusing: false)).findings)
+    }
+
+    @Test func `a view on a material is audited with and without Reduce Transparency`() throws {
+        // Over a material, grey text measures differently when the material is opaque (docs/drawing.md).
+        let entry = CatalogEntry("Bar") { _ in AnyView(MaterialBar()) }
+        var light = Self.fixed
+        light.colorScheme = .light
+        let reused = try audit([entry], reusing: true, overrides: light)
+        let audited = try audit([entry], reusing: false, overrides: light)
+        #expect(reused.findings == audited.findings)
+        let contrast = reused.findings.first { $0.rule == .contrastText }
+        #expect(contrast?.cells.when == "reduceTransparency=false")
+        #expect(contrast?.cells.count == 4)
+    }
+
+    @Test func `a render notes which of the tracked settings it read`() {
+        let plain = HostingSubject(name: "Status") { StatusDot() }
+        _ = plain.render(settings: AccessibilitySettings())
+        #expect(plain.hasRead(.differentiateWithoutColor))
+        #expect(!plain.hasRead(.reduceTransparency))
+        #expect(!plain.hasRead(.buttonShapes))
+        let bar = HostingSubject(name: "Bar") { MaterialBar() }
+        _ = bar.render(settings: AccessibilitySettings())
+        #expect(bar.hasRead(.reduceTransparency))
+        #expect(!bar.hasRead(.differentiateWithoutColor))
     }
 }

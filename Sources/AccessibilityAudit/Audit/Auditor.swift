@@ -102,7 +102,7 @@ public struct Auditor: Sendable {
             guard let twin = twins[waiting[item]], let report = done[twin],
                   CellReport.reusableSettings.allSatisfy({ unit.settings.value(of: $0) == report.settings.value(of: $0) || report.unreadSettings.contains($0) })
             else { return run(unit) }
-            return report.reused(for: unit.settings)
+            return report.reused(for: unit.settings, keepsTree: unit.keepsTree)
         }
         for (position, report) in zip(waiting, second) { found[position] = report }
         return found.compactMap { $0 }

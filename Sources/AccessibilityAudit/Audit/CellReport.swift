@@ -17,15 +17,19 @@ struct CellReport: Sendable {
 
     /// Settings that no check reads, so that two cells differing only in one
     /// of them have the same outcomes whenever the component never read it
-    /// either (``AccessibilitySubject/hasRead(_:)``). Button Shapes changes
-    /// only how a view that asks for it draws itself.
-    static let reusableSettings: [AccessibilitySettings.Key] = [.buttonShapes]
+    /// either (``AccessibilitySubject/hasRead(_:)``). Button Shapes, Reduce
+    /// Transparency and Differentiate Without Color change only how a view
+    /// that asks for them draws itself (a material asks for Reduce
+    /// Transparency). The checks that compare cells read the last from each
+    /// cell's settings, which a reused report carries.
+    static let reusableSettings: [AccessibilitySettings.Key] = [.buttonShapes, .differentiateWithoutColor, .reduceTransparency]
 
     /// This report for the cell with `settings`, which differs from this one's
-    /// only in settings that nothing read.
-    func reused(for settings: AccessibilitySettings) -> CellReport {
+    /// only in settings that nothing read; its tree only when that cell keeps one.
+    func reused(for settings: AccessibilitySettings, keepsTree: Bool) -> CellReport {
         var copy = self
         copy.settings = settings
+        copy.tree = keepsTree ? tree : nil
         copy.tree?.settings = settings
         return copy
     }

@@ -141,12 +141,20 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
     /// Differentiate Without Color.
     public var accessibilityDifferentiateWithoutColor: Bool {
-        get { storage.differentiateWithoutColor }
+        get {
+            // Noted, so that the audit knows whether the setting can change this render.
+            RenderGraph.current?.readSettings.insert(.differentiateWithoutColor)
+            return storage.differentiateWithoutColor
+        }
         set { write(\.differentiateWithoutColor, newValue) }
     }
     /// Reduce Transparency.
     public var accessibilityReduceTransparency: Bool {
-        get { storage.reduceTransparency }
+        get {
+            // Noted, so that the audit knows whether the setting can change this render.
+            RenderGraph.current?.readSettings.insert(.reduceTransparency)
+            return storage.reduceTransparency
+        }
         set { write(\.reduceTransparency, newValue) }
     }
     /// `.bold` when Bold Text is on.
