@@ -32,7 +32,7 @@ public struct FeedbackContract: Contract {
             for action in actions {
                 let before = Screen(session.voiceOver)
                 let step = session.perform(action)
-                if action == .activate, let answer = step.result { context.firstActivations.record(answer, at: stop.path) }
+                if action == .activate, let answer = step.result { context.firstActivations.record(answer, of: stop, in: session) }
                 if step.result == .unsupported { return staticIncomplete(stop) }
                 guard step.result == .performed else { continue }
                 acted = true

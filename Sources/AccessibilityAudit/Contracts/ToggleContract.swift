@@ -21,7 +21,7 @@ public struct ToggleContract: Contract {
             let start = session.current?.node.value
             let first = session.perform(.activate)
             // The same drive as the activation contract's: let it reuse the answer.
-            if let answer = first.result { context.firstActivations.record(answer, at: stop.path) }
+            if let answer = first.result { context.firstActivations.record(answer, of: stop, in: session) }
             if first.result == .unsupported { return staticIncomplete(stop) }
             if first.result != .performed {
                 return result(.violation, stop, "activating the switch reached no handler (\(first.result.map { "\($0)" } ?? "not performed")): nothing happened")

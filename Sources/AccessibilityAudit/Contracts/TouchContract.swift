@@ -29,15 +29,23 @@ public struct TouchContract: Contract {
             let tapped = context.freshRenderedSubject()
             let tap = tapped.tap(at: point)
             if tap == .unsupported { return staticIncomplete(stop) }
-            let afterTap = Self.effect(on: tapped, of: stop, context.settings)
-            let activated = context.makeSubject()
-            _ = activated.render(settings: context.settings)
-            let activation = activated.perform(.activate, on: stop.node.id)
+            let afterTap = ActivationEffect(of: tapped, on: stop, context.settings)
+            // VoiceOver's double tap on a fresh subject: the switch or feedback contract's first drive, when it made one.
+            let activation: ActionResult
+            let afterActivation: ActivationEffect
+            if let known = context.firstActivations.record(at: stop.path), known.result != .performed || known.effect != nil {
+                activation = known.result
+                afterActivation = known.effect ?? afterTap
+            } else {
+                let session = context.session(focusing: stop)
+                activation = session.perform(.activate).result ?? .notHandled
+                afterActivation = ActivationEffect(of: session.voiceOver, on: stop)
+            }
+            if activation == .unsupported { return staticIncomplete(stop) }
             guard activation == .performed else {
                 // contract-activate reports an activation that reaches nothing.
                 return result(.inapplicable, stop)
             }
-            let afterActivation = Self.effect(on: activated, of: stop, context.settings)
             let place = "at (\(Format.number(Double(point.x))), \(Format.number(Double(point.y))))"
             if tap != .performed {
                 return result(.violation, stop, "a tap on \(Format.quoted(stop.spoken)) \(place) reaches nothing, while VoiceOver's double tap \(afterActivation.change(from: stop))")
@@ -61,30 +69,5 @@ public struct TouchContract: Contract {
             return .visitChildren
         }
         return point ?? node.effectiveActivationPoint ?? .zero
-    }
-
-    /// What an action changed: the component's state and the element as exposed afterwards.
-    struct Effect: Equatable {
-        var state: [String: ParameterValue]
-        var value: String?
-        var label: String?
-        var traits: ElementTraits?
-
-        /// Words for this effect against the element before (`changes the value "0" to "1"`).
-        func change(from stop: AuditedStop) -> String {
-            if value != stop.node.value { return "changes the value \(Format.quoted(stop.node.value)) to \(Format.quoted(value))" }
-            if label != stop.node.label { return "changes the label to \(Format.quoted(label))" }
-            if traits != stop.node.traits { return "changes the element's traits" }
-            return "leaves the element as it was" + (state.isEmpty ? "" : " (state \(Self.describe(state)))")
-        }
-
-        static func describe(_ state: [String: ParameterValue]) -> String {
-            state.keys.sorted().map { "\($0)=\(state[$0].map { "\($0)" } ?? "")" }.joined(separator: ", ")
-        }
-    }
-
-    static func effect(on subject: any AccessibilitySubject, of stop: AuditedStop, _ settings: AccessibilitySettings) -> Effect {
-        let node = subject.render(settings: settings).root.node(withID: stop.node.id)
-        return Effect(state: subject.state, value: node?.value, label: node?.label, traits: node?.traits)
     }
 }
