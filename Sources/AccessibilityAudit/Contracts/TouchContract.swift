@@ -25,31 +25,29 @@ public struct TouchContract: Contract {
         guard context.isLive else { return staticIncompletes(context, where: applies) }
         return context.stops(where: applies).map { stop in
             if stop.node.isDisabled { return result(.inapplicable, stop) }
-            let point = Self.tapPoint(of: stop.node)
-            let tapped = context.freshRenderedSubject()
-            let tap = tapped.tap(at: point)
-            if tap == .unsupported { return staticIncomplete(stop) }
-            let afterTap = ActivationEffect(of: tapped, on: stop, context.settings)
             // VoiceOver's double tap on a fresh subject: the switch or feedback contract's first drive, when it made one.
             let activation: ActionResult
-            let afterActivation: ActivationEffect
+            let afterActivation: ActivationEffect?
             if let known = context.firstActivations.record(at: stop.path), known.result != .performed || known.effect != nil {
-                activation = known.result
-                afterActivation = known.effect ?? afterTap
+                (activation, afterActivation) = (known.result, known.effect)
             } else {
                 let session = context.session(focusing: stop)
                 activation = session.perform(.activate).result ?? .notHandled
                 afterActivation = ActivationEffect(of: session.voiceOver, on: stop)
             }
             if activation == .unsupported { return staticIncomplete(stop) }
-            guard activation == .performed else {
-                // contract-activate reports an activation that reaches nothing.
-                return result(.inapplicable, stop)
-            }
+            // contract-activate reports an activation that reaches nothing.
+            guard activation == .performed, let afterActivation else { return result(.inapplicable, stop) }
+            let point = Self.tapPoint(of: stop.node)
+            let tapped = context.freshRenderedSubject()
+            let tap = tapped.tap(at: point)
+            if tap == .unsupported { return staticIncomplete(stop) }
             let place = "at (\(Format.number(Double(point.x))), \(Format.number(Double(point.y))))"
             if tap != .performed {
                 return result(.violation, stop, "a tap on \(Format.quoted(stop.spoken)) \(place) reaches nothing, while VoiceOver's double tap \(afterActivation.change(from: stop))")
             }
+            // Only a tap that ran something needs the render that shows what it changed.
+            let afterTap = ActivationEffect(of: tapped, on: stop, context.settings)
             if afterTap != afterActivation {
                 return result(.violation, stop, "a tap on \(Format.quoted(stop.spoken)) \(place) \(afterTap.change(from: stop)), while VoiceOver's double tap \(afterActivation.change(from: stop))")
             }
