@@ -16,6 +16,8 @@ public struct StyleInvariance: Sendable {
     /// The violation when `style` differs from `reference` (with the diff of the two signatures), or a pass.
     static func compare(_ signature: SemanticSignature, style: String, with reference: SemanticSignature,
                         referenceStyle: String) -> (Outcome, String, diff: [String]?) {
+        // The same signature has no difference to write out (most cells of a design system).
+        if signature == reference { return (.pass, "", nil) }
         let diff = SignatureDiff.lines(reference, signature, leftName: "style \(referenceStyle)", rightName: "style \(style)")
         if diff.isEmpty { return (.pass, "", nil) }
         return (.violation, "semantics of style \(style) differ from style \(referenceStyle):", diff)
