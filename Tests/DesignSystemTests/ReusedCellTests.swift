@@ -10,8 +10,8 @@ import Testing
 /// the report is the same either way, and that a component that does read
 /// a setting is audited in both cells.
 @Suite struct ReusedCellTests {
-    /// Every setting fixed but the reusable ones and the colour scheme: 16 cells of the full matrix.
-    static let fixed = SettingsOverride(dynamicTypeSize: .large, layoutDirection: .leftToRight, isEnabled: true, reduceMotion: false,
+    /// Every setting fixed but the reusable ones and the colour scheme: 32 cells of the full matrix.
+    static let fixed = SettingsOverride(dynamicTypeSize: .large, layoutDirection: .leftToRight, isEnabled: true,
                                         boldText: false, contrast: .standard)
 
     /// A delete button that loses its label when Button Shapes is on (a bug only that setting shows).
@@ -39,6 +39,31 @@ import Testing
         var body: some View {
             Text("Sync").foregroundStyle(Color(red: 0.33, green: 0.33, blue: 0.33)).padding()
                 .background(.ultraThinMaterial).background(Color(red: 0.8, green: 0, blue: 0))
+        }
+    }
+
+    /// A button whose press scales it whatever Reduce Motion says (it never reads the setting).
+    struct BouncyButton: View {
+        struct Bounce: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(12).scaleEffect(configuration.isPressed ? 0.9 : 1)
+            }
+        }
+        var body: some View {
+            Button("Save") {}.buttonStyle(Bounce())
+        }
+    }
+
+    /// The same button done right: no scale with Reduce Motion on.
+    struct CalmButton: View {
+        struct Bounce: ButtonStyle {
+            @Environment(\.accessibilityReduceMotion) private var reduceMotion
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(12).scaleEffect(reduceMotion ? 1 : (configuration.isPressed ? 0.9 : 1))
+            }
+        }
+        var body: some View {
+            Button("Save") {}.buttonStyle(Bounce())
         }
     }
 
@@ -86,7 +111,7 @@ import Testing
         #expect(reused.findings == audited.findings)
         let contrast = reused.findings.first { $0.rule == .contrastText }
         #expect(contrast?.cells.when == "reduceTransparency=false")
-        #expect(contrast?.cells.count == 4)
+        #expect(contrast?.cells.count == 8)
     }
 
     @Test func `a render notes which of the tracked settings it read`() {
@@ -99,5 +124,28 @@ import Testing
         _ = bar.render(settings: AccessibilitySettings())
         #expect(bar.hasRead(.reduceTransparency))
         #expect(!bar.hasRead(.differentiateWithoutColor))
+    }
+
+    @Test func `a cell that differs only in Reduce Motion takes its twin's contracts but runs its own rules`() throws {
+        // motion-not-reduced reads Reduce Motion from the cell's settings; no contract reads it.
+        let bouncy = CatalogEntry("Bouncy") { _ in AnyView(BouncyButton()) }
+        let reused = try audit([bouncy], reusing: true)
+        let motion = try #require(reused.findings.first { $0.rule == .motionNotReduced })
+        #expect(motion.cells.when == "reduceMotion=true")
+        #expect(reused.findings == (try audit([bouncy], reusing: false)).findings)
+        #expect(reused.summary == (try audit([bouncy], reusing: false)).summary)
+        let calm = CatalogEntry("Calm") { _ in AnyView(CalmButton()) }
+        let fixed = try audit([calm], reusing: true)
+        #expect(!fixed.findings.contains { $0.rule == .motionNotReduced })
+        #expect(fixed.findings == (try audit([calm], reusing: false)).findings)
+    }
+
+    @Test func `a render notes a read of Reduce Motion`() {
+        let bouncy = HostingSubject(name: "Bouncy") { BouncyButton() }
+        _ = bouncy.render(settings: AccessibilitySettings())
+        #expect(!bouncy.hasRead(.reduceMotion))
+        let calm = HostingSubject(name: "Calm") { CalmButton() }
+        _ = calm.render(settings: AccessibilitySettings())
+        #expect(calm.hasRead(.reduceMotion))
     }
 }

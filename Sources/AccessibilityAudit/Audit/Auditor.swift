@@ -59,16 +59,19 @@ public struct Auditor: Sendable {
     }
 
     /// The reports of one component's units, in order. A unit that differs
-    /// from another only in a setting no check reads (``CellReport/reusableSettings``)
+    /// from another only in settings no check reads (``CellReport/reusableSettings``)
     /// waits for that twin and takes its report when no render of the twin
-    /// read the setting: the two cells are the same render, so they are the
-    /// same report (docs/performance.md). The rest run in parallel.
+    /// read them: the two cells are the same render, so they are the same
+    /// report. A unit that also differs in settings only rules read
+    /// (``CellReport/contractReusableSettings``), unread by the twin, renders
+    /// once for its rules and takes the twin's contract outcomes
+    /// (docs/performance.md). The rest run in parallel.
     static func runCells(_ units: ArraySlice<AuditPlan.Unit>, engine: RuleEngine, rules: RuleSelection, jobs: Int,
                          reusing: Bool = true) -> [CellReport] {
         let units = Array(units)
-        @Sendable func run(_ unit: AuditPlan.Unit) -> CellReport {
+        @Sendable func run(_ unit: AuditPlan.Unit, contractsFrom twin: CellReport? = nil) -> CellReport {
             CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings,
-                           checks: unit.checks ? engine : nil, rules: rules, keepsTree: unit.keepsTree)
+                           checks: unit.checks ? engine : nil, rules: rules, keepsTree: unit.keepsTree, contractsFrom: twin)
         }
         struct Key: Hashable {
             var style: String, state: String, settings: AccessibilitySettings, checks: Bool
@@ -76,35 +79,50 @@ public struct Auditor: Sendable {
         func key(_ unit: AuditPlan.Unit, _ settings: AccessibilitySettings) -> Key {
             Key(style: unit.style, state: unit.state.name, settings: settings, checks: unit.checks)
         }
-        // Each unit's twin: the unit with the same style, state and checks whose settings
-        // have every reusable setting at its first (default) value, when it is not this one.
+        let shared = CellReport.reusableSettings, driven = CellReport.contractReusableSettings
+        // Each unit's twin: the unit with the same style, state and checks whose settings have
+        // every setting no check reads at its first (default) value; for a unit already there,
+        // the one that also has the settings only rules read at theirs.
         var index: [Key: Int] = [:]
         for (position, unit) in units.enumerated() where index[key(unit, unit.settings)] == nil {
             index[key(unit, unit.settings)] = position
         }
         var twinOf = [Int?](repeating: nil, count: units.count)
-        for (position, unit) in units.enumerated() {
+        for (position, unit) in units.enumerated() where reusing {
             var plain = unit.settings
-            for setting in CellReport.reusableSettings { plain.set(setting, toValueAt: 0) }
-            guard reusing, plain != unit.settings, let twin = index[key(unit, plain)], units[twin].keepsTree || !unit.keepsTree else { continue }
+            for setting in shared { plain.set(setting, toValueAt: 0) }
+            if plain == unit.settings {
+                for setting in driven { plain.set(setting, toValueAt: 0) }
+            }
+            guard plain != unit.settings, let twin = index[key(unit, plain)], units[twin].keepsTree || !unit.keepsTree else { continue }
             twinOf[position] = twin
         }
         let twins = twinOf
-        let first = units.indices.filter { twins[$0] == nil }
+        // A unit runs in the pass after its twin's: at most three passes.
+        var level = [Int](repeating: 0, count: units.count)
+        for position in units.indices {
+            var twin = twins[position]
+            while let next = twin {
+                level[position] += 1
+                twin = twins[next]
+            }
+        }
         var found = [CellReport?](repeating: nil, count: units.count)
-        for (position, report) in zip(first, ParallelMap.map(count: first.count, jobs: jobs) { run(units[first[$0]]) }) {
-            found[position] = report
+        for pass in 0...(level.max() ?? 0) {
+            let done = found
+            let batch = units.indices.filter { level[$0] == pass }
+            let reports = ParallelMap.map(count: batch.count, jobs: jobs) { item -> CellReport in
+                let unit = units[batch[item]]
+                guard let twin = twins[batch[item]], let report = done[twin] else { return run(unit) }
+                func same(_ key: AccessibilitySettings.Key) -> Bool { unit.settings.value(of: key) == report.settings.value(of: key) }
+                guard shared.allSatisfy({ same($0) || report.unreadSettings.contains($0) }),
+                      driven.allSatisfy({ same($0) || report.unreadSettings.contains($0) })
+                else { return run(unit) }
+                if driven.allSatisfy(same) { return report.reused(for: unit.settings, keepsTree: unit.keepsTree) }
+                return run(unit, contractsFrom: report)
+            }
+            for (position, report) in zip(batch, reports) { found[position] = report }
         }
-        let done = found
-        let waiting = units.indices.filter { twins[$0] != nil }
-        let second = ParallelMap.map(count: waiting.count, jobs: jobs) { item -> CellReport in
-            let unit = units[waiting[item]]
-            guard let twin = twins[waiting[item]], let report = done[twin],
-                  CellReport.reusableSettings.allSatisfy({ unit.settings.value(of: $0) == report.settings.value(of: $0) || report.unreadSettings.contains($0) })
-            else { return run(unit) }
-            return report.reused(for: unit.settings, keepsTree: unit.keepsTree)
-        }
-        for (position, report) in zip(waiting, second) { found[position] = report }
         return found.compactMap { $0 }
     }
 

@@ -14,6 +14,11 @@ struct CellReport: Sendable {
     /// The settings among ``reusableSettings`` that no subject of the cell
     /// read: a cell that differs from this one only in them is this cell.
     var unreadSettings: Set<AccessibilitySettings.Key> = []
+    /// How many of ``outcomes`` come from the rules; the contracts' follow.
+    var ruleOutcomeCount = 0
+
+    /// The contracts' outcomes (after the rules').
+    var contractOutcomes: ArraySlice<ElementOutcome> { outcomes[min(ruleOutcomeCount, outcomes.count)...] }
 
     /// Settings that no check reads, so that two cells differing only in one
     /// of them have the same outcomes whenever the component never read it
@@ -23,6 +28,13 @@ struct CellReport: Sendable {
     /// Transparency). The checks that compare cells read the last from each
     /// cell's settings, which a reused report carries.
     static let reusableSettings: [AccessibilitySettings.Key] = [.buttonShapes, .differentiateWithoutColor, .reduceTransparency]
+
+    /// Settings that a rule reads but no contract does: two cells differing
+    /// only in one of them, when the component never read it, are the same
+    /// render driven the same way, so the second cell renders once for its
+    /// rules and takes its twin's contract outcomes. Reduce Motion is read by
+    /// `motion-not-reduced` alone.
+    static let contractReusableSettings: [AccessibilitySettings.Key] = [.reduceMotion]
 
     /// This report for the cell with `settings`, which differs from this one's
     /// only in settings that nothing read; its tree only when that cell keeps one.
@@ -44,8 +56,11 @@ struct CellReport: Sendable {
     ///   - checks: the rules to run, with the selected contracts (`nil` for reference cells, which only need signatures).
     ///   - rules: which contracts run.
     ///   - keepsTree: keep the rendered tree (before any contract drives the subject) in ``tree``.
+    ///   - twin: a cell whose renders are this cell's (it differs only in
+    ///     ``contractReusableSettings`` that no render of it read): its contract
+    ///     outcomes are this cell's, and no contract drives this one.
     static func run(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, settings: AccessibilitySettings,
-                    checks: RuleEngine?, rules: RuleSelection, keepsTree: Bool = false) -> CellReport {
+                    checks: RuleEngine?, rules: RuleSelection, keepsTree: Bool = false, contractsFrom twin: CellReport? = nil) -> CellReport {
         let arguments = descriptor.arguments(for: state)
         let made = MadeSubjects()
         let makeSubject = {
@@ -58,30 +73,49 @@ struct CellReport: Sendable {
         let order = ReadingOrder(tree: tree)
         let (stops, speeches) = StopOrder.spoken(order, settings: settings)
         var outcomes: [ElementOutcome] = []
+        var ruleOutcomeCount = 0
         if let checks {
             let context = RuleContext(tree: tree, settings: settings, stops: stops,
                                       component: ComponentContext(component: descriptor.name, style: style, state: state.name))
             for ruleOutcomes in checks.outcomes(of: context) { outcomes += ruleOutcomes }
-            var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
-                                                  isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
-            contractContext.facts = context.facts
-            contractContext.order = order
-            contractContext.speeches = speeches
-            // Rules only read the tree, so the subject is still untouched: the first drive may start from this render.
-            if let repeatable = subject as? any RepeatableRendering {
-                contractContext.pristine = PristineSubject(repeatable, tree: tree)
-            }
-            for contract in CheckRegistry.contracts where rules.isDefault || rules.includes(contract.info.id) { outcomes += contract.verify(contractContext) }
             outcomes.removeAll { $0.outcome == .inapplicable }
-            if !rules.severities.isEmpty {
-                for index in outcomes.indices {
-                    if let severity = rules.severities[outcomes[index].rule] { outcomes[index].severity = severity }
+            Self.applySeverities(rules, to: &outcomes)
+            ruleOutcomeCount = outcomes.count
+            if let twin {
+                outcomes += twin.contractOutcomes
+            } else {
+                var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
+                                                      isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+                contractContext.facts = context.facts
+                contractContext.order = order
+                contractContext.speeches = speeches
+                // Rules only read the tree, so the subject is still untouched: the first drive may start from this render.
+                if let repeatable = subject as? any RepeatableRendering {
+                    contractContext.pristine = PristineSubject(repeatable, tree: tree)
                 }
+                var contractOutcomes: [ElementOutcome] = []
+                for contract in CheckRegistry.contracts where rules.isDefault || rules.includes(contract.info.id) {
+                    contractOutcomes += contract.verify(contractContext)
+                }
+                contractOutcomes.removeAll { $0.outcome == .inapplicable }
+                Self.applySeverities(rules, to: &contractOutcomes)
+                outcomes += contractOutcomes
             }
         }
-        let unread = reusableSettings.filter { key in made.subjects.allSatisfy { !$0.hasRead(key) } }
+        // A cell whose contracts came from its twin read what the twin's drives read too.
+        let unread = (reusableSettings + contractReusableSettings).filter { key in
+            made.subjects.allSatisfy { !$0.hasRead(key) } && twin?.unreadSettings.contains(key) != false
+        }
         return CellReport(outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
-                          settings: settings, tree: keepsTree ? tree : nil, unreadSettings: Set(unread))
+                          settings: settings, tree: keepsTree ? tree : nil, unreadSettings: Set(unread), ruleOutcomeCount: ruleOutcomeCount)
+    }
+
+    /// The selection's severity overrides, applied to `outcomes`.
+    private static func applySeverities(_ rules: RuleSelection, to outcomes: inout [ElementOutcome]) {
+        guard !rules.severities.isEmpty else { return }
+        for index in outcomes.indices {
+            if let severity = rules.severities[outcomes[index].rule] { outcomes[index].severity = severity }
+        }
     }
 }
 

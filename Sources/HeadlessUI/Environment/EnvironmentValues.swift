@@ -136,7 +136,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
     /// Reduce Motion.
     public var accessibilityReduceMotion: Bool {
-        get { storage.reduceMotion }
+        get {
+            // Noted, so that the audit knows whether the setting can change this render.
+            RenderGraph.current?.readSettings.insert(.reduceMotion)
+            return storage.reduceMotion
+        }
         set { write(\.reduceMotion, newValue) }
     }
     /// Differentiate Without Color.

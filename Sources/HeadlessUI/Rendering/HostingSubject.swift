@@ -54,7 +54,7 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     /// The settings HeadlessUI notes reads of; a render that never read one
     /// is the same whatever its value (``hasRead(_:)``). Only settings that no
     /// view of the framework reads by itself are worth noting.
-    public static let trackedSettings: Set<AccessibilitySettings.Key> = [.buttonShapes, .differentiateWithoutColor, .reduceTransparency]
+    public static let trackedSettings: Set<AccessibilitySettings.Key> = [.buttonShapes, .differentiateWithoutColor, .reduceTransparency, .reduceMotion]
 
     /// The tracked settings that some render of this host read.
     private var readSettings: Set<AccessibilitySettings.Key> = []
