@@ -215,12 +215,12 @@ public enum ReportJSON {
             ("settings", .string(screen.settings)), ("width", .number(screen.width)), ("height", .number(screen.height)),
             ("nodes", .array(screen.nodes.map { node in
                 .object([("path", .string(node.path.description)), ("kind", .string(node.kind)), ("frame", value(of: node.frame)),
-                         ("label", optional(node.label)), ("color", optional(node.color?.hex))])
+                         ("label", optional(node.label)), ("color", optional(node.color?.hex))] + pictureMembers(of: node))
             })),
             ("stops", .array(screen.stops.map { stop in
                 .object([("index", number(stop.index)), ("frame", value(of: stop.frame)),
                          ("description", .string(stop.description)), ("hint", optional(stop.hint))])
             })),
-        ])
+        ] + (screen.background.map { [("background", JSONValue.string($0.hex))] } ?? []))
     }
 }
