@@ -168,7 +168,11 @@ public struct HTMLReport: Sendable {
             try output.write("<p>No findings for this component in this style.</p>\n")
         } else {
             try output.write("<h3>Findings</h3>\n<ul class=\"findings\">\n")
-            for index in group.findings { try output.write(item(report.findings[index])) }
+            for index in group.findings {
+                try output.write(item(report.findings[index]))
+                try comparison(report.findings[index], id: "finding-\(index + 1)", screens: report.screens, to: &output)
+                try output.write("</dl></li>\n")
+            }
             try output.write("</ul>\n")
         }
         try output.write("</section>\n")
@@ -245,7 +249,28 @@ public struct HTMLReport: Sendable {
         }
         if finding.baseline { html += "<dt>Baseline</dt><dd>Known from the baseline; does not fail the run.</dd>\n" }
         if let reason = finding.suppression { html += "<dt>Suppressed</dt><dd>\(h(reason))</dd>\n" }
-        return html + "</dl></li>\n"
+        return html
+    }
+
+    /// For an invariance finding, the two renders it compared, pictured side by side (when the report holds both).
+    func comparison<Failure>(_ finding: Finding, id: String, screens: [AuditReport.Screen], to output: inout ChunkedOutput<Failure>) throws(Failure) {
+        guard let compared = finding.compared, compared.count == 2 else { return }
+        var pictures: [AuditReport.Screen] = []
+        for render in compared {
+            let settings = render.settings.description == "default" ? "" : render.settings.description
+            guard let screen = screens.first(where: {
+                $0.component == finding.component && $0.state == finding.state && $0.style == render.style && $0.settings == settings
+            }) else { return }
+            pictures.append(screen)
+        }
+        try output.write("<dt>Compared</dt><dd><div class=\"compared\">\n")
+        for (index, screen) in pictures.enumerated() {
+            let role = index == 0 ? "Reference" : "Differs"
+            try output.write("<figure>\n")
+            for part in svg(screen, id: "\(id)-\(index + 1)") { try output.write(part) }
+            try output.write("<figcaption><strong>\(role):</strong> style \(h(screen.style)), \(h(Self.settingsText(screen.settings))).</figcaption>\n</figure>\n")
+        }
+        try output.write("</div></dd>\n")
     }
 
     func scenarios(_ report: AuditReport) -> String {
@@ -313,6 +338,7 @@ public struct HTMLReport: Sendable {
             svg .drawn-text:not([fill]),svg .drawn-image text:not([fill]){fill:\(p.nodeText)}\
             svg .drawn-image rect:not([stroke]){stroke:\(p.nodeText)}
             svg .stop-halo{fill:none;stroke:\(p.stopHalo)}
+            .compared{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}.compared figure{max-width:\(Int(pictureSize) + 16)px}
             .screen-body figure{max-width:\(Int(pictureSize) + 16)px}
             svg .stop-outline{fill:none;stroke:\(p.stop)}
             svg .stop circle{fill:\(p.stop)}

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 
@@ -76,6 +77,24 @@ extension ReportJSONReader {
             }
         }
         return (layers, size, weight, try node.optionalString("symbol"))
+    }
+
+    /// A finding's `compared`: the renders an invariance finding compared, each a style and its settings.
+    static func compared(_ finding: Field) throws(ReportDecodingError) -> [Finding.Render]? {
+        guard let field = try finding.optionalMember("compared") else { return nil }
+        var renders: [Finding.Render] = []
+        for item in try field.array {
+            let settingsField = try item.member("settings")
+            let text = try settingsField.string
+            let settings: AccessibilitySettings
+            do throws(SettingsError) {
+                settings = text == "default" ? AccessibilitySettings() : try AccessibilitySettings(parsing: text)
+            } catch {
+                throw settingsField.fail(error.description)
+            }
+            renders.append(Finding.Render(style: try item.string("style"), settings: settings))
+        }
+        return renders
     }
 
     static func layer(_ field: Field) throws(ReportDecodingError) -> PaintLayer {

@@ -165,6 +165,9 @@ public enum ReportJSON {
         ]
         if let reason = finding.suppression { members.append(("suppressed", .string(reason))) }
         if let diff = finding.diff { members.append(("diff", strings(diff))) }
+        if let compared = finding.compared {
+            members.append(("compared", .array(compared.map { .object([("style", .string($0.style)), ("settings", .string($0.settings.description))]) })))
+        }
         return .object(members)
     }
 

@@ -198,7 +198,7 @@ enum ReportJSONReader {
             cells: Finding.Cells(count: cellCount, of: cellTotal, when: try cells.string("when")),
             message: try field.string("message"), fix: try field.string("fix"), location: location,
             baseline: try field.member("baseline").bool, suppression: try field.optionalString("suppressed"),
-            diff: try field.optionalMember("diff")?.strings)
+            diff: try field.optionalMember("diff")?.strings, compared: try compared(field))
     }
 
     static func scenario(_ field: Field) throws(ReportDecodingError) -> AuditReport.ScenarioResult {
