@@ -171,7 +171,8 @@ extension HTMLReport {
                 + "stroke-dasharray=\"\(n(line * 3)) \(n(line * 2))\"/><text x=\"\(n(frame.midX))\" y=\"\(n(frame.midY + size * 0.35))\" "
                 + "font-size=\"\(n(size))\" text-anchor=\"middle\"\(fill) aria-hidden=\"true\">\(h(name))</text></g>"
         }
-        guard let size = node.fontSize else { return "" }
+        // A text whose font the tree does not give is drawn at a size that fits its frame.
+        guard let size = node.fontSize ?? (node.kind == "text" ? max(6, min(17, frame.height * 0.6)) : nil) else { return "" }
         let lines = Self.lines(of: TerminalText.safe(label), width: frame.width, height: frame.height, fontSize: size)
         let lineHeight = frame.height / Double(max(1, lines.count))
         var html = "<text class=\"drawn-text\" font-size=\"\(n(size))\""

@@ -162,7 +162,8 @@ public struct HTMLReport: Sendable {
         var states: [String] = []
         for screen in group.screens where !states.contains(screen.state) { states.append(screen.state) }
         for (index, state) in states.enumerated() {
-            try pictures(group.screens.filter { $0.state == state }, id: "\(id)-screen-\(index + 1)", to: &output)
+            let screens = group.screens.filter { $0.state == state }.sorted { Self.pictureOrder($0.settings) < Self.pictureOrder($1.settings) }
+            try pictures(screens, id: "\(id)-screen-\(index + 1)", to: &output)
         }
         if group.findings.isEmpty {
             try output.write("<p>No findings for this component in this style.</p>\n")
@@ -214,6 +215,15 @@ public struct HTMLReport: Sendable {
             try output.write("</ol>\n")
         }
         try output.write("</div>\n</div>\n</div>\n")
+    }
+
+    /// Where a picture stands among one state's: the default cell first (the fewest settings), then dark, the
+    /// smallest and the largest Dynamic Type size (``AuditReport/Screen/variants``), then any other.
+    static func pictureOrder(_ settings: String) -> (Int, Int, String) {
+        let keys = settings.isEmpty ? 0 : settings.split(separator: ",").count
+        let variants = ["colorScheme=dark", "dynamicTypeSize=xSmall", "dynamicTypeSize=accessibility5"]
+        let listed = settings.split(separator: ",").map(String.init)
+        return (keys, variants.firstIndex { listed.contains($0) } ?? variants.count, settings)
     }
 
     /// One picture with its caption.
