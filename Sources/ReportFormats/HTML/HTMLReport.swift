@@ -4,11 +4,13 @@ import Foundation
 
 /// The report as one self-contained HTML page that needs no network, no
 /// external files and no script: a summary, a matrix of where findings
-/// occur, and per component and style the screens (an inline SVG picture of
-/// the layout with every focus stop outlined and numbered in VoiceOver
-/// order, the transcript beside it as an ordered list with the same
+/// occur, and per component and style, per state, the screens (inline SVG
+/// pictures of the component as it looks, in each set of settings the report
+/// holds, with every focus stop outlined and numbered in VoiceOver order
+/// over it, the transcript beside them as an ordered list with the same
 /// numbers) followed by the findings with severity words, WCAG links and
-/// fixes.
+/// fixes (an invariance finding with the pictures of the two renders it
+/// compared).
 ///
 /// Every string from a tree is escaped, in text and in attributes
 /// (``XMLText``). The page meets the project's own expectations: `lang`, one
@@ -17,7 +19,8 @@ import Foundation
 /// and nothing that relies on colour alone.
 ///
 /// Each focus stop's outline is a `rect` with `data-focus-stop="<n>"`; each
-/// SVG carries `data-stop-count` (checked by `scripts/check-html-report.sh`).
+/// SVG carries `data-stop-count` and `data-settings`; each painted layer
+/// `data-fill` and its colour or gradient (checked by `scripts/check-html-report.sh`).
 public struct HTMLReport: Sendable {
     public var failOn: FailThreshold
 
