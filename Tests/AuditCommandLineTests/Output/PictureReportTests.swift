@@ -60,4 +60,17 @@ import Testing
         #expect(compared.contains("<figcaption><strong>Reference:</strong> style default, differentiateWithoutColor=true.</figcaption>"))
         #expect(compared.contains("<figcaption><strong>Differs:</strong> style default, colorScheme=dark, dynamicTypeSize=accessibility4"))
     }
+
+    @Test func `a style-invariance finding names both styles in the cell compared, and the JSON carries them for merge`() throws {
+        let run = CommandRun(["--no-scenarios", "--format", "json", "--fail-on", "never", "--catalog", "articles", "--component", "Rating",
+                              "--state", "middle"], directory: ProjectScenariosTests.packageRoot.path)
+        let report = try ReportJSON.decode(run.stdout)
+        let finding = try #require(report.findings.first { $0.rule.rawValue == "style-invariance" })
+        #expect(finding.compared == [.init(style: "star", settings: AccessibilitySettings()), .init(style: "numeric", settings: AccessibilitySettings())])
+        #expect(run.stdout.contains("\"compared\": [\n        {\n          \"style\": \"star\",\n          \"settings\": \"default\"\n        },"))
+        let page = HTMLReport().render(report)
+        #expect(page.contains("<figcaption><strong>Reference:</strong> style star, default settings.</figcaption>"))
+        #expect(page.contains("<figcaption><strong>Differs:</strong> style numeric, default settings.</figcaption>"))
+        #expect(report.findings.allSatisfy { ($0.compared != nil) == ($0.diff != nil) })
+    }
 }
