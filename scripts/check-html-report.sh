@@ -1,27 +1,33 @@
 #!/bin/sh
 # Renders an HTML report of a11y-audit in headless Chromium (Debian's
-# `chromium` package), checks the rendered DOM and takes a screenshot.
+# `chromium` package), checks the rendered DOM and takes screenshots.
 #
-#   scripts/check-html-report.sh <report.html> [<screenshot.png>]
+#   scripts/check-html-report.sh <report.html> [<output-folder>]
 #
 # Checks, on the DOM as Chromium built it (so the page parsed as a browser
 # parses it):
 #   - one outline (an element with data-focus-stop) per focus stop, where each
 #     picture declares its number of stops in data-stop-count;
 #   - every picture is an svg with role="img" and a title;
+#   - the pictures draw the components as they look: shapes filled with a
+#     colour (#RRGGBB) or a gradient that the page defines with its stops,
+#     and texts in a colour of their own (fill="#RRGGBB") and a size;
 #   - no script element and no external resource (src=, <link>, url(http…));
 #   - the html element has a lang attribute; exactly one h1.
-# Exits 0 when every check holds, 1 when one fails, 2 when the page cannot
-# be rendered. Make a report with:
+# Writes into the output folder (default: <report>-check/, created): dom.html
+# (the DOM as Chromium built it), page.png (the top of the page) and per
+# component <n>-<component>.html, its first section as a page of its own
+# (the report's style, no script), and <n>-<component>.png, its screenshot. Exits 0 when every check holds, 1 when one
+# fails, 2 when the page cannot be rendered. Make a report with:
 #   swift run a11y-audit merge docs/examples/report.json --format html --output report.html
 set -eu
 
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
-    echo "usage: $0 <report.html> [<screenshot.png>]" >&2
+    echo "usage: $0 <report.html> [<output-folder>]" >&2
     exit 64
 fi
 report=$1
-screenshot=${2:-${report%.html}.png}
+folder=${2:-${report%.html}-check}
 if [ ! -r "$report" ]; then
     echo "error: cannot read '$report'" >&2
     exit 2
@@ -36,9 +42,10 @@ case $report in
     /*) url="file://$report" ;;
     *) url="file://$(pwd)/$report" ;;
 esac
+mkdir -p "$folder"
 profile=$(mktemp -d)
-dom=$(mktemp)
-trap 'rm -rf "$profile" "$dom"' EXIT
+dom=$folder/dom.html
+trap 'rm -rf "$profile"' EXIT
 
 # No network: every request other than file: fails.
 flags="--headless --no-sandbox --disable-gpu --user-data-dir=$profile --no-first-run --disable-extensions \
@@ -49,10 +56,10 @@ if ! "$browser" $flags --dump-dom "$url" > "$dom" 2>/dev/null; then
     exit 2
 fi
 # shellcheck disable=SC2086
-"$browser" $flags --hide-scrollbars --window-size=1280,2000 --screenshot="$screenshot" "$url" > /dev/null 2>&1 || true
+"$browser" $flags --hide-scrollbars --window-size=1280,2000 --screenshot="$folder/page.png" "$url" > /dev/null 2>&1 || true
 
 status=0
-python3 - "$dom" <<'PY' || status=$?
+python3 - "$dom" "$folder/components.txt" <<'PY' || status=$?
 import re, sys
 from html.parser import HTMLParser
 
@@ -67,6 +74,13 @@ class Page(HTMLParser):
         self.external = []
         self.lang = None
         self.h1 = 0
+        self.gradients = {}     # id -> number of stops
+        self.gradient = None
+        self.fills = []         # (svg index, fill) of drawn shapes
+        self.texts = []         # (svg index, fill, font-size) of drawn texts
+        self.sections = []      # (anchor, heading text) of the component sections
+        self.section = None
+        self.heading = None
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -86,10 +100,33 @@ class Page(HTMLParser):
             self.svgs[-1][1] = True
         if "data-focus-stop" in a:
             self.outlines += 1
+        if tag == "lineargradient" or tag == "linearGradient":
+            self.gradient = a.get("id")
+            self.gradients[self.gradient] = 0
+        if tag == "stop" and self.gradient and a.get("stop-color", "").startswith("#"):
+            self.gradients[self.gradient] += 1
+        if "data-fill" in a:
+            self.fills.append((len(self.svgs), a.get("fill"), a.get("stroke")))
+        if tag == "text" and "drawn-text" in a.get("class", "").split():
+            self.texts.append((len(self.svgs), a.get("fill"), a.get("font-size")))
+        if tag == "section" and "group" in a.get("class", "").split():
+            self.section = a.get("aria-labelledby")
+        if tag == "h2" and self.section and a.get("id") == self.section:
+            self.heading = ""
+
+    def handle_data(self, data):
+        if self.heading is not None:
+            self.heading += data
 
     def handle_endtag(self, tag):
         if tag == "svg":
             self.in_svg -= 1
+        if tag == "lineargradient" or tag == "linearGradient":
+            self.gradient = None
+        if tag == "h2" and self.heading is not None:
+            self.sections.append((self.section, self.heading.strip()))
+            self.heading = None
+            self.section = None
 
 dom = open(sys.argv[1], encoding="utf-8").read()
 page = Page()
@@ -106,14 +143,67 @@ if page.scripts:
     problems.append(f"{page.scripts} script elements")
 if page.external or re.search(r"url\(\s*['\"]?https?:", dom):
     problems.append(f"external resources: {page.external}")
+colour = re.compile(r"^#[0-9A-Fa-f]{6}$")
+painted = 0
+for index, fill, stroke in page.fills:
+    paint = stroke if fill == "none" else fill
+    if paint and colour.match(paint):
+        painted += 1
+        continue
+    match = re.match(r"^url\(#([^)]+)\)$", paint or "")
+    if match and page.gradients.get(match.group(1), 0) > 0:
+        painted += 1
+        continue
+    problems.append(f"svg {index} draws a shape painted {paint!r}: neither a colour nor a gradient the page defines with stops")
+for index, fill, size in page.texts:
+    if not (fill and colour.match(fill)) or not size:
+        problems.append(f"svg {index} draws a text without its colour or size (fill={fill!r}, font-size={size!r})")
+if page.svgs and not page.fills:
+    problems.append("no picture paints a fill: the components are not drawn as they look")
+if page.svgs and not page.texts:
+    problems.append("no picture draws a text in its colour")
+gradient_count = sum(1 for stops in page.gradients.values() if stops > 0)
 if not page.lang:
     problems.append("no lang attribute on html")
 if page.h1 != 1:
     problems.append(f"{page.h1} h1 headings, expected 1")
-print(f"{len(page.svgs)} pictures, {page.outlines} focus-stop outlines for {page.declared} focus stops")
+print(f"{len(page.svgs)} pictures, {page.outlines} focus-stop outlines for {page.declared} focus stops, "
+      f"{painted} painted shapes ({gradient_count} gradients), {len(page.texts)} texts in their colour")
+# The first section of each component as a page of its own (the report's
+# style, that section alone), for its screenshot.
+import os
+head = re.search(r"<head>.*?</head>", dom, re.S)
+blocks = {m.group(1): m.group(0) for m in re.finditer(r'<section class="group" aria-labelledby="([^"]+)">.*?</section>', dom, re.S)}
+seen = set()
+folder = os.path.dirname(sys.argv[2])
+with open(sys.argv[2], "w", encoding="utf-8") as out:
+    for anchor, heading in page.sections:
+        component = heading.split(", style ")[0]
+        if component in seen or anchor not in blocks or not head:
+            continue
+        seen.add(component)
+        name = f"{len(seen)}-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", component).strip("-") or "component")
+        with open(os.path.join(folder, name + ".html"), "w", encoding="utf-8") as part:
+            part.write(f'<!DOCTYPE html>\n<html lang="en">\n{head.group(0)}\n<body><main>\n{blocks[anchor]}\n</main></body>\n</html>\n')
+        out.write(f"{name}\n")
 for problem in problems:
     print(f"FAIL: {problem}")
 sys.exit(1 if problems else 0)
 PY
-echo "screenshot: $screenshot"
+# One screenshot per component: its first section, as a page of its own.
+count=0
+if [ -f "$folder/components.txt" ]; then
+    while read -r name; do
+        case $folder in
+            /*) part="file://$folder/$name.html" ;;
+            *) part="file://$(pwd)/$folder/$name.html" ;;
+        esac
+        # shellcheck disable=SC2086
+        "$browser" $flags --hide-scrollbars --window-size=1280,1600 --screenshot="$folder/$name.png" "$part" \
+            > /dev/null 2>&1 || true
+        if [ -s "$folder/$name.png" ]; then count=$((count + 1)); fi
+    done < "$folder/components.txt"
+    rm -f "$folder/components.txt"
+fi
+echo "screenshots: $folder/page.png and $count of components"
 exit $status

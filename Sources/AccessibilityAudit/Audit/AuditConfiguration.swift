@@ -28,6 +28,10 @@ public struct AuditConfiguration: Sendable {
     /// Keep, for each unit, the tree rendered in its default cell (``AuditResult/screens``), for the
     /// reports that draw pictures; off by default, since the trees stay in memory until the result is dropped.
     public var keepsScreens: Bool = false
+    /// With ``keepsScreens``, the settings each unit is kept in besides its default cell (each applied over the
+    /// defaults, under `--env` and the state's settings; one that comes out as another is kept once), so that
+    /// a report can picture it in each colour scheme and at the extreme Dynamic Type sizes.
+    public var screenVariants: [SettingsOverride] = []
     /// Called on the auditing thread after each component, in order; reports nothing to the result.
     public var progress: (@Sendable (AuditProgress) -> Void)?
 

@@ -80,9 +80,14 @@ struct AuditPlan: Sendable {
                         }
                     }
                     if configuration.keepsScreens {
-                        keepScreen(style: style, state: state, component: componentIndex, descriptor: selection.descriptor,
-                                   settings: state.environment.applied(to: matrix.overrides.applied(to: AccessibilitySettings())),
-                                   candidates: refs + cells)
+                        var kept: [AccessibilitySettings] = []
+                        for variant in [SettingsOverride.none] + configuration.screenVariants {
+                            let settings = state.environment.applied(to: matrix.overrides.applied(to: variant.applied(to: AccessibilitySettings())))
+                            guard !kept.contains(settings) else { continue }
+                            kept.append(settings)
+                            keepScreen(style: style, state: state, component: componentIndex, descriptor: selection.descriptor,
+                                       settings: settings, candidates: refs + cells)
+                        }
                     }
                     byState.append(cells)
                     refsByState.append(refs)

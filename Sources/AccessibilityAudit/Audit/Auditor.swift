@@ -54,8 +54,30 @@ public struct Auditor: Sendable {
                                                   component: plan.selections[component].descriptor.name))
         }
         var result = grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
+        if configuration.keepsScreens { screens += Self.comparedScreens(result.findings, plan: plan, kept: screens, rules: configuration.rules) }
         result.screens = screens
         return result
+    }
+
+    /// The renders invariance findings compared (``Finding/compared``) that are not among `kept`, rendered again
+    /// (only rendered, not checked) so that a report can picture both sides.
+    static func comparedScreens(_ findings: [Finding], plan: AuditPlan, kept: [AuditResult.RenderedScreen],
+                                rules: RuleSelection) -> [AuditResult.RenderedScreen] {
+        var known = Set(kept.map { [$0.unit.component, $0.unit.style, $0.unit.state, $0.settings.description] })
+        var added: [AuditResult.RenderedScreen] = []
+        for finding in findings {
+            guard let compared = finding.compared,
+                  let selection = plan.selections.first(where: { $0.descriptor.name == finding.component }),
+                  let state = selection.states.first(where: { $0.name == finding.state }) else { continue }
+            for render in compared where known.insert([finding.component, render.style, finding.state, render.settings.description]).inserted {
+                let report = CellReport.run(selection.descriptor, style: render.style, state: state, settings: render.settings,
+                                            checks: nil, rules: rules, keepsTree: true)
+                guard let tree = report.tree else { continue }
+                added.append(AuditResult.RenderedScreen(unit: WorkUnit(component: finding.component, style: render.style, state: finding.state),
+                                                        settings: render.settings, tree: tree))
+            }
+        }
+        return added
     }
 
     /// The reports of one component's units, in order. A unit that differs

@@ -43,6 +43,14 @@ struct FindingGrouper {
     private var firsts: [Int] = []
     private var lasts: [Int] = []
     private(set) var passes = 0
+    /// The two renders each invariance violation compared, by rule, unit number and cell.
+    private var comparisons: [ComparisonKey: [Finding.Render]] = [:]
+
+    struct ComparisonKey: Hashable {
+        var rule: RuleID
+        var unit: Int
+        var cell: Int
+    }
 
     /// Which checks count, and the severities that replace their own.
     let rules: RuleSelection
@@ -143,12 +151,22 @@ struct FindingGrouper {
                     let (verdict, message, diff) = EnvironmentInvariance.compare(report.signature, settings: report.settings,
                                                                            with: reference.signature, referenceSettings: reference.settings)
                     add(invariance(EnvironmentInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
+                    if verdict == .violation {
+                        compared(EnvironmentInvariance.info.id, [Finding.Render(style: style, settings: reference.settings),
+                                                                 Finding.Render(style: style, settings: report.settings)],
+                                 component: name, style: style, state: state.name, cell: cell)
+                    }
                     // Style invariance against the first selected style.
                     if styleIndex > 0 {
                         let base = reports[plan.cellUnits[componentIndex][0][stateIndex][cell]]
                         let (verdict, message, diff) = StyleInvariance.compare(report.signature, style: style, with: base.signature,
                                                                          referenceStyle: selection.styles[0])
                         add(invariance(StyleInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
+                        if verdict == .violation {
+                            compared(StyleInvariance.info.id, [Finding.Render(style: selection.styles[0], settings: base.settings),
+                                                               Finding.Render(style: style, settings: report.settings)],
+                                     component: name, style: style, state: state.name, cell: cell)
+                        }
                     }
                 }
             }
@@ -192,6 +210,11 @@ struct FindingGrouper {
         var reports: [CellReport]
         var firstUnit: Int
         subscript(unit: Int) -> CellReport { reports[unit - firstUnit] }
+    }
+
+    /// Records the two renders an invariance violation of one cell compared.
+    private mutating func compared(_ rule: RuleID, _ renders: [Finding.Render], component: String, style: String, state: String, cell: Int) {
+        comparisons[ComparisonKey(rule: rule, unit: unit(component, style, state), cell: cell)] = renders
     }
 
     private func invariance(_ info: CheckDescription, _ verdict: Outcome, _ message: String, _ diff: [String]?) -> ElementOutcome {
@@ -319,7 +342,8 @@ struct FindingGrouper {
                 element: Finding.Element(path: key.path, label: first.outcome.label, description: first.outcome.spoken),
                 cells: Finding.Cells(count: cellIndexes.count, of: cells.count, when: condition),
                 message: first.outcome.message, fix: info?.fix ?? "", location: descriptor?.location,
-                suppression: suppression?.reason, diff: first.outcome.diff))
+                suppression: suppression?.reason, diff: first.outcome.diff,
+                compared: first.outcome.diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: first.cell)]))
         }
         if !configuration.baseline.isEmpty { findings = findings.markingBaseline(configuration.baseline) }
         findings = Self.sortedForReport(consume findings)

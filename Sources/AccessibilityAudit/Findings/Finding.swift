@@ -31,10 +31,15 @@ public struct Finding: Hashable, Sendable {
     /// `+++ …`, then `  `, `- ` or `+ ` before each stop); `nil` otherwise.
     /// Each format lays it out; it is never part of ``message``.
     public var diff: [String]?
+    /// For invariance violations: the two renders compared in the first cell
+    /// where it occurs, the reference first (the JSON report's `compared`);
+    /// `nil` otherwise.
+    public var compared: [Render]?
 
     public init(rule: RuleID, outcome: Outcome = .violation, severity: Severity, wcag: [String] = [], component: String,
                 style: String, state: String, element: Element, cells: Cells, message: String, fix: String,
-                location: CodeLocation? = nil, baseline: Bool = false, suppression: String? = nil, diff: [String]? = nil) {
+                location: CodeLocation? = nil, baseline: Bool = false, suppression: String? = nil, diff: [String]? = nil,
+                compared: [Render]? = nil) {
         self.rule = rule
         self.outcome = outcome
         self.severity = severity
@@ -50,6 +55,7 @@ public struct Finding: Hashable, Sendable {
         self.baseline = baseline
         self.suppression = suppression
         self.diff = diff
+        self.compared = compared
     }
 
     /// The work unit (component × style × state) it belongs to.

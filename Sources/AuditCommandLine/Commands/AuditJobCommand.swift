@@ -190,6 +190,7 @@ struct AuditJobCommand: Subcommand {
             shard: (shard.index, shard.count), jobs: jobs, rules: rules)
         // The JSON carries the pictures too, so merged shards render the whole run's HTML.
         configuration.keepsScreens = format == .html || format == .json
+        configuration.screenVariants = AuditReport.Screen.variants
         let progress = ProgressLine(context: context, quiet: quiet)
         if let progress { configuration.progress = { progress.update($0) } }
         defer { progress?.finish() }
@@ -203,7 +204,7 @@ struct AuditJobCommand: Subcommand {
         }
         var report = AuditReport(result, matrix: matrix.rawValue)
         report.shard = shard.isWhole ? nil : shard
-        // One picture per unit: the tree the audit rendered in its default cell.
+        // The pictures of each unit: its default cell, dark, and the smallest and largest Dynamic Type sizes.
         report.screens = result.screens.map(AuditReport.Screen.init)
         return report
     }

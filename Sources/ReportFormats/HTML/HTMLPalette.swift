@@ -15,6 +15,10 @@ enum HTMLPalette {
     static let nodeText = "#333333"
     static let stop = "#0B57D0"
     static let stopNumber = "#FFFFFF"
+    /// The light edge under each focus-stop outline, so that it shows on dark drawings too.
+    static let stopHalo = "#FFFFFF"
+    /// A picture (an image layer) whose colours are unknown: drawn translucent grey.
+    static let picture = "#9CA3AF"
     static let failed = "#A50E0E"
     static let passed = "#0F6B2E"
 

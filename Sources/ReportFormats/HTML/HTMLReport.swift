@@ -4,11 +4,13 @@ import Foundation
 
 /// The report as one self-contained HTML page that needs no network, no
 /// external files and no script: a summary, a matrix of where findings
-/// occur, and per component and style the screens (an inline SVG picture of
-/// the layout with every focus stop outlined and numbered in VoiceOver
-/// order, the transcript beside it as an ordered list with the same
+/// occur, and per component and style, per state, the screens (inline SVG
+/// pictures of the component as it looks, in each set of settings the report
+/// holds, with every focus stop outlined and numbered in VoiceOver order
+/// over it, the transcript beside them as an ordered list with the same
 /// numbers) followed by the findings with severity words, WCAG links and
-/// fixes.
+/// fixes (an invariance finding with the pictures of the two renders it
+/// compared).
 ///
 /// Every string from a tree is escaped, in text and in attributes
 /// (``XMLText``). The page meets the project's own expectations: `lang`, one
@@ -17,7 +19,8 @@ import Foundation
 /// and nothing that relies on colour alone.
 ///
 /// Each focus stop's outline is a `rect` with `data-focus-stop="<n>"`; each
-/// SVG carries `data-stop-count` (checked by `scripts/check-html-report.sh`).
+/// SVG carries `data-stop-count` and `data-settings`; each painted layer
+/// `data-fill` and its colour or gradient (checked by `scripts/check-html-report.sh`).
 public struct HTMLReport: Sendable {
     public var failOn: FailThreshold
 
@@ -159,68 +162,52 @@ public struct HTMLReport: Sendable {
         let id = "group-\(number)"
         try output.write("<section class=\"group\" aria-labelledby=\"\(id)\">\n")
         try output.write("<h2 id=\"\(id)\">\(h(group.component)), style \(h(group.style))</h2>\n")
-        for (index, screen) in group.screens.enumerated() {
-            try picture(screen, id: "\(id)-screen-\(index + 1)", to: &output)
+        var states: [String] = []
+        for screen in group.screens where !states.contains(screen.state) { states.append(screen.state) }
+        for (index, state) in states.enumerated() {
+            let screens = group.screens.filter { $0.state == state }.sorted { Self.pictureOrder($0.settings) < Self.pictureOrder($1.settings) }
+            try pictures(screens, id: "\(id)-screen-\(index + 1)", to: &output)
         }
         if group.findings.isEmpty {
             try output.write("<p>No findings for this component in this style.</p>\n")
         } else {
             try output.write("<h3>Findings</h3>\n<ul class=\"findings\">\n")
-            for index in group.findings { try output.write(item(report.findings[index])) }
+            for index in group.findings {
+                try output.write(item(report.findings[index]))
+                try comparison(report.findings[index], id: "finding-\(index + 1)", screens: report.screens, to: &output)
+                try output.write("</dl></li>\n")
+            }
             try output.write("</ul>\n")
         }
         try output.write("</section>\n")
     }
 
-    func picture<Failure>(_ screen: AuditReport.Screen, id: String, to output: inout ChunkedOutput<Failure>) throws(Failure) {
-        let settings = screen.settings.isEmpty ? "default settings" : screen.settings
-        let width = max(1, screen.width), height = max(1, screen.height)
-        // Small components are enlarged at most twice, so labels stay legible and outlines in proportion.
-        let scale = min(2, Self.pictureSize / max(width, height))
-        let stopCount = screen.stops.count
-        var html = "<div class=\"screen\">\n<h3>State \(h(screen.state)), \(h(settings))</h3>\n<div class=\"screen-body\">\n"
-        html += "<figure>\n"
-        let title = "Layout of \(screen.component), style \(screen.style), state \(screen.state): \(stopCount) focus "
-            + "stop\(stopCount == 1 ? "" : "s") outlined and numbered in VoiceOver order"
-        html += "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-title\" "
-            + "viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" "
-            + "data-stop-count=\"\(stopCount)\">\n"
-        html += "<title id=\"\(id)-title\">\(h(title))</title>\n"
-        html += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
-        try output.write(html)
-        let fontSize = max(8, min(14, 11 / scale))
-        for node in screen.nodes {
-            let frame = node.frame.standardized
-            var html = "<g class=\"node \(a(Self.className(node.kind)))\">"
-            if let label = node.label { html += "<title>\(h(node.kind)) \(h(label))</title>" }
-            html += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/>"
-            if let label = node.label, node.kind != "container", frame.height >= fontSize, frame.width >= fontSize * 2 {
-                let fits = max(1, Self.characters(fitting: frame.width, fontSize: fontSize) - 1)
-                let shown = label.count > fits ? String(label.prefix(max(1, fits - 1))) + "…" : label
-                html += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.midY + fontSize * 0.35))\" font-size=\"\(n(fontSize))\" "
-                    + "aria-hidden=\"true\">\(h(TerminalText.safe(shown)))</text>"
+    /// One state's pictures side by side (one per set of settings the report
+    /// drew it in), then what VoiceOver says: the first picture's transcript,
+    /// and another's only where it differs.
+    func pictures<Failure>(_ screens: [AuditReport.Screen], id: String, to output: inout ChunkedOutput<Failure>) throws(Failure) {
+        guard let first = screens.first else { return }
+        let heading = screens.count == 1 ? "State \(h(first.state)), \(h(Self.settingsText(first.settings)))" : "State \(h(first.state))"
+        try output.write("<div class=\"screen\">\n<h3>\(heading)</h3>\n<div class=\"screen-body\">\n")
+        for (index, screen) in screens.enumerated() {
+            try figure(screen, id: "\(id)-\(index + 1)", to: &output)
+        }
+        try output.write("<div class=\"transcript\">\n")
+        var shown: [[AuditReport.Screen.FocusStop]] = []
+        for screen in screens {
+            let stops = screen.stops.map { stop in
+                var stop = stop
+                stop.frame = .zero
+                return stop
             }
-            html += "</g>\n"
-            try output.write(html)
-        }
-        let radius = max(6, min(14, 10 / scale))
-        for stop in screen.stops {
-            let frame = stop.frame.standardized
-            let cx = max(radius, frame.minX), cy = max(radius, frame.minY)
-            var html = "<g class=\"stop\"><title>\(stop.index): \(h(stop.description))</title>"
-            html += "<rect class=\"stop-outline\" data-focus-stop=\"\(stop.index)\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" "
-                + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" stroke-width=\"\(n(max(1, 2 / scale)))\"/>"
-            html += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\"/>"
-            html += "<text x=\"\(n(cx))\" y=\"\(n(cy + radius * 0.4))\" font-size=\"\(n(radius * 1.2))\" text-anchor=\"middle\" "
-                + "aria-hidden=\"true\">\(stop.index)</text></g>\n"
-            try output.write(html)
-        }
-        try output.write("</svg>\n<figcaption>The screen as drawn; blue outlines are the focus stops, numbered in the order "
-            + "VoiceOver visits them.</figcaption>\n</figure>\n")
-        try output.write("<div class=\"transcript\">\n<h4>What VoiceOver says</h4>\n")
-        if screen.stops.isEmpty {
-            try output.write("<p>No focus stops: VoiceOver finds nothing here.</p>\n")
-        } else {
+            guard !shown.contains(stops) else { continue }
+            let named = screens.count == 1 || shown.isEmpty ? "" : " with \(h(Self.settingsText(screen.settings)))"
+            shown.append(stops)
+            try output.write("<h4>What VoiceOver says\(named)</h4>\n")
+            if screen.stops.isEmpty {
+                try output.write("<p>No focus stops: VoiceOver finds nothing here.</p>\n")
+                continue
+            }
             try output.write("<ol>\n")
             for stop in screen.stops {
                 var html = "<li value=\"\(stop.index)\">\(h(stop.description))"
@@ -231,6 +218,24 @@ public struct HTMLReport: Sendable {
             try output.write("</ol>\n")
         }
         try output.write("</div>\n</div>\n</div>\n")
+    }
+
+    /// Where a picture stands among one state's: the default cell first (the fewest settings), then dark, the
+    /// smallest and the largest Dynamic Type size (``AuditReport/Screen/variants``), then any other.
+    static func pictureOrder(_ settings: String) -> (Int, Int, String) {
+        let keys = settings.isEmpty ? 0 : settings.split(separator: ",").count
+        let variants = ["colorScheme=dark", "dynamicTypeSize=xSmall", "dynamicTypeSize=accessibility5"]
+        let listed = settings.split(separator: ",").map(String.init)
+        return (keys, variants.firstIndex { listed.contains($0) } ?? variants.count, settings)
+    }
+
+    /// One picture with its caption.
+    func figure<Failure>(_ screen: AuditReport.Screen, id: String, to output: inout ChunkedOutput<Failure>) throws(Failure) {
+        try output.write("<figure>\n")
+        for part in svg(screen, id: id) { try output.write(part) }
+        let look = Self.drawsLook(screen) ? "As drawn with" : "Layout with"
+        try output.write("<figcaption>\(look) \(h(Self.settingsText(screen.settings))). Outlines with a light edge are the focus "
+            + "stops, numbered in the order VoiceOver visits them.</figcaption>\n</figure>\n")
     }
 
     func item(_ finding: Finding) -> String {
@@ -257,7 +262,28 @@ public struct HTMLReport: Sendable {
         }
         if finding.baseline { html += "<dt>Baseline</dt><dd>Known from the baseline; does not fail the run.</dd>\n" }
         if let reason = finding.suppression { html += "<dt>Suppressed</dt><dd>\(h(reason))</dd>\n" }
-        return html + "</dl></li>\n"
+        return html
+    }
+
+    /// For an invariance finding, the two renders it compared, pictured side by side (when the report holds both).
+    func comparison<Failure>(_ finding: Finding, id: String, screens: [AuditReport.Screen], to output: inout ChunkedOutput<Failure>) throws(Failure) {
+        guard let compared = finding.compared, compared.count == 2 else { return }
+        var pictures: [AuditReport.Screen] = []
+        for render in compared {
+            let settings = render.settings.description == "default" ? "" : render.settings.description
+            guard let screen = screens.first(where: {
+                $0.component == finding.component && $0.state == finding.state && $0.style == render.style && $0.settings == settings
+            }) else { return }
+            pictures.append(screen)
+        }
+        try output.write("<dt>Compared</dt><dd><div class=\"compared\">\n")
+        for (index, screen) in pictures.enumerated() {
+            let role = index == 0 ? "Reference" : "Differs"
+            try output.write("<figure>\n")
+            for part in svg(screen, id: "\(id)-\(index + 1)") { try output.write(part) }
+            try output.write("<figcaption><strong>\(role):</strong> style \(h(screen.style)), \(h(Self.settingsText(screen.settings))).</figcaption>\n</figure>\n")
+        }
+        try output.write("</div></dd>\n")
     }
 
     func scenarios(_ report: AuditReport) -> String {
@@ -318,9 +344,15 @@ public struct HTMLReport: Sendable {
             .screen-body{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
             figure{margin:0}figcaption{color:\(p.muted);font-size:.85rem;max-width:20rem}
             svg{display:block;max-width:100%;height:auto}
-            svg .canvas{fill:\(p.canvas);stroke:\(p.border);stroke-width:1}
+            svg .canvas{stroke:\(p.border);stroke-width:1}svg .canvas:not([fill]){fill:\(p.canvas)}
             svg .node rect{fill:none;stroke:\(p.node);stroke-width:1;stroke-dasharray:3 2}
             svg .node text{fill:\(p.nodeText);font-family:system-ui,sans-serif}
+            svg .drawn-text{font-family:system-ui,-apple-system,sans-serif}svg .drawn-image text{font-family:ui-monospace,monospace}
+            svg .drawn-text:not([fill]),svg .drawn-image text:not([fill]){fill:\(p.nodeText)}\
+            svg .drawn-image rect:not([stroke]){stroke:\(p.nodeText)}
+            svg .stop-halo{fill:none;stroke:\(p.stopHalo)}
+            .compared{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}.compared figure{max-width:\(Int(pictureSize) + 16)px}
+            .screen-body figure{max-width:\(Int(pictureSize) + 16)px}
             svg .stop-outline{fill:none;stroke:\(p.stop)}
             svg .stop circle{fill:\(p.stop)}
             svg .stop text{fill:\(p.stopNumber);font-weight:700;font-family:system-ui,sans-serif}

@@ -165,6 +165,9 @@ public enum ReportJSON {
         ]
         if let reason = finding.suppression { members.append(("suppressed", .string(reason))) }
         if let diff = finding.diff { members.append(("diff", strings(diff))) }
+        if let compared = finding.compared {
+            members.append(("compared", .array(compared.map { .object([("style", .string($0.style)), ("settings", .string($0.settings.description))]) })))
+        }
         return .object(members)
     }
 
@@ -215,12 +218,12 @@ public enum ReportJSON {
             ("settings", .string(screen.settings)), ("width", .number(screen.width)), ("height", .number(screen.height)),
             ("nodes", .array(screen.nodes.map { node in
                 .object([("path", .string(node.path.description)), ("kind", .string(node.kind)), ("frame", value(of: node.frame)),
-                         ("label", optional(node.label)), ("color", optional(node.color?.hex))])
+                         ("label", optional(node.label)), ("color", optional(node.color?.hex))] + pictureMembers(of: node))
             })),
             ("stops", .array(screen.stops.map { stop in
                 .object([("index", number(stop.index)), ("frame", value(of: stop.frame)),
                          ("description", .string(stop.description)), ("hint", optional(stop.hint))])
             })),
-        ])
+        ] + (screen.background.map { [("background", JSONValue.string($0.hex))] } ?? []))
     }
 }

@@ -198,7 +198,7 @@ enum ReportJSONReader {
             cells: Finding.Cells(count: cellCount, of: cellTotal, when: try cells.string("when")),
             message: try field.string("message"), fix: try field.string("fix"), location: location,
             baseline: try field.member("baseline").bool, suppression: try field.optionalString("suppressed"),
-            diff: try field.optionalMember("diff")?.strings)
+            diff: try field.optionalMember("diff")?.strings, compared: try compared(field))
     }
 
     static func scenario(_ field: Field) throws(ReportDecodingError) -> AuditReport.ScenarioResult {
@@ -241,8 +241,10 @@ enum ReportJSONReader {
             if let colorField = try item.optionalMember("color") {
                 do { color = try SRGBColor(hex: try colorField.string) } catch { throw colorField.fail("'\(try colorField.string)' is not a colour") }
             }
+            let picture = try picture(of: item)
             nodes.append(AuditReport.Screen.Node(path: path, kind: try item.string("kind"), frame: try rect(try item.member("frame")),
-                                                 label: try item.optionalString("label"), color: color))
+                                                 label: try item.optionalString("label"), color: color, layers: picture.layers,
+                                                 fontSize: picture.fontSize, fontWeight: picture.fontWeight, symbol: picture.symbol))
         }
         var stops: [AuditReport.Screen.FocusStop] = []
         for item in try field.member("stops").array {
@@ -251,8 +253,10 @@ enum ReportJSONReader {
         }
         let width = try field.member("width").double, height = try field.member("height").double
         guard width >= 0, height >= 0 else { throw field.fail("a screen's width and height cannot be negative") }
+        var background: SRGBColor?
+        if let backgroundField = try field.optionalMember("background") { background = try color(backgroundField) }
         return AuditReport.Screen(component: try field.string("component"), style: try field.string("style"),
                                   state: try field.string("state"), settings: try field.string("settings"), width: width,
-                                  height: height, nodes: nodes, stops: stops)
+                                  height: height, nodes: nodes, stops: stops, background: background)
     }
 }

@@ -19,9 +19,11 @@ extension AuditReport {
         public var nodes: [Node]
         /// Focus stops in VoiceOver order; ``FocusStop/index`` counts from 1.
         public var stops: [FocusStop]
+        /// The colour of the page behind everything (white in light mode, black in dark), when known.
+        public var background: SRGBColor?
 
         public init(component: String, style: String, state: String, settings: String = "", width: Double, height: Double,
-                    nodes: [Node] = [], stops: [FocusStop] = []) {
+                    nodes: [Node] = [], stops: [FocusStop] = [], background: SRGBColor? = nil) {
             self.component = component
             self.style = style
             self.state = state
@@ -30,6 +32,7 @@ extension AuditReport {
             self.height = height
             self.nodes = nodes
             self.stops = stops
+            self.background = background
         }
 
         /// The work unit it pictures.
@@ -38,7 +41,8 @@ extension AuditReport {
 }
 
 extension AuditReport.Screen {
-    /// A drawn node: an element's frame or a visible shape, with its label.
+    /// A drawn node: an element's frame or a visible shape, with its label
+    /// and what a picture of it paints.
     public struct Node: Hashable, Sendable {
         /// The node's path in the tree.
         public var path: NodePath
@@ -47,15 +51,32 @@ extension AuditReport.Screen {
         public var frame: CGRect
         /// What the node says or shows (its label or visible text).
         public var label: String?
-        /// The fill or foreground colour, when known.
+        /// The fill (a `shape` or `container`) or foreground colour: a text's
+        /// colour, an image's tint, when known.
         public var color: SRGBColor?
+        /// What is painted here before the node's own content, bottom first,
+        /// in the picture's coordinates: the layers of its backdrop not painted
+        /// by an earlier node, then what it draws itself (docs/drawing.md).
+        public var layers: [PaintLayer]
+        /// The point size of the text the node draws (its `label` in `color`);
+        /// `nil` when it draws no text of its own.
+        public var fontSize: Double?
+        /// The weight of that text.
+        public var fontWeight: FontWeight?
+        /// The SF Symbol an image shows (`arrow.right`), when known.
+        public var symbol: String?
 
-        public init(path: NodePath, kind: String, frame: CGRect, label: String? = nil, color: SRGBColor? = nil) {
+        public init(path: NodePath, kind: String, frame: CGRect, label: String? = nil, color: SRGBColor? = nil,
+                    layers: [PaintLayer] = [], fontSize: Double? = nil, fontWeight: FontWeight? = nil, symbol: String? = nil) {
             self.path = path
             self.kind = kind
             self.frame = frame
             self.label = label
             self.color = color
+            self.layers = layers
+            self.fontSize = fontSize
+            self.fontWeight = fontWeight
+            self.symbol = symbol
         }
     }
 
@@ -79,27 +100,44 @@ extension AuditReport.Screen {
 
     /// The nodes of `tree` that have frames, in document order, for drawing:
     /// elements as `element`, headers and static text as `text`, images as
-    /// `image`, other nodes as `container` (or `shape` when they have a colour).
+    /// `image`, other nodes as `container` (or `shape` when they have a colour),
+    /// each with what is painted at it (``Node/layers``), its text's size and
+    /// weight, and an image's symbol name.
     public static func nodes(of tree: AccessibilityTree) -> [Node] {
-        var result: [Node] = []
+        var all: [(node: AccessibilityNode, depth: Int)] = []
+        var paths: [NodePath] = []
         tree.walk { node, path in
-            if let frame = node.frame {
-                let kind: String
-                if node.traits.contains(.image) {
-                    kind = "image"
-                } else if node.isElement && !node.traits.intersection(ElementTraits.interactive).isEmpty {
-                    kind = "element"
-                } else if node.traits.contains(.staticText) || node.traits.contains(.header) || node.text != nil {
-                    kind = "text"
-                } else if node.isElement {
-                    kind = "element"
-                } else {
-                    kind = node.background == nil ? "container" : "shape"
-                }
-                let color = kind == "shape" || kind == "container" ? node.background : node.foreground
-                result.append(Node(path: path, kind: kind, frame: frame, label: node.text ?? node.label, color: color))
-            }
+            all.append((node, path.depth))
+            paths.append(path)
             return .visitChildren
+        }
+        let subtrees = Painter.uniformBackgrounds(all)
+        var painter = Painter(page: tree.root.frame.flatMap { frame in
+            tree.root.background.map { PaintLayer(frame: frame, fill: .solid($0)) }
+        })
+        var result: [Node] = []
+        for (index, (node, _)) in all.enumerated() {
+            guard let frame = node.frame else { continue }
+            let path = paths[index]
+            let kind: String
+            if node.traits.contains(.image) {
+                kind = "image"
+            } else if node.isElement && !node.traits.intersection(ElementTraits.interactive).isEmpty {
+                kind = "element"
+            } else if node.traits.contains(.staticText) || node.traits.contains(.header) || node.text != nil {
+                kind = "text"
+            } else if node.isElement {
+                kind = "element"
+            } else {
+                kind = node.background == nil ? "container" : "shape"
+            }
+            let color = kind == "shape" || kind == "container" ? node.background : node.foreground
+            let layers = path.isRoot ? [] : painter.layers(at: node, frame: frame, subtree: subtrees[index])
+            // A text draws itself; so does an element that has no children to draw its text.
+            let drawsText = kind == "text" || (kind == "element" && node.children.isEmpty && node.font != nil)
+            result.append(Node(path: path, kind: kind, frame: frame, label: node.text ?? node.label, color: color, layers: layers,
+                               fontSize: drawsText ? node.font?.size : nil, fontWeight: drawsText ? node.font?.weight : nil,
+                               symbol: kind == "image" ? symbolName(of: node) : nil))
         }
         return result
     }
@@ -122,12 +160,15 @@ extension AuditReport.Screen {
         let margin = 8.0
         let origin = CGPoint(x: content.minX - margin, y: content.minY - margin)
         func moved(_ frame: CGRect) -> CGRect { frame.offsetBy(dx: -origin.x, dy: -origin.y) }
-        for index in nodes.indices { nodes[index].frame = moved(nodes[index].frame) }
+        for index in nodes.indices {
+            nodes[index].frame = moved(nodes[index].frame)
+            nodes[index].layers = nodes[index].layers.map { $0.offsetBy(dx: -Double(origin.x), dy: -Double(origin.y)) }
+        }
         for index in stops.indices { stops[index].frame = moved(stops[index].frame) }
         self.init(component: unit.component, style: unit.style, state: unit.state,
                   settings: settings.description == "default" ? "" : settings.description,
                   width: min(4096, max(44, content.width + 2 * margin)), height: min(4096, max(44, content.height + 2 * margin)),
-                  nodes: nodes, stops: stops)
+                  nodes: nodes, stops: stops, background: tree.root.background)
     }
 
     /// The picture of a tree the audit rendered and kept (`AuditResult.screens`).
