@@ -118,6 +118,10 @@ enum AccessibilityModifier {
     case focused(Bool)
     /// `accessibilityCustomContent`: a labelled value (a later one with the same label replaces it).
     case customContent(CustomContent)
+    /// `accessibilityRotor`: a rotor on the content's element or container.
+    case rotor(RotorDeclaration)
+    /// `accessibilityRotorEntry(id:in:)`: the element rotor entries with this key move to.
+    case rotorTarget(RotorTargetKey)
 
     enum ActivationPoint {
         case absolute(CGPoint)

@@ -84,6 +84,7 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         root.background = page
         root.backgroundKind = .solid
         root.children = drafts.map { finisher.finish($0) }
+        if !finisher.rotorOwners.isEmpty { finisher.attachRotors(to: &root) }
         handlers = finisher.handlers
         identifiers = finisher.identifiers
         noteFocusRequests(finisher.focusRequests)
@@ -170,6 +171,10 @@ struct Finisher {
     var focusRequests: [ElementID] = []
     /// The first element with each accessibility identifier.
     var identifiers: [String: ElementID] = [:]
+    /// What rotor entry ids name: the first focus stop with the id, else the first node.
+    var rotorTargets: [RotorTargetKey: (id: ElementID, isElement: Bool)] = [:]
+    /// The rotors declared on each finished node, tied to elements once every node is finished.
+    var rotorOwners: [ElementID: [RotorDeclaration]] = [:]
 
     /// A finisher with room for `capacity` nodes (so its table never grows).
     init(capacity: Int) {
@@ -214,6 +219,7 @@ struct Finisher {
         handlers[id] = (draft.handlers, node.traits)
         if draft.requestsFocus { focusRequests.append(id) }
         if let identifier = node.identifier, identifiers[identifier] == nil { identifiers[identifier] = id }
+        if !draft.rotors.isEmpty || !draft.rotorKeys.isEmpty { noteRotors(of: draft, id: id) }
         node.children = draft.children.map { finish($0) }
         return node
     }

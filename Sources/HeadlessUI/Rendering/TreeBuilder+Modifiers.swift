@@ -131,6 +131,10 @@ extension TreeBuilder {
         case .customContent(let content):
             draft.node.customContent.removeAll { $0.label == content.label }
             draft.node.customContent.append(content)
+        case .rotor(let declaration):
+            draft.rotors.append(declaration)
+        case .rotorTarget(let key):
+            if !draft.rotorKeys.contains(key) { draft.rotorKeys.append(key) }
         case .hidden, .children, .representation, .syntheticChildren, .container:
             break
         }
