@@ -72,7 +72,7 @@ extension AccessibilityNode {
         if !customRotors.isEmpty {
             parts.append("customRotors=[" + customRotors.map { rotor in
                 (rotor.systemRotor.map { "replacing " + $0.rawValue } ?? quoted(rotor.name)) + ": "
-                    + rotor.entries.map { ($0.label.map { quoted($0) + " " } ?? "") + "→" + quoted($0.target.rawValue) }.joined(separator: ", ")
+                    + rotor.entries.map { $0.label.map(quoted) ?? "-" }.joined(separator: ", ")
             }.joined(separator: "; ") + "]")
         }
         if let frame {
