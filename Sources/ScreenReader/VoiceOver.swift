@@ -269,11 +269,27 @@ public final class VoiceOver {
             contentIndex = nil
         }
         focusIndex = index
-        if index < spokenStops.count, let spoken = spokenStops[index] { return Utterance(spoken, event: .moved) }
-        let spoken = speech(of: order.stops[index])
-        if spokenStops.count != order.stops.count { spokenStops = Array(repeating: nil, count: order.stops.count) }
-        spokenStops[index] = spoken
+        let spoken: Speech
+        if index < spokenStops.count, let known = spokenStops[index] {
+            spoken = known
+        } else {
+            spoken = speech(of: order.stops[index])
+            if spokenStops.count != order.stops.count { spokenStops = Array(repeating: nil, count: order.stops.count) }
+            spokenStops[index] = spoken
+        }
+        tellSubjectFocusMoved()
         return Utterance(spoken, event: .moved)
+    }
+
+    /// Tells the subject where focus now is (SwiftUI's write into
+    /// `@AccessibilityFocusState`); when that changed the component's state,
+    /// renders again, keeping focus. What the element said is what it said
+    /// on arrival; the component's reaction is on screen afterwards.
+    func tellSubjectFocusMoved() {
+        guard observesActions, subject.accessibilityFocusDidMove(to: focusedStop?.id) else { return }
+        rerender(keepingFocus: true, clampWhenLost: true)
+        // A render outside an action posts nothing VoiceOver speaks.
+        _ = subject.takePostedNotifications()
     }
 
     /// The strings of the focused element's language.
