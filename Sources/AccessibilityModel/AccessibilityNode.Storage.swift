@@ -54,6 +54,7 @@ extension AccessibilityNode {
             var drawing: [PaintLayer] = [] { didSet { presence.update(.drawing, !drawing.isEmpty) } }
             var touchTargets: [CGRect]? { didSet { presence.update(.touchTargets, touchTargets != nil) } }
             var customContent: [CustomContent] = [] { didSet { presence.update(.customContent, !customContent.isEmpty) } }
+            var customRotors: [CustomRotor] = [] { didSet { presence.update(.customRotors, !customRotors.isEmpty) } }
 
         }
 
@@ -79,6 +80,7 @@ extension AccessibilityNode {
             static let drawing = Presence(rawValue: 1 << 17)
             static let touchTargets = Presence(rawValue: 1 << 16)
             static let customContent = Presence(rawValue: 1 << 18)
+            static let customRotors = Presence(rawValue: 1 << 19)
 
             mutating func update(_ member: Presence, _ present: Bool) {
                 if present { insert(member) } else { remove(member) }
@@ -116,5 +118,6 @@ extension AccessibilityNode.Storage.Fields {
         presence.update(.drawing, !drawing.isEmpty)
         presence.update(.touchTargets, touchTargets != nil)
         presence.update(.customContent, !customContent.isEmpty)
+        presence.update(.customRotors, !customRotors.isEmpty)
     }
 }

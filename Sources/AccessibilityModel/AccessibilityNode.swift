@@ -116,6 +116,11 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.presence.contains(.customContent) ? storage.fields.customContent : [] }
         _modify { yield &uniqueStorage.fields.customContent }
     }
+    /// Rotors this node adds to VoiceOver (decision 24), offered while focus is on it or inside it.
+    public var customRotors: [CustomRotor] {
+        get { storage.fields.presence.contains(.customRotors) ? storage.fields.customRotors : [] }
+        _modify { yield &uniqueStorage.fields.customRotors }
+    }
     // MARK: Presentation facts (for the rules)
 
     /// Text or icon colour.

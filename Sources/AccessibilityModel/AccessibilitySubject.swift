@@ -48,6 +48,15 @@ public protocol AccessibilitySubject: AnyObject {
     /// takes them, so a second call returns only newer ones. A subject that
     /// cannot post returns none (the default).
     func takePostedNotifications() -> [PostedNotification]
+
+    /// VoiceOver's focus moved to `element` of the most recent render (`nil`:
+    /// onto nothing of this subject). SwiftUI writes such a move into an
+    /// `@AccessibilityFocusState` bound to the element with
+    /// `accessibilityFocused(_:)` (and clears the state when focus leaves
+    /// it); a component may react to that. Returns whether the component's
+    /// state changed, so that it must be rendered again. A subject without
+    /// focus state returns `false` (the default).
+    func accessibilityFocusDidMove(to element: ElementID?) -> Bool
 }
 
 extension AccessibilitySubject {
@@ -56,6 +65,9 @@ extension AccessibilitySubject {
 
     /// No notifications: the subject cannot post any.
     public func takePostedNotifications() -> [PostedNotification] { [] }
+
+    /// No focus state: nothing changes.
+    public func accessibilityFocusDidMove(to element: ElementID?) -> Bool { false }
 }
 
 /// An action a person (through an assistive technology) performs on an element.

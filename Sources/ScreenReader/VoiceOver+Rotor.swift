@@ -1,19 +1,28 @@
 import AccessibilityModel
 
 extension VoiceOver {
-    /// Two-finger rotate: selects `rotor` and speaks its name. Selecting
-    /// Actions starts before the focused element's first action.
+    /// Two-finger rotate: selects `rotor` and speaks its name (in the
+    /// `locale`'s language where VoiceOver has one). Selecting Actions or More
+    /// Content starts before the focused element's first action or content.
     @discardableResult public func selectRotor(_ rotor: Rotor) -> Utterance {
         record(.selectRotor(rotor.name)) {
             selectedRotor = rotor
             actionIndex = nil
-            return Utterance(description: rotor.name, event: .rotor)
+            contentIndex = nil
+            customRotorEntry = nil
+            return Utterance(description: rotor.spokenName(language: settings.locale), event: .rotor)
         }
     }
 
-    /// Selects the rotor with this name (case-insensitive); `notFound` for an
-    /// unknown name, leaving the selection as it was.
+    /// Selects the rotor with this name (case-insensitive): a rotor the
+    /// component offers where focus is (``availableCustomRotors``), else one
+    /// of VoiceOver's (in English, or in German or Russian); `notFound` for
+    /// an unknown name, leaving the selection as it was.
     @discardableResult public func selectRotor(named name: String) -> Utterance {
+        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+        if let custom = availableCustomRotors.first(where: { $0.systemRotor == nil && $0.name.lowercased() == wanted }) {
+            return selectRotor(.custom(named: custom.name))
+        }
         guard let rotor = Rotor(named: name) else {
             return record(.selectRotor(name)) { Utterance(event: .notFound) }
         }
@@ -39,6 +48,16 @@ extension VoiceOver {
     func rotorStep(forward: Bool) -> Utterance {
         guard let rotor = selectedRotor else { return Utterance(event: .nothing) }
         if rotor == .actions { return actionStep(forward: forward) }
+        if rotor == .moreContent { return contentStep(forward: forward) }
+        if rotor.isCustom {
+            guard let custom = availableCustomRotors.first(where: { $0.systemRotor == nil && $0.name == rotor.name }) else {
+                return Utterance(event: .boundary)
+            }
+            return entryStep(custom, forward: forward)
+        }
+        if let system = rotor.replaceable, let replacement = availableCustomRotors.first(where: { $0.systemRotor == system }) {
+            return entryStep(replacement, forward: forward)
+        }
         let stops = order.stops
         let current = focusIndex ?? (forward ? -1 : stops.count)
         var target: Int?

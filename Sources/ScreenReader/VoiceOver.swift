@@ -39,6 +39,10 @@ public final class VoiceOver {
     public internal(set) var selectedRotor: Rotor?
     /// Position in the focused element's custom actions (Actions rotor), in option order.
     public internal(set) var actionIndex: Int?
+    /// Position in the focused element's custom content (More Content rotor).
+    public internal(set) var contentIndex: Int?
+    /// The entry of the selected custom rotor that the last rotor step moved to.
+    var customRotorEntry: Int?
     /// Every command so far and what it said.
     public private(set) var transcript = Transcript()
     /// Whether the subject is rendered again after each action to find out
@@ -260,13 +264,32 @@ public final class VoiceOver {
 
     /// Focuses stop `index` and speaks it.
     func moveFocus(to index: Int) -> Utterance {
-        if focusIndex != index { actionIndex = nil }
+        if focusIndex != index {
+            actionIndex = nil
+            contentIndex = nil
+        }
         focusIndex = index
-        if index < spokenStops.count, let spoken = spokenStops[index] { return Utterance(spoken, event: .moved) }
-        let spoken = speech(of: order.stops[index])
-        if spokenStops.count != order.stops.count { spokenStops = Array(repeating: nil, count: order.stops.count) }
-        spokenStops[index] = spoken
+        let spoken: Speech
+        if index < spokenStops.count, let known = spokenStops[index] {
+            spoken = known
+        } else {
+            spoken = speech(of: order.stops[index])
+            if spokenStops.count != order.stops.count { spokenStops = Array(repeating: nil, count: order.stops.count) }
+            spokenStops[index] = spoken
+        }
+        tellSubjectFocusMoved()
         return Utterance(spoken, event: .moved)
+    }
+
+    /// Tells the subject where focus now is (SwiftUI's write into
+    /// `@AccessibilityFocusState`); when that changed the component's state,
+    /// renders again, keeping focus. What the element said is what it said
+    /// on arrival; the component's reaction is on screen afterwards.
+    func tellSubjectFocusMoved() {
+        guard observesActions, subject.accessibilityFocusDidMove(to: focusedStop?.id) else { return }
+        rerender(keepingFocus: true, clampWhenLost: true)
+        // A render outside an action posts nothing VoiceOver speaks.
+        _ = subject.takePostedNotifications()
     }
 
     /// The strings of the focused element's language.
@@ -291,14 +314,17 @@ public final class VoiceOver {
         guard keepingFocus, let previous, let previousIndex else {
             focusIndex = nil
             actionIndex = nil
+            contentIndex = nil
             return previous == nil
         }
         if let index = Self.locate(previous, in: order.stops) {
             focusIndex = index
             if let actionIndex, !focusedCustomActions.indices.contains(actionIndex) { self.actionIndex = nil }
+            if let contentIndex, !(focusedNode?.customContent ?? []).indices.contains(contentIndex) { self.contentIndex = nil }
             return true
         }
         actionIndex = nil
+        contentIndex = nil
         focusIndex = clampWhenLost && !order.stops.isEmpty ? min(previousIndex, order.stops.count - 1) : nil
         return false
     }

@@ -158,8 +158,11 @@ private struct FieldFocus: View {
         let vo = VoiceOver(FieldFocus())
         vo.focus(label: "Next field")
         #expect(vo.activate() == "Name")
+        // VoiceOver leaving Name for the button cleared the state, as SwiftUI does (FocusWriteBackTests),
+        // so the button's `focus == .name ? .email : .name` moves to Name again.
         vo.focus(label: "Next field")
-        #expect(vo.activate() == "Email")
+        #expect(vo.activate() == "Name")
+        #expect(vo.focusedNode?.label == "Name")
     }
 
     @Test func `a notification posted outside an action reaches no screen reader`() {

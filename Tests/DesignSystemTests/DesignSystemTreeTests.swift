@@ -33,6 +33,7 @@ import Testing
             "Dialog(title: String, message: String, confirmTitle: String = \"Delete\", isPresented: Bool = true) [default]",
             "TabBar(selection: Double = 0) [default]",
             "MessageRow(title: String, subtitle: String, isFlagged: Bool = false) [default]",
+            "MessageList(title: String = \"Inbox\", allRead: Bool = false) [default]",
         ])
     }
 }

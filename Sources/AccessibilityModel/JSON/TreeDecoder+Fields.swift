@@ -44,6 +44,7 @@ extension TreeDecoder {
         case "language": node.language = try string(value, key)
         case "inputLabels": node.inputLabels = try strings(value, key)
         case "customContent": node.customContent = try customContent(value)
+        case "customRotors": node.customRotors = try customRotors(value, of: node)
         case "foreground": node.foreground = try color(value, key)
         case "background": node.background = try color(value, key)
         case "backgroundKind":

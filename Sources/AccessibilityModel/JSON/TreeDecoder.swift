@@ -55,7 +55,7 @@ struct TreeDecoder {
     static let nodeKeys = ["label", "value", "hint", "traits", "element", "hidden", "container", "frame", "activationPoint",
                            "touchTargets",
                            "actions", "customActions", "sortPriority", "headingLevel", "identifier", "language",
-                           "inputLabels", "customContent", "foreground", "background", "backgroundKind", "boundary", "backdrop", "drawing", "font", "text",
+                           "inputLabels", "customContent", "customRotors", "foreground", "background", "backgroundKind", "boundary", "backdrop", "drawing", "font", "text",
                            "truncated", "motion", "labelOrigin", "enabled", "children"]
     static let topLevelKeys = ["version", "root", "name", "layoutDirection", "settings"]
     static let fontKeys = ["size", "weight", "scalesWithDynamicType", "textStyle"]

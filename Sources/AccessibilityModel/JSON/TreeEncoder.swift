@@ -9,7 +9,7 @@ import Foundation
 enum TreeEncoder {
     static func encode(_ tree: AccessibilityTree) -> JSONValue {
         var members = head(of: tree)
-        members.append(("root", encode(tree.root)))
+        members.append(("root", encode(tree.root, targets: RotorTargets(tree))))
         return .object(members)
     }
 
@@ -35,11 +35,12 @@ enum TreeEncoder {
         }
         json.beginObject(into: &bytes)
         for (key, value) in head(of: tree) { json.write(value, key: key, into: &bytes) }
+        let targets = RotorTargets(tree)
         // Nodes whose children are being written, each with the next child's index.
         var open: [(children: [AccessibilityNode], next: Int)] = []
         func begin(_ node: AccessibilityNode, key: String?) {
             json.beginObject(key: key, into: &bytes)
-            for (key, value) in fields(of: node) { json.write(value, key: key, into: &bytes) }
+            for (key, value) in fields(of: node, targets: targets) { json.write(value, key: key, into: &bytes) }
             if node.children.isEmpty {
                 json.end(into: &bytes)
             } else {
@@ -83,14 +84,14 @@ enum TreeEncoder {
 
     /// One node and its subtree (recursive: trees written here come from
     /// memory, and the format's readers refuse more than 512 levels anyway).
-    static func encode(_ node: AccessibilityNode) -> JSONValue {
-        var members = fields(of: node)
-        if !node.children.isEmpty { members.append(("children", .array(node.children.map(encode)))) }
+    static func encode(_ node: AccessibilityNode, targets: RotorTargets) -> JSONValue {
+        var members = fields(of: node, targets: targets)
+        if !node.children.isEmpty { members.append(("children", .array(node.children.map { encode($0, targets: targets) }))) }
         return .object(members)
     }
 
     /// A node's members other than `children`, which comes last.
-    static func fields(of node: AccessibilityNode) -> [(key: String, value: JSONValue)] {
+    static func fields(of node: AccessibilityNode, targets: RotorTargets) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
         func add(_ key: String, _ value: JSONValue) { members.append((key, value)) }
         func strings(_ items: [String]) -> JSONValue { .array(items.map { .string($0) }) }
@@ -124,6 +125,7 @@ enum TreeEncoder {
                 return .object(members)
             }))
         }
+        if !node.customRotors.isEmpty { add("customRotors", encode(node.customRotors, of: node, targets: targets)) }
         if let foreground = node.foreground { add("foreground", .string(foreground.hex)) }
         if let background = node.background { add("background", .string(background.hex)) }
         if let kind = node.backgroundKind { add("backgroundKind", .string(kind.rawValue)) }

@@ -23,6 +23,7 @@ extension Catalog {
             DesignSystemEntries.dialog,
             DesignSystemEntries.tabBar,
             DesignSystemEntries.messageRow,
+            DesignSystemEntries.messageList,
         ])
     }
 }

@@ -2,9 +2,11 @@
 /// SwiftUI: set it in an action and VoiceOver moves to the element bound
 /// with ``View/accessibilityFocused(_:)`` (or `equals:`) and speaks it.
 ///
-/// Stored by the view's structural identity like `@State`. Only the
-/// component's own writes move focus: VoiceOver's own moves do not write back
-/// into the state (see docs/voiceover.md).
+/// Stored by the view's structural identity like `@State`. The component's
+/// writes move VoiceOver's focus; VoiceOver's own moves write back, as in
+/// SwiftUI: focus arriving on a bound element sets the state to it, focus
+/// leaving clears it (`false`, `nil`), so a view can react to where
+/// VoiceOver is (docs/voiceover.md).
 ///
 /// ```swift
 /// struct Form: View {
@@ -20,12 +22,16 @@
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     let box: StateBox<Value>
+    /// The value meaning "VoiceOver is on none of the bound elements".
+    let empty: Value
 
     /// A reference to the focus state, for ``View/accessibilityFocused(_:)``.
     @propertyWrapper
     public struct Binding {
         let get: () -> Value
         let set: (Value) -> Void
+        /// The value meaning "on none of the bound elements" (`false`, `nil`).
+        let empty: Value
 
         /// The focus state's value.
         public var wrappedValue: Value {
@@ -46,17 +52,19 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
     /// A binding to pass to ``View/accessibilityFocused(_:)``.
     public var projectedValue: Binding {
         let cell = box.cell
-        return Binding(get: { cell.value }, set: { cell.value = $0 })
+        return Binding(get: { cell.value }, set: { cell.value = $0 }, empty: empty)
     }
 
     /// Focus state starting at `false` (VoiceOver is not on the bound element).
     public init() where Value == Bool {
         box = StateBox(StateCell(false))
+        empty = false
     }
 
     /// Focus state over several elements, starting at `nil` (none of them).
     public init<T: Hashable>() where Value == T? {
         box = StateBox(StateCell(nil))
+        empty = nil
     }
 }
 

@@ -34,6 +34,10 @@ public struct EnvironmentValues: @unchecked Sendable {
         var labelStyle: AnyLabelStyle?
         var toggleStyle: AnyToggleStyle?
         var custom: [ObjectIdentifier: Any] = [:]
+        /// Below an `accessibilityRotor`: ForEach and `.id(_:)` note their identities as rotor targets.
+        var rotorScope = false
+        /// The identity of the enclosing ForEach element or `.id(_:)` view, under a rotor.
+        var rotorTarget: AnyHashable?
 
         init() {}
 
@@ -63,6 +67,8 @@ public struct EnvironmentValues: @unchecked Sendable {
             other.labelStyle = labelStyle
             other.toggleStyle = toggleStyle
             other.custom = custom
+            other.rotorScope = rotorScope
+            other.rotorTarget = rotorTarget
             return other
         }
     }
@@ -92,6 +98,14 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The environment of the body being evaluated right now.
     @TaskLocal public static var current = EnvironmentValues()
+
+    /// Marks the content as below an `accessibilityRotor` (``Storage/rotorScope``).
+    mutating func enterRotorScope() { if !storage.rotorScope { write(\.rotorScope, true) } }
+
+    /// Under a rotor, notes `id` as the rotor target of the content (ForEach, `.id(_:)`).
+    mutating func noteRotorTarget<ID: Hashable>(_ id: ID) {
+        if storage.rotorScope { write(\.rotorTarget, AnyHashable(id)) }
+    }
 
     @inline(__always)
     mutating func write<T>(_ keyPath: ReferenceWritableKeyPath<Storage, T>, _ value: T) {

@@ -114,10 +114,14 @@ enum AccessibilityModifier {
     case tap(() -> Void)
     /// A container of a given kind around the content's elements (a segmented picker's series).
     case container(ContainerKind)
-    /// `accessibilityFocused`: whether the bound focus state points at this element now.
-    case focused(Bool)
+    /// `accessibilityFocused`: the element's tie to a focus state.
+    case focused(FocusBinding)
     /// `accessibilityCustomContent`: a labelled value (a later one with the same label replaces it).
     case customContent(CustomContent)
+    /// `accessibilityRotor`: a rotor on the content's element or container.
+    case rotor(RotorDeclaration)
+    /// `accessibilityRotorEntry(id:in:)`: the element rotor entries with this key move to.
+    case rotorTarget(RotorTargetKey)
 
     enum ActivationPoint {
         case absolute(CGPoint)

@@ -165,7 +165,7 @@ extension View {
 
     /// Gives this view an explicit identity (state is kept per identity).
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(_IdentityModifier(component: StructuralHash.component(of: id)))
+        modifier(_IdentityModifier(component: StructuralHash.component(of: id), rotorTarget: AnyHashable(id)))
     }
 }
 
@@ -179,8 +179,12 @@ public struct FillStyle: Hashable, Sendable {
 public struct _IdentityModifier: ViewModifier {
     public typealias Body = Never
     let component: UInt64
+    /// The identity as given, for rotor entries (`AccessibilityRotorEntry(_:id:)`).
+    var rotorTarget: AnyHashable?
 
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        C._makeView(content, inputs: inputs.child(modifier.component), into: &nodes)
+        var inputs = inputs.child(modifier.component)
+        if let target = modifier.rotorTarget { inputs.environment.noteRotorTarget(target) }
+        C._makeView(content, inputs: inputs, into: &nodes)
     }
 }

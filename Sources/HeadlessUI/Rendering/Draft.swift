@@ -14,6 +14,12 @@ final class Draft {
     var texts: [String] = []
     /// Whether an `@AccessibilityFocusState` bound to this element points at it.
     var requestsFocus = false
+    /// The focus state bound to this element, which VoiceOver's moves write into.
+    var focusBinding: FocusBinding?
+    /// Rotors declared on this element or container (`accessibilityRotor`).
+    var rotors: [RotorDeclaration] = []
+    /// The rotor entry ids that name this draft (ForEach elements and `.id(_:)` under a rotor, `accessibilityRotorEntry`).
+    var rotorKeys: [RotorTargetKey] = []
     /// Whether the label was derived from an image name (not written by anyone).
     var hasDerivedImageLabel: Bool { node.labelOrigin != nil }
 

@@ -23,6 +23,10 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     let notifications = NotificationSink()
     /// The elements `@AccessibilityFocusState` pointed at in the last render; `nil` before the first.
     private var focusRequests: Set<ElementID>?
+    /// The focus states bound to elements of the last render.
+    private var focusBindings: [ElementID: FocusBinding] = [:]
+    /// Where VoiceOver's focus is, as it last said (``accessibilityFocusDidMove(to:)``).
+    private var voiceOverFocus: ElementID?
     /// The first element with each accessibility identifier, in the last render.
     private var identifiers: [String: ElementID] = [:]
 
@@ -84,8 +88,10 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         root.background = page
         root.backgroundKind = .solid
         root.children = drafts.map { finisher.finish($0) }
+        if !finisher.rotorOwners.isEmpty { finisher.attachRotors(to: &root) }
         handlers = finisher.handlers
         identifiers = finisher.identifiers
+        focusBindings = finisher.focusBindings
         noteFocusRequests(finisher.focusRequests)
         return AccessibilityTree(name: name, root: root, layoutDirection: settings.layoutDirection, settings: settings)
     }
@@ -157,7 +163,28 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     private func noteFocusRequests(_ requests: [ElementID]) {
         defer { focusRequests = Set(requests) }
         guard let previous = focusRequests else { return }
-        if let moved = requests.first(where: { !previous.contains($0) }) { notifications.post(.focus(moved)) }
+        // The element VoiceOver is on is not a move: VoiceOver's own arrival wrote the state.
+        if let moved = requests.first(where: { !previous.contains($0) && $0 != voiceOverFocus }) { notifications.post(.focus(moved)) }
+    }
+
+    /// VoiceOver moved to `element`: as SwiftUI does, a focus state bound to
+    /// the element it left is cleared (if it still points there) and one bound
+    /// to the element it reached is set to it (docs/voiceover.md).
+    /// - Returns: whether a focus state changed (the view must be rendered again).
+    public func accessibilityFocusDidMove(to element: ElementID?) -> Bool {
+        let left = voiceOverFocus
+        voiceOverFocus = element
+        guard left != element else { return false }
+        var changed = false
+        if let left, let binding = focusBindings[left], binding.isFocused() {
+            binding.clear()
+            changed = true
+        }
+        if let element, let binding = focusBindings[element], !binding.isFocused() {
+            binding.focus()
+            changed = true
+        }
+        return changed
     }
 }
 
@@ -168,8 +195,14 @@ struct Finisher {
     var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
     /// Elements an `@AccessibilityFocusState` points at, in document order.
     var focusRequests: [ElementID] = []
+    /// The focus state bound to each element that has one.
+    var focusBindings: [ElementID: FocusBinding] = [:]
     /// The first element with each accessibility identifier.
     var identifiers: [String: ElementID] = [:]
+    /// What rotor entry ids name: the first focus stop with the id, else the first node.
+    var rotorTargets: [RotorTargetKey: (id: ElementID, isElement: Bool)] = [:]
+    /// The rotors declared on each finished node, tied to elements once every node is finished.
+    var rotorOwners: [ElementID: [RotorDeclaration]] = [:]
 
     /// A finisher with room for `capacity` nodes (so its table never grows).
     init(capacity: Int) {
@@ -213,7 +246,9 @@ struct Finisher {
         }
         handlers[id] = (draft.handlers, node.traits)
         if draft.requestsFocus { focusRequests.append(id) }
+        if let binding = draft.focusBinding { focusBindings[id] = binding }
         if let identifier = node.identifier, identifiers[identifier] == nil { identifiers[identifier] = id }
+        if !draft.rotors.isEmpty || !draft.rotorKeys.isEmpty { noteRotors(of: draft, id: id) }
         node.children = draft.children.map { finish($0) }
         return node
     }

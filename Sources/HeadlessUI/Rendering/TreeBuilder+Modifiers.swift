@@ -126,11 +126,16 @@ extension TreeBuilder {
             case .unit(let unit):
                 draft.node.activationPoint = CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
             }
-        case .focused(let focused):
-            draft.requestsFocus = focused
+        case .focused(let binding):
+            draft.requestsFocus = binding.isFocused()
+            draft.focusBinding = binding
         case .customContent(let content):
             draft.node.customContent.removeAll { $0.label == content.label }
             draft.node.customContent.append(content)
+        case .rotor(let declaration):
+            draft.rotors.append(declaration)
+        case .rotorTarget(let key):
+            if !draft.rotorKeys.contains(key) { draft.rotorKeys.append(key) }
         case .hidden, .children, .representation, .syntheticChildren, .container:
             break
         }

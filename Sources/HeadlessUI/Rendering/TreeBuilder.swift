@@ -44,6 +44,10 @@ struct TreeBuilder {
         if let slot = node.slot {
             for index in drafts.indices where drafts[index].slot == nil { drafts[index].slot = slot }
         }
+        if let target = node.environment.storage.rotorTarget {
+            let key = RotorTargetKey(namespace: nil, id: target)
+            for draft in drafts where !draft.rotorKeys.contains(key) { draft.rotorKeys.append(key) }
+        }
         if context.hidden {
             for index in drafts.indices { drafts[index].hide() }
         }

@@ -5,13 +5,19 @@
 /// ForEach(items) { item in Text(item.name) }   // items are Identifiable
 /// ForEach(0..<3) { index in Text("Row \(index)") }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    public typealias Body = Never
+///
+/// As in SwiftUI, a `ForEach` of rotor entries is rotor content
+/// (``AccessibilityRotorContent``).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection.
     public var data: Data
-    /// Makes a view for an element.
+    /// Makes a view (or a rotor entry) for an element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
 
     /// Views for the elements of `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -25,7 +31,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for element in view.data {
             let id = view.identify(element)
             let start = nodes.count
-            Content._makeView(view.content(element), inputs: inputs.child(StructuralHash.component(of: id)), into: &nodes)
+            var childInputs = inputs.child(StructuralHash.component(of: id))
+            childInputs.environment.noteRotorTarget(id)
+            Content._makeView(view.content(element), inputs: childInputs, into: &nodes)
             // In a picker, an element's identity is its tag unless the view gives one (SwiftUI's implicit tag).
             if let tags {
                 for node in nodes[start...] where tags.tag(of: node) == nil { tags.tags[ObjectIdentifier(node)] = AnyHashable(id) }
@@ -34,7 +42,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     /// Views for identifiable elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -43,7 +51,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Views for a constant range of integers, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data

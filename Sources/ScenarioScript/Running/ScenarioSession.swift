@@ -89,8 +89,11 @@ final class ScenarioSession {
         case .rotor(let name):
             let utterance = voiceOver.selectRotor(named: name)
             if utterance.event == .notFound {
+                let custom = voiceOver.availableCustomRotors.filter { $0.systemRotor == nil }.map(\.name)
+                let offered = custom.isEmpty ? "the component offers none where focus is"
+                    : "the component offers \(Self.list(custom)) where focus is"
                 return StepFailure(expected: "a rotor named \(Self.quoted(name))",
-                                   actual: "no such rotor (the simulator has \(Self.list(Rotor.allNames)); custom rotors are not modelled)")
+                                   actual: "no such rotor (the simulator has \(Self.list(Rotor.allNames)); \(offered))")
             }
         case .focus(let label):
             let matches = voiceOver.stops(labeled: label).count

@@ -39,6 +39,7 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// The standard rotors, as `rotor` names them.
     public static let standardRotors = [
         "Headings", "Links", "Images", "Text Fields", "Lists", "Landmarks", "Containers", "Actions", "Adjust Value",
+        "More Content",
     ]
 
     /// Whether the command acts on the component (and so is replayed to

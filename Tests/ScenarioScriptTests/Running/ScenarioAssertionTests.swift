@@ -58,7 +58,7 @@ import Testing
         Case(name: "a custom action with nothing focused", component: "Toggle(title: \"Wi-Fi\")", steps: "action \"Reset\"",
              expected: "a focused element with the custom action \"Reset\"", actual: "nothing is focused"),
         Case(name: "a custom rotor", component: "Form", steps: "rotor \"Misspelled Words\"", expected: "a rotor named \"Misspelled Words\"",
-             actual: "no such rotor (the simulator has \"Headings\", \"Links\", \"Images\", \"Text Fields\", \"Lists\", \"Landmarks\", \"Containers\", \"Actions\", \"Adjust Value\", \"Heading 1\", \"Heading 2\", \"Heading 3\", \"Heading 4\", \"Heading 5\", \"Heading 6\"; custom rotors are not modelled)"),
+             actual: "no such rotor (the simulator has \"Headings\", \"Links\", \"Images\", \"Text Fields\", \"Lists\", \"Landmarks\", \"Containers\", \"Actions\", \"Adjust Value\", \"More Content\", \"Heading 1\", \"Heading 2\", \"Heading 3\", \"Heading 4\", \"Heading 5\", \"Heading 6\"; the component offers none where focus is)"),
         Case(name: "no findings", component: "UnlabelledRating(title: \"Stars\")", steps: "expect no findings",
              expected: "no findings",
              actual: "label-missing: control (adjustable) has no label and no value; VoiceOver says only \"Adjustable.\"; "
