@@ -31,10 +31,10 @@ public struct Auditor: Sendable {
         let matrix = EnvironmentMatrix(configuration.matrix, overrides: configuration.overrides)
         let plan = try AuditPlan(descriptors: descriptors, configuration: configuration, matrix: matrix)
         let units = plan.units
-        var grouper = FindingGrouper(matrix: matrix, rules: configuration.rules)
+        let grouping = PipelinedGrouper(FindingGrouper(matrix: matrix, rules: configuration.rules), inline: configuration.jobs <= 1)
         var screens: [AuditResult.RenderedScreen] = []
-        // One component at a time (its units are contiguous): its cells run in parallel, are grouped,
-        // and are dropped before the next component, so memory stays that of one component's cells.
+        // One component at a time (its units are contiguous): its cells run in parallel, and are grouped
+        // while the next component's run, then dropped, so memory stays that of a few components' cells.
         var start = 0
         for component in plan.selections.indices {
             var end = start
@@ -48,12 +48,12 @@ public struct Auditor: Sendable {
                 screens.append(AuditResult.RenderedScreen(unit: WorkUnit(component: unit.descriptor.name, style: unit.style, state: unit.state.name),
                                               settings: report.settings, tree: tree))
             }
-            grouper.collect(plan: plan, component: component, reports: reports, firstUnit: offset)
+            grouping.collect(plan: plan, component: component, reports: reports, firstUnit: offset)
             start = end
             configuration.progress?(AuditProgress(completed: component + 1, total: plan.selections.count,
                                                   component: plan.selections[component].descriptor.name))
         }
-        var result = grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
+        var result = grouping.finished().result(catalog: configuration.catalog, configuration: configuration, plan: plan)
         if configuration.keepsScreens { screens += Self.comparedScreens(result.findings, plan: plan, kept: screens, rules: configuration.rules) }
         result.screens = screens
         return result

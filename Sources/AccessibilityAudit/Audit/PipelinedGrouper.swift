@@ -1,0 +1,38 @@
+import Foundation
+
+/// A ``FindingGrouper`` that groups one component's reports on a queue of
+/// its own while the auditor runs the next component's cells, so the
+/// grouping, which is serial, no longer leaves the other workers idle.
+/// Components are grouped in order, one at a time: the result is the
+/// grouper's own. At most two components' reports wait to be grouped, so
+/// memory stays that of a few components' cells.
+final class PipelinedGrouper: @unchecked Sendable {
+    private var grouper: FindingGrouper
+    private let queue = DispatchQueue(label: "a11y-audit.grouping")
+    private let waiting = DispatchSemaphore(value: 2)
+    private let inline: Bool
+
+    /// - Parameter inline: group on the calling thread (one job: no second worker to spare).
+    init(_ grouper: FindingGrouper, inline: Bool) {
+        self.grouper = grouper
+        self.inline = inline
+    }
+
+    /// Groups `reports` (of component `component`, its first unit at `firstUnit`) after every earlier component's.
+    func collect(plan: AuditPlan, component: Int, reports: [CellReport], firstUnit: Int) {
+        if inline {
+            grouper.collect(plan: plan, component: component, reports: reports, firstUnit: firstUnit)
+            return
+        }
+        waiting.wait()
+        queue.async { [self] in
+            grouper.collect(plan: plan, component: component, reports: reports, firstUnit: firstUnit)
+            waiting.signal()
+        }
+    }
+
+    /// The grouper once every component given is grouped.
+    func finished() -> FindingGrouper {
+        queue.sync { grouper }
+    }
+}
