@@ -38,3 +38,31 @@ import Testing
         #expect(modal.map { stopLabels(AccessibilityTree(root: $0)) } == ["Sheet"])
     }
 }
+
+extension SwiftUISurfaceTests {
+    @Test func `the VoiceOver surface exposes its rotor, fields and representation`() {
+        let tree = render(SurfaceVoiceOver())
+        let labels = stopLabels(tree)
+        #expect(labels.prefix(2) == ["Ana", "Ben"])
+        #expect(labels.contains("Muted"))
+        #expect(labels.contains("Code"))
+        var rotors: [String] = []
+        tree.walk { node, _ in
+            rotors += node.customRotors.map(\.name)
+            return .visitChildren
+        }
+        #expect(rotors == ["Unread"])
+    }
+
+    @Test func `the other rotor, focus and text-entry forms render`() {
+        let tree = render(SurfaceVoiceOverForms())
+        var rotors: [String] = []
+        tree.walk { node, _ in
+            rotors += node.customRotors.map(\.name)
+            return .visitChildren
+        }
+        #expect(rotors.contains("Senders"))
+        #expect(rotors.contains("Greeting"))
+        #expect(stopLabels(tree).first == "Inbox")
+    }
+}
