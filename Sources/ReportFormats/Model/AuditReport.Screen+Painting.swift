@@ -4,7 +4,7 @@ import Foundation
 
 extension AuditReport.Screen {
     /// The settings a catalog run pictures each unit in besides its default
-    /// cell (``AuditConfiguration/screenVariants``): the dark colour scheme,
+    /// cell (`AuditConfiguration.screenVariants`): the dark colour scheme,
     /// and the smallest and the largest Dynamic Type sizes.
     public static let variants: [SettingsOverride] = [
         SettingsOverride(colorScheme: .dark), SettingsOverride(dynamicTypeSize: .xSmall), SettingsOverride(dynamicTypeSize: .accessibility5),
