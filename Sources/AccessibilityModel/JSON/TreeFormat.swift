@@ -182,6 +182,12 @@ public enum TreeFormat {
         TreeEncoder.encode(tree)
     }
 
+    /// A paint layer as the tree format writes it (`backdrop` and `drawing`):
+    /// only what differs from the defaults. The JSON report's pictures write their layers the same way.
+    public static func jsonValue(of layer: PaintLayer) -> JSONValue {
+        TreeEncoder.encode(layer)
+    }
+
     /// A JSON syntax error as a tree error; too-deep nesting along `children`
     /// is reported in node levels.
     private static func translate(_ error: JSONError) -> TreeFormatError {

@@ -19,28 +19,9 @@ extension ReportJSON {
         return members
     }
 
-    /// A layer: only what differs from the tree format's defaults.
+    /// A layer, as the tree format writes it: only what differs from its defaults.
     static func value(of layer: PaintLayer) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("frame", value(of: layer.frame))]
-        if layer.shape.kind != .rectangle { members.append(("shape", .string(layer.shape.kind.rawValue))) }
-        if layer.shape.kind == .roundedRectangle { members.append(("cornerRadius", .number(layer.shape.cornerRadius))) }
-        if layer.fill.kind != .solid { members.append(("kind", .string(layer.fill.kind.rawValue))) }
-        switch layer.fill.kind {
-        case .image: break
-        case .gradient:
-            members.append(("stops", .array(layer.fill.stops.map {
-                .object([("color", .string($0.color.hex)), ("location", .number($0.location))])
-            })))
-            members.append(("start", .array([.number(layer.fill.start.x), .number(layer.fill.start.y)])))
-            members.append(("end", .array([.number(layer.fill.end.x), .number(layer.fill.end.y)])))
-        default:
-            if let color = layer.fill.stops.first?.color { members.append(("color", .string(color.hex))) }
-        }
-        if let stroke = layer.stroke {
-            members.append(("lineWidth", .number(stroke.lineWidth)))
-            if stroke.placement != .centered { members.append(("strokePlacement", .string(stroke.placement.rawValue))) }
-        }
-        return .object(members)
+        TreeFormat.jsonValue(of: layer)
     }
 }
 
