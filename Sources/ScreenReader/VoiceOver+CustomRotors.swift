@@ -60,14 +60,7 @@ extension VoiceOver {
     /// rotor, high importance content will be announced…").
     func contentStep(forward: Bool) -> Utterance {
         let content = focusedNode?.customContent ?? []
-        guard !content.isEmpty else { return Utterance(event: .boundary) }
-        let next: Int
-        if let contentIndex {
-            next = forward ? contentIndex + 1 : contentIndex - 1
-        } else {
-            next = forward ? 0 : content.count - 1
-        }
-        guard content.indices.contains(next) else { return Utterance(event: .boundary) }
+        guard let next = Self.step(from: contentIndex, count: content.count, forward: forward) else { return Utterance(event: .boundary) }
         contentIndex = next
         let item = content[next]
         let spoken = [item.label, item.value].filter { !$0.isEmpty }.joined(separator: ", ")

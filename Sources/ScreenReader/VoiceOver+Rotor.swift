@@ -73,17 +73,18 @@ extension VoiceOver {
         return moveFocus(to: target)
     }
 
+    /// The position a swipe reaches in a list of `count` items (actions, custom
+    /// content): the next or previous one after `index`, the first or the last
+    /// when nothing is chosen yet; `nil` past either end (VoiceOver does not wrap).
+    static func step(from index: Int?, count: Int, forward: Bool) -> Int? {
+        let next = index.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : count - 1)
+        return (0..<count).contains(next) ? next : nil
+    }
+
     /// Moves among the focused element's custom actions and speaks the name.
     func actionStep(forward: Bool) -> Utterance {
         let actions = focusedCustomActions
-        guard !actions.isEmpty else { return Utterance(event: .boundary) }
-        let next: Int
-        if let actionIndex {
-            next = forward ? actionIndex + 1 : actionIndex - 1
-        } else {
-            next = forward ? 0 : actions.count - 1
-        }
-        guard actions.indices.contains(next) else { return Utterance(event: .boundary) }
+        guard let next = Self.step(from: actionIndex, count: actions.count, forward: forward) else { return Utterance(event: .boundary) }
         actionIndex = next
         return Utterance(description: actions[next], event: .moved)
     }
