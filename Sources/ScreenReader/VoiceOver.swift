@@ -297,11 +297,13 @@ public final class VoiceOver {
         SpeechStrings.forLanguage(node.language ?? settings.locale)
     }
 
-    /// Renders the subject again and recomputes the order.
+    /// Renders the subject again and recomputes the order. As in SwiftUI,
+    /// the screen changes only when view state changed: a subject that says
+    /// its last render still stands is not rendered again (docs/voiceover.md).
     /// - Returns: whether the focused element was found again (always `true` when nothing was focused).
     @discardableResult
     func rerender(keepingFocus: Bool, clampWhenLost: Bool) -> Bool {
-        tree = subject.render(settings: settings)
+        tree = subject.renderIfChanged(settings: settings)
         return reorder(keepingFocus: keepingFocus, clampWhenLost: clampWhenLost)
     }
 

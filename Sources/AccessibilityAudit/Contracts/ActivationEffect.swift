@@ -12,7 +12,7 @@ struct ActivationEffect: Equatable {
 
     /// The effect on `subject` as its render with `settings` shows it, for the element of `stop`.
     init(of subject: any AccessibilitySubject, on stop: AuditedStop, _ settings: AccessibilitySettings) {
-        self.init(state: subject.state, tree: subject.render(settings: settings), on: stop)
+        self.init(state: subject.state, tree: subject.renderIfChanged(settings: settings), on: stop)
     }
 
     /// The effect a VoiceOver session shows now: its subject's state and its last render.

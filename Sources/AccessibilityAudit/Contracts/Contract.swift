@@ -138,7 +138,9 @@ public struct ContractContext {
             if let order { return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree, order: order) }
             return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree)
         }
-        return VoiceOver(subject: makeSubject(), settings: settings)
+        let subject = makeSubject()
+        pristine?.note(subject)
+        return VoiceOver(subject: subject, settings: settings)
     }
 
     /// A VoiceOver session for swipes only: swiping never changes a subject,
@@ -154,9 +156,16 @@ public struct ContractContext {
                          spoken: speeches)
     }
 
-    /// A fresh subject in the initial state, rendered once with ``settings``.
+    /// A fresh subject in the initial state, rendered once with ``settings``:
+    /// the untouched first subject, else one a drive left unchanged (its render
+    /// is still the screen), else a new one.
     func freshRenderedSubject() -> any AccessibilitySubject {
         if let subject = pristine?.take() { return subject }
+        if let unchanged = pristine?.takeUnchanged() {
+            // Its drive rendered it with these settings: that render still stands.
+            _ = unchanged.renderIfChanged(settings: settings)
+            return unchanged
+        }
         let subject = makeSubject()
         _ = subject.render(settings: settings)
         return subject

@@ -66,7 +66,9 @@ public struct CatalogContext {
 
 /// The state boxes of one fixture: argument values that bindings change.
 final class FixtureState {
-    var values: [String: ParameterValue]
+    var values: [String: ParameterValue] {
+        didSet { StateWrites.note() }
+    }
     /// Names that are bound: declared `bound: true`, or read through a binding.
     var bound: Set<String>
 

@@ -30,7 +30,6 @@ public final class ObservableObjectPublisher {
     /// A publisher.
     public init() {}
 
-    /// Announces that the object is about to change. Renders read objects
-    /// afresh, so there is nothing to notify.
-    public func send() {}
+    /// Announces that the object is about to change: the views that read it render again.
+    public func send() { StateWrites.note() }
 }

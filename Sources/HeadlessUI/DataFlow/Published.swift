@@ -1,11 +1,13 @@
 /// A property of an ``ObservableObject`` that views follow, as in SwiftUI.
 ///
-/// The value is stored as is; every render reads it again. Combine's
+/// A change makes the views that read it render again (`StateWrites`). Combine's
 /// publisher (`$value.sink`) is not available on Linux (docs/porting.md).
 @propertyWrapper
 public struct Published<Value> {
-    /// The stored value.
-    public var wrappedValue: Value
+    /// The stored value; a change makes the views that read it render again.
+    public var wrappedValue: Value {
+        didSet { StateWrites.note() }
+    }
 
     /// A published property starting at `wrappedValue`.
     public init(wrappedValue: Value) {

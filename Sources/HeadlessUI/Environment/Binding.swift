@@ -15,13 +15,14 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.getValue = get
-        self.setValue = set
+        // A binding stands for state its owner renders from (a parent's @State): a write is a change to render.
+        self.setValue = { set($0); StateWrites.note() }
     }
 
     /// A binding from a getter and a setter that also receives a transaction (ignored).
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         self.getValue = get
-        self.setValue = { set($0, Transaction()) }
+        self.setValue = { set($0, Transaction()); StateWrites.note() }
     }
 
     /// The same binding (`@Binding var x` declared from `$x`).

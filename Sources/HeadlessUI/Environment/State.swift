@@ -55,7 +55,9 @@ final class StateBox<Value> {
 
 /// One stored value of view state.
 final class StateCell<Value> {
-    var value: Value
+    var value: Value {
+        didSet { StateWrites.note() }
+    }
     init(_ value: Value) { self.value = value }
 }
 
@@ -78,7 +80,9 @@ extension State: StateProperty {
 final class StateStorage {
     var cells: [UInt64: AnyObject] = [:]
     /// The text field in an editing session (its structural identity), if any: one per host, as one keyboard.
-    var editingField: UInt64?
+    var editingField: UInt64? {
+        didSet { StateWrites.note() }
+    }
 
     /// Per view type, for the whole process: whether it has `@State` properties at all.
     private static let typesWithState = TypeFlags()

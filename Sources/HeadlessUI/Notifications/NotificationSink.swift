@@ -16,6 +16,9 @@ final class NotificationSink {
 
     func post(_ post: Post) { posts.append(post) }
 
+    /// Whether nothing is waiting to be taken.
+    var isEmpty: Bool { posts.isEmpty }
+
     /// The posts so far, oldest first; the sink is empty afterwards.
     func take() -> [Post] {
         defer { posts.removeAll() }

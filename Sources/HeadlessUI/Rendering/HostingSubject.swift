@@ -9,7 +9,7 @@ import Foundation
 /// let tree = subject.render(settings: AccessibilitySettings())
 /// subject.perform(.activate, on: tree.root.children[0].id)   // .performed
 /// ```
-public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
+public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     public let name: String
     /// The screen the view is laid out in (390 × 844 points by default).
     public var screenSize: CGSize
@@ -29,6 +29,10 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     private var voiceOverFocus: ElementID?
     /// The first element with each accessibility identifier, in the last render.
     private var identifiers: [String: ElementID] = [:]
+    /// The writes of view state made for this host (`StateWrites`).
+    private let writes = StateWrites()
+    /// The writes made for no host in particular when this host was made.
+    private let unattributedWhenMade = StateWrites.unattributed
 
     /// A host for the view `content` builds.
     public init<V: View>(name: String, screenSize: CGSize = CGSize(width: 390, height: 844),
@@ -40,6 +44,11 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         self.content = { AnyView(content()) }
     }
 
+    /// Whether no state was written anywhere since this host was made (so
+    /// none of its own) and nothing it posted waits to be taken: it shows
+    /// and acts as a fresh host of the same view would.
+    package var isUnchanged: Bool { writes.count == 0 && StateWrites.unattributed == unattributedWhenMade && notifications.isEmpty }
+
     /// The values of the bound parameters now.
     public var state: [String: ParameterValue] { stateReader() }
 
@@ -47,13 +56,42 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     /// environment derived from the settings, laid out, and turned into the
     /// accessibility tree. Its handlers replace the previous render's.
     public func render(settings: AccessibilitySettings) -> AccessibilityTree {
+        let before = (own: writes.count, unattributed: StateWrites.unattributed)
         let graph = RenderGraph(state: storage)
         // The whole render (bodies, layout, the tree) runs with the graph current, so that every
         // read of a tracked setting is noted wherever it happens.
-        let tree = RenderGraph.$current.withValue(graph) { renderTree(settings: settings, graph: graph) }
+        let tree = StateWrites.$current.withValue(writes) {
+            RenderGraph.$current.withValue(graph) { renderTree(settings: settings, graph: graph) }
+        }
         readSettings.formUnion(graph.readSettings)
+        // A render that wrote state itself is not what the screen settles on.
+        let wrote = writes.count != before.own || StateWrites.unattributed != before.unattributed
+        lastRender = wrote ? nil : LastRender(settings: settings, screenSize: screenSize, writes: before, tree: tree)
         return tree
     }
+
+    /// The last render while no view state was written since it and the
+    /// settings and screen are the same: SwiftUI evaluates bodies again only
+    /// after state they read changed (`StateWrites`), so after an action that
+    /// wrote none, or that changed only a plain object SwiftUI does not
+    /// observe, the screen is as it was (docs/voiceover.md).
+    package func unchangedRender(settings: AccessibilitySettings) -> AccessibilityTree? {
+        guard let last = lastRender, last.writes.own == writes.count, last.writes.unattributed == StateWrites.unattributed,
+              last.settings == settings, last.screenSize == screenSize else {
+            return nil
+        }
+        return last.tree
+    }
+
+    /// The last render and what it was made from.
+    private struct LastRender {
+        var settings: AccessibilitySettings
+        var screenSize: CGSize
+        var writes: (own: UInt64, unattributed: UInt64)
+        var tree: AccessibilityTree
+    }
+
+    private var lastRender: LastRender?
 
     /// The settings HeadlessUI notes reads of; a render that never read one
     /// is the same whatever its value (``hasRead(_:)``). Only settings that no
@@ -118,7 +156,7 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
     /// `.notHandled` when nothing answers there or what answers is disabled.
     public func tap(at point: CGPoint) -> ActionResult {
         guard let region = hits.topmost(at: point), region.isEnabled else { return .notHandled }
-        region.run()
+        StateWrites.$current.withValue(writes) { region.run() }
         return .performed
     }
 
@@ -127,7 +165,9 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         guard let entry = handlers[element] else { return .noSuchElement }
         if entry.traits.contains(.notEnabled) { return .notHandled }
         // Activating anything but the field being edited ends its editing session (decision 23).
-        if action == .activate, let editing = storage.editingField, entry.handlers.textField != editing { storage.editingField = nil }
+        if action == .activate, let editing = storage.editingField, entry.handlers.textField != editing {
+            StateWrites.$current.withValue(writes) { storage.editingField = nil }
+        }
         let handler: (() -> Void)?
         switch action {
         case .activate: handler = entry.handlers.activate
@@ -140,7 +180,7 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         case .deleteBackward: handler = entry.handlers.deleteBackward
         }
         guard let handler else { return .notHandled }
-        NotificationSink.$current.withValue(notifications) { handler() }
+        StateWrites.$current.withValue(writes) { NotificationSink.$current.withValue(notifications) { handler() } }
         return .performed
     }
 
@@ -175,6 +215,11 @@ public final class HostingSubject: AccessibilitySubject, RepeatableRendering {
         let left = voiceOverFocus
         voiceOverFocus = element
         guard left != element else { return false }
+        return StateWrites.$current.withValue(writes) { moveFocusState(from: left, to: element) }
+    }
+
+    /// Clears the focus state bound to `left` and sets the one bound to `element`; whether one changed.
+    private func moveFocusState(from left: ElementID?, to element: ElementID?) -> Bool {
         var changed = false
         if let left, let binding = focusBindings[left], binding.isFocused() {
             binding.clear()
