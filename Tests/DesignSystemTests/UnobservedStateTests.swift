@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import HeadlessUI
 import ScreenReader
 import Testing
@@ -62,5 +63,24 @@ import Testing
         #expect(vo.next() == "Wi-Fi. Switch Button. Off")
         #expect(vo.activate() == "On")
         #expect(vo.focusedNode?.value == "On")
+    }
+
+    /// `contract-toggle`'s verdicts on a switch made fresh for each drive by `make`.
+    func toggleOutcomes(_ make: @escaping () -> HostingSubject) -> [String] {
+        let context = ContractContext(subject: make, settings: AccessibilitySettings())
+        return ToggleContract().verify(context).map { "\($0.outcome.rawValue): \($0.message)" }
+    }
+
+    // Before, the render after the double tap read the plain object afresh
+    // and showed "On", so contract-toggle passed a switch that flips for
+    // nobody on iOS. Now it fails, and the switch done right passes.
+    @Test func `contract-toggle fails the switch whose state SwiftUI does not observe, and passes the observed one`() {
+        let plain = toggleOutcomes { let settings = PlainSettings(); return HostingSubject(name: "Plain") { PlainSwitch(settings: settings) } }
+        #expect(plain == ["violation: activation did not change the exposed state \"Off\""])
+        let observed = toggleOutcomes {
+            let settings = ObservedSettings()
+            return HostingSubject(name: "Observed") { ObservedSwitch(settings: settings) }
+        }
+        #expect(observed == ["pass: "])
     }
 }
