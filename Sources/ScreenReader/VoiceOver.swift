@@ -303,7 +303,12 @@ public final class VoiceOver {
     /// - Returns: whether the focused element was found again (always `true` when nothing was focused).
     @discardableResult
     func rerender(keepingFocus: Bool, clampWhenLost: Bool) -> Bool {
-        tree = subject.renderIfChanged(settings: settings)
+        if keepingFocus, let unchanged = (subject as? any UnchangedRendering)?.unchangedRender(settings: settings) {
+            // The screen is as it was: the same order, and focus stays where it is.
+            tree = unchanged
+            return true
+        }
+        tree = subject.render(settings: settings)
         return reorder(keepingFocus: keepingFocus, clampWhenLost: clampWhenLost)
     }
 
