@@ -7,17 +7,20 @@
 /// render of the untouched subject). Conform only when this holds.
 public protocol RepeatableRendering: AccessibilitySubject {}
 
-/// A repeatable subject that knows when its screen can no longer have
-/// changed: nothing it renders from was written since its last render. The
-/// engine's drivers use it to skip a render whose tree they already have.
-/// (Within the package only: what people write against is
-/// ``AccessibilitySubject/render(settings:)``, which always renders.)
-package protocol ReusableRendering: RepeatableRendering {
+/// A subject that knows when its screen cannot have changed: nothing it
+/// renders from was written since its last render. VoiceOver and the audit
+/// use it to skip a render whose tree they already have. (Within the package
+/// only: what people write against is ``AccessibilitySubject/render(settings:)``,
+/// which always renders.)
+package protocol UnchangedRendering: AccessibilitySubject {
     /// The last render, when it is still what the subject shows with
     /// `settings`: as in SwiftUI, bodies are evaluated again only after view
     /// state changed. `nil` when a render is needed.
     func unchangedRender(settings: AccessibilitySettings) -> AccessibilityTree?
+}
 
+/// A repeatable subject that knows when it is still as it was made.
+package protocol ReusableRendering: RepeatableRendering, UnchangedRendering {
     /// Whether the subject is still in the state it was made in (no state
     /// written since then) with nothing it posted waiting to be taken: a
     /// driver may use it where it needs a fresh subject.
@@ -25,9 +28,9 @@ package protocol ReusableRendering: RepeatableRendering {
 }
 
 extension AccessibilitySubject {
-    /// The subject's render with `settings`: its last one when a
-    /// ``ReusableRendering`` subject says it still stands, else a new one.
+    /// The subject's render with `settings`: its last one when an
+    /// ``UnchangedRendering`` subject says it still stands, else a new one.
     package func renderIfChanged(settings: AccessibilitySettings) -> AccessibilityTree {
-        (self as? any ReusableRendering)?.unchangedRender(settings: settings) ?? render(settings: settings)
+        (self as? any UnchangedRendering)?.unchangedRender(settings: settings) ?? render(settings: settings)
     }
 }

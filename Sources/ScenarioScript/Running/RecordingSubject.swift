@@ -10,6 +10,7 @@ final class RecordingSubject: AccessibilitySubject {
         case render(AccessibilitySettings)
         case perform(ElementAction, ElementID)
         case tap(CGPoint)
+        case focusMoved(ElementID?)
     }
 
     private let base: any AccessibilitySubject
@@ -46,6 +47,12 @@ final class RecordingSubject: AccessibilitySubject {
 
     func takePostedNotifications() -> [PostedNotification] { base.takePostedNotifications() }
 
+    /// VoiceOver's focus moved: the component hears it (its `@AccessibilityFocusState` follows), and so does a replay.
+    func accessibilityFocusDidMove(to element: ElementID?) -> Bool {
+        events.append(.focusMoved(element))
+        return base.accessibilityFocusDidMove(to: element)
+    }
+
     /// A fresh subject with every recorded render and action replayed on it:
     /// in the state this one is in now (components are deterministic).
     func replayed() -> any AccessibilitySubject {
@@ -55,8 +62,18 @@ final class RecordingSubject: AccessibilitySubject {
             case .render(let settings): _ = subject.render(settings: settings)
             case .perform(let action, let element): _ = subject.perform(action, on: element)
             case .tap(let point): _ = subject.tap(at: point)
+            case .focusMoved(let element): _ = subject.accessibilityFocusDidMove(to: element)
             }
         }
         return subject
+    }
+}
+
+extension RecordingSubject: UnchangedRendering {
+    /// The component's last render when it says that render still stands (no
+    /// state written since): VoiceOver then renders nothing, here as anywhere.
+    /// Nothing is recorded, as nothing was rendered.
+    func unchangedRender(settings: AccessibilitySettings) -> AccessibilityTree? {
+        (base as? any UnchangedRendering)?.unchangedRender(settings: settings)
     }
 }
