@@ -15,14 +15,13 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.getValue = get
-        // A binding stands for state its owner renders from (a parent's @State): a write is a change to render.
-        self.setValue = { set($0); StateWrites.note() }
+        self.setValue = set
     }
 
     /// A binding from a getter and a setter that also receives a transaction (ignored).
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         self.getValue = get
-        self.setValue = { set($0, Transaction()); StateWrites.note() }
+        self.setValue = { set($0, Transaction()) }
     }
 
     /// The same binding (`@Binding var x` declared from `$x`).
@@ -35,10 +34,14 @@ public struct Binding<Value>: DynamicProperty {
         Binding(get: { value }, set: { (_: Value) in })
     }
 
-    /// The referenced value.
+    /// The referenced value. A binding stands for state its owner renders
+    /// from (a parent's `@State`), so a write is a change to render (`StateWrites`).
     public var wrappedValue: Value {
         get { getValue() }
-        nonmutating set { setValue(newValue) }
+        nonmutating set {
+            setValue(newValue)
+            StateWrites.note()
+        }
     }
 
     /// The binding itself.

@@ -44,9 +44,9 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
         self.content = { AnyView(content()) }
     }
 
-    /// Whether no state was written anywhere since this host was made (so
-    /// none of its own) and nothing it posted waits to be taken: it shows
-    /// and acts as a fresh host of the same view would.
+    /// Whether no view state was written for this host, nor outside every
+    /// host, since it was made, and nothing it posted waits to be taken: it
+    /// shows and acts as a fresh host of the same view would.
     package var isUnchanged: Bool { writes.count == 0 && StateWrites.unattributed == unattributedWhenMade && notifications.isEmpty }
 
     /// The values of the bound parameters now.
