@@ -27,18 +27,7 @@ public struct DSListRow: View {
     }
 
     public var body: some View {
-        HStack(spacing: Metrics.medium) {
-            VStack(alignment: .leading, spacing: Metrics.small) {
-                Text(title).font(.body).foregroundStyle(Palette.text.color)
-                Text(subtitle).font(.subheadline).foregroundStyle(Palette.secondaryText.color)
-            }
-            Spacer()
-            if isFlagged.wrappedValue {
-                DecorativeSymbol("flag.fill")
-            }
-        }
-        .padding(.vertical, Metrics.medium)
-        .frame(minHeight: Metrics.minimumTarget)
+        DSRowContent(title: title, subtitle: subtitle, mark: isFlagged.wrappedValue ? "flag.fill" : nil, verticalPadding: Metrics.medium)
         .accessibilityElement(children: .combine)
         .accessibilityValue(isFlagged.wrappedValue ? "Flagged" : "")
         .accessibilityAction(named: isFlagged.wrappedValue ? "Unflag" : "Flag") { toggleFlag() }

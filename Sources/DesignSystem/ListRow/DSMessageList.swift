@@ -59,18 +59,8 @@ public struct DSMessageList: View {
     }
 
     private func row(_ message: DSMessage) -> some View {
-        HStack(spacing: Metrics.medium) {
-            VStack(alignment: .leading, spacing: Metrics.small) {
-                Text(message.sender).font(.body).foregroundStyle(Palette.text.color)
-                Text(message.subject).font(.subheadline).foregroundStyle(Palette.secondaryText.color)
-            }
-            Spacer()
-            if message.isUnread {
-                DecorativeSymbol("circle.fill")
-            }
-        }
-        .padding(.vertical, Metrics.small)
-        .frame(minHeight: Metrics.minimumTarget)
+        DSRowContent(title: message.sender, subtitle: message.subject, mark: message.isUnread ? "circle.fill" : nil,
+                     verticalPadding: Metrics.small)
         .accessibilityElement(children: .combine)
         .accessibilityValue(message.isUnread ? "Unread" : "")
         .accessibilityCustomContent("Received", Text(message.received))
