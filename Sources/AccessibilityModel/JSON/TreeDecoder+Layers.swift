@@ -95,7 +95,8 @@ extension TreeDecoder {
             }
         }
         guard let frame else { throw failure("missing 'frame' in layer", at: base) }
-        if let cornerRadius { shape.cornerRadius = cornerRadius }
+        // A corner radius belongs to a rounded rectangle (the writer writes it for that shape only).
+        if let cornerRadius, shape.kind == .roundedRectangle { shape.cornerRadius = cornerRadius }
         let fill: LayerFill
         switch kind {
         case .image: fill = .image

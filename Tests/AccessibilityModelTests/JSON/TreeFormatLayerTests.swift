@@ -41,6 +41,17 @@ import Testing
         #expect(text.drawing.first?.shape == .circle)
     }
 
+    /// Found by the tree reader's fuzz target: a `cornerRadius` beside another
+    /// shape (here the default rectangle, its `shape` misspelt) was kept, and
+    /// the writer, which writes it for a rounded rectangle only, lost it.
+    @Test func `a corner radius counts for a rounded rectangle only, so a round trip keeps the tree`() throws {
+        let text = Self.chip.replacingOccurrences(of: "\"shape\": \"roundedRectangle\"", with: "\"shpae\": \"roundedRectangle\"")
+        let tree = try TreeFormat.read(Data(text.utf8))
+        let square = try #require(tree.root.children.first?.backdrop[1])
+        #expect(square.shape == .rectangle)
+        #expect(try TreeFormat.read(Data(TreeFormat.write(tree).utf8)) == tree)
+    }
+
     @Test func `writing layers and reading them back gives the same tree`() throws {
         let tree = try TreeFormat.read(Data(Self.chip.utf8))
         let again = try TreeFormat.read(Data(TreeFormat.write(tree).utf8))
