@@ -96,11 +96,21 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
     /// WCAG relative luminance, 0…1, of the colour's RGB (alpha ignored).
     /// Components are quantised to 8 bits first, as the definition assumes.
     public var relativeLuminance: Double {
-        func linear(_ component: Double) -> Double {
-            let c = Double(Self.byte(component)) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let linear = Self.linearByByte
+        return 0.2126 * linear[Self.index(red)] + 0.7152 * linear[Self.index(green)] + 0.0722 * linear[Self.index(blue)]
+    }
+
+    /// A component's 8-bit value as a table index (a component set out of 0…1 by hand is clamped).
+    private static func index(_ component: Double) -> Int {
+        component.isNaN ? 0 : byte(min(1, max(0, component)))
+    }
+
+    /// The linear value of each 8-bit component, as WCAG defines it: with
+    /// components quantised to 8 bits there are only 256, so they are worked
+    /// out once instead of a power for every component of every colour measured.
+    private static let linearByByte: [Double] = (0...255).map { byte in
+        let c = Double(byte) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// The WCAG contrast ratio, 1…21, of this colour composited over `background`
