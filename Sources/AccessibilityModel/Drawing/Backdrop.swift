@@ -9,30 +9,57 @@ import Foundation
 /// ```
 public struct Backdrop: Sendable {
     /// The layers, bottom first.
-    public var layers: [PaintLayer]
+    public var layers: [PaintLayer] {
+        didSet { sampled = layers.map(Sampled.init) }
+    }
+    /// What the points asked about need of each layer, read once for all of them.
+    private var sampled: [Sampled]
+
+    /// A layer's outline and stroke, and whether it shows a picture or hides what is below it.
+    private struct Sampled: Sendable {
+        var geometry: LayerGeometry
+        var isPicture: Bool
+        var hidesBelow: Bool
+
+        init(_ layer: PaintLayer) {
+            geometry = LayerGeometry(layer)
+            isPicture = layer.fill.kind == .image
+            hidesBelow = layer.stroke == nil && layer.fill.isOpaque
+        }
+    }
 
     public init(layers: [PaintLayer]) {
         self.layers = layers
+        sampled = layers.map(Sampled.init)
+    }
+
+    /// Whether the layer at `index` paints `point`.
+    private func layer(_ index: Int, covers point: CGPoint) -> Bool {
+        sampled[index].geometry.covers(point, in: layers[index].frame)
     }
 
     /// The colour seen at `point`: every layer that covers the point,
     /// composited "source over" from the bottom; `nil` when a picture shows
     /// there (its colours are unknown) or nothing covers the point.
     public func color(at point: CGPoint) -> SRGBColor? {
-        // From the top down to the first opaque layer that covers the point, then back up.
+        // From the top down to the first opaque layer that covers the point, then back up
+        // over the layers that cover it (noted on the way down, up to 64 layers above it).
         var start = layers.count
+        var covering: UInt64 = 0
         while start > 0 {
             start -= 1
-            let layer = layers[start]
-            guard layer.covers(point) else { continue }
-            if layer.fill.kind == .image { return nil }
-            if layer.stroke == nil, layer.fill.isOpaque { break }
+            guard layer(start, covers: point) else { continue }
+            if layers.count - start <= 64 { covering |= 1 << UInt64(layers.count - 1 - start) }
+            if sampled[start].isPicture { return nil }
+            if sampled[start].hidesBelow { break }
             if start == 0 { break }
         }
         guard start < layers.count else { return nil }
         var result: SRGBColor?
-        for layer in layers[start...] where layer.covers(point) {
-            guard let color = layer.color(at: point) else { return nil }
+        for index in start..<layers.count {
+            let above = layers.count - 1 - index
+            guard above < 64 ? covering & (1 << UInt64(above)) != 0 : layer(index, covers: point) else { continue }
+            guard let color = layers[index].color(at: point) else { return nil }
             result = result.map { color.composited(over: $0) } ?? color
         }
         return result
@@ -85,8 +112,8 @@ public struct Backdrop: Sendable {
     /// shows, else `material` or `gradient` if one does, else `solid`.
     public func kind(at points: [CGPoint]) -> BackgroundKind {
         var kind = BackgroundKind.solid
-        for layer in layers where layer.fill.kind != .solid {
-            guard points.contains(where: layer.covers) else { continue }
+        for (index, layer) in layers.enumerated() where layer.fill.kind != .solid {
+            guard points.contains(where: { self.layer(index, covers: $0) }) else { continue }
             if layer.fill.kind == .image { return .image }
             if kind == .solid || layer.fill.kind == .material { kind = layer.fill.kind }
         }

@@ -43,19 +43,18 @@ public struct PaintLayer: Hashable, Sendable {
 
     /// Whether the layer paints the point `point` (screen points).
     public func covers(_ point: CGPoint) -> Bool {
-        let distance = shape.signedDistance(from: point, in: frame)
-        guard let stroke else { return distance <= 0 }
-        if stroke.placement == .inside { return distance <= 0 && distance >= -stroke.lineWidth }
-        return abs(distance) <= stroke.lineWidth / 2
+        LayerGeometry(self).covers(point, in: frame)
     }
 
     /// Whether the layer's fill (any opacity) reaches every point of `rect`.
     public func coversAll(_ rect: CGRect) -> Bool {
         guard stroke == nil else { return false }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
         // Every shape here is convex: covering the corners covers the rectangle.
-        return corners.allSatisfy(covers)
+        let geometry = LayerGeometry(self)
+        return geometry.covers(CGPoint(x: rect.minX, y: rect.minY), in: frame)
+            && geometry.covers(CGPoint(x: rect.maxX, y: rect.minY), in: frame)
+            && geometry.covers(CGPoint(x: rect.minX, y: rect.maxY), in: frame)
+            && geometry.covers(CGPoint(x: rect.maxX, y: rect.maxY), in: frame)
     }
 
     /// Whether the layer's frame touches `rect` (edges included, so an empty rectangle on it counts).
@@ -143,29 +142,69 @@ public struct LayerShape: Hashable, Sendable, CustomStringConvertible {
     /// positive outside (exact for rectangles, rounded rectangles, capsules and
     /// circles; for an ellipse, the distance in the circle it is scaled from).
     public func signedDistance(from point: CGPoint, in frame: CGRect) -> Double {
-        let cx = Double(frame.midX), cy = Double(frame.midY)
-        let px = Double(point.x) - cx, py = Double(point.y) - cy
-        let hw = Double(frame.width) / 2, hh = Double(frame.height) / 2
-        switch kind {
-        case .circle:
-            let radius = min(hw, hh)
-            return (px * px + py * py).squareRoot() - radius
-        case .ellipse:
-            guard hw > 0, hh > 0 else { return max(abs(px) - hw, abs(py) - hh) }
-            let scale = min(hw, hh)
-            let nx = px / hw * scale, ny = py / hh * scale
-            return (nx * nx + ny * ny).squareRoot() - scale
-        default:
+        LayerGeometry.Outline(self).signedDistance(from: point, in: frame)
+    }
+}
+
+/// A layer's outline and stroke as the point tests use them, with the names
+/// of its shape's kind and its stroke's placement read once: contrast is
+/// sampled at up to 27 points of a text over every layer behind it, and
+/// comparing the names at each point cost more than the geometry.
+struct LayerGeometry: Sendable {
+    /// The outline's kind; an unknown kind (a newer writer's) is a rectangle.
+    enum Outline: Sendable {
+        case rectangle, capsule, circle, ellipse
+        case roundedRectangle(cornerRadius: Double)
+
+        init(_ shape: LayerShape) {
+            switch shape.kind {
+            case .circle: self = .circle
+            case .ellipse: self = .ellipse
+            case .capsule: self = .capsule
+            case .roundedRectangle: self = .roundedRectangle(cornerRadius: shape.cornerRadius)
+            default: self = .rectangle
+            }
+        }
+
+        /// See `LayerShape.signedDistance(from:in:)`.
+        func signedDistance(from point: CGPoint, in frame: CGRect) -> Double {
+            let cx = Double(frame.midX), cy = Double(frame.midY)
+            let px = Double(point.x) - cx, py = Double(point.y) - cy
+            let hw = Double(frame.width) / 2, hh = Double(frame.height) / 2
             let radius: Double
-            switch kind {
+            switch self {
+            case .circle:
+                return (px * px + py * py).squareRoot() - min(hw, hh)
+            case .ellipse:
+                guard hw > 0, hh > 0 else { return max(abs(px) - hw, abs(py) - hh) }
+                let scale = min(hw, hh)
+                let nx = px / hw * scale, ny = py / hh * scale
+                return (nx * nx + ny * ny).squareRoot() - scale
             case .capsule: radius = min(hw, hh)
-            case .roundedRectangle: radius = max(0, min(cornerRadius, min(hw, hh)))
-            default: radius = 0
+            case .roundedRectangle(let cornerRadius): radius = max(0, min(cornerRadius, min(hw, hh)))
+            case .rectangle: radius = 0
             }
             // The rounded box's signed distance.
             let qx = abs(px) - (hw - radius), qy = abs(py) - (hh - radius)
             let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
             return outside + min(max(qx, qy), 0) - radius
         }
+    }
+
+    let outline: Outline
+    /// The stroke's width and whether it lies inside the outline; `nil` for a filled shape.
+    let stroke: (lineWidth: Double, inside: Bool)?
+
+    init(_ layer: PaintLayer) {
+        outline = Outline(layer.shape)
+        stroke = layer.stroke.map { ($0.lineWidth, $0.placement == .inside) }
+    }
+
+    /// See `PaintLayer.covers(_:)`; `frame` is the layer's.
+    func covers(_ point: CGPoint, in frame: CGRect) -> Bool {
+        let distance = outline.signedDistance(from: point, in: frame)
+        guard let stroke else { return distance <= 0 }
+        if stroke.inside { return distance <= 0 && distance >= -stroke.lineWidth }
+        return abs(distance) <= stroke.lineWidth / 2
     }
 }
