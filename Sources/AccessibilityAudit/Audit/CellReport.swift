@@ -77,8 +77,7 @@ struct CellReport: Sendable {
         if let checks {
             let context = RuleContext(tree: tree, settings: settings, stops: stops,
                                       component: ComponentContext(component: descriptor.name, style: style, state: state.name))
-            for ruleOutcomes in checks.outcomes(of: context) { outcomes += ruleOutcomes }
-            outcomes.removeAll { $0.outcome == .inapplicable }
+            outcomes = checks.decidedOutcomes(of: context)
             Self.applySeverities(rules, to: &outcomes)
             ruleOutcomeCount = outcomes.count
             if let twin {

@@ -86,22 +86,50 @@ struct RuleEngine: Sendable {
     }
 
     /// A report for the rule at `position`.
-    private func report(for position: Int, keepingPasses: Bool) -> RuleReport {
+    private func report(for position: Int, keeping: Keeping) -> RuleReport {
         RuleReport(rule: entries[position].id, severity: entries[position].severity,
-                   overridesSeverity: entries[position].overridesSeverity, keepsPasses: keepingPasses)
+                   overridesSeverity: entries[position].overridesSeverity,
+                   keepsPasses: keeping != .findings, keepsInapplicable: keeping == .everything)
     }
 
-    /// Every rule's outcomes on one tree, passes included.
+    /// What a run keeps of the verdicts, besides violations and incompletes.
+    enum Keeping {
+        /// Passes and inapplicable outcomes too.
+        case everything
+        /// Passes too.
+        case decided
+        /// Nothing else: passes are counted.
+        case findings
+    }
+
+    /// Every rule's outcomes on one tree, passes and inapplicable ones included.
     func outcomes(of context: RuleContext) -> [[ElementOutcome]] {
         var passes = 0
-        return outcomes(of: context, keepingPasses: true, passes: &passes)
+        return outcomes(of: context, keeping: .everything, passes: &passes)
+    }
+
+    /// Every rule's outcomes on one tree but the inapplicable ones, in one
+    /// list in the set's order (what an audit cell reports).
+    func decidedOutcomes(of context: RuleContext) -> [ElementOutcome] {
+        var passes = 0
+        let perRule = outcomes(of: context, keeping: .decided, passes: &passes)
+        var outcomes: [ElementOutcome] = []
+        outcomes.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
+        for ruleOutcomes in perRule { outcomes += ruleOutcomes }
+        return outcomes
     }
 
     /// Every rule's outcomes on one tree, in the set's order; when
     /// `keepingPasses` is off, passes are counted in `passes` instead of kept,
     /// and inapplicable outcomes are dropped.
     func outcomes(of context: RuleContext, keepingPasses: Bool, passes: inout Int) -> [[ElementOutcome]] {
-        var reports = entries.indices.map { report(for: $0, keepingPasses: keepingPasses) }
+        outcomes(of: context, keeping: keepingPasses ? .everything : .findings, passes: &passes)
+    }
+
+    /// Every rule's outcomes on one tree, in the set's order, keeping what
+    /// `keeping` says; passes that are not kept are counted in `passes`.
+    private func outcomes(of context: RuleContext, keeping: Keeping, passes: inout Int) -> [[ElementOutcome]] {
+        var reports = entries.indices.map { report(for: $0, keeping: keeping) }
         for position in treeRules {
             guard case .tree(let rule) = entries[position].run else { continue }
             rule.check(context, into: &reports[position])

@@ -11,18 +11,21 @@ public struct RuleReport {
     let severity: Severity
     /// Whether the rule's severity replaces the one a verdict gives (a configured override).
     let overridesSeverity: Bool
-    /// Whether passes and inapplicable outcomes are kept with their element.
+    /// Whether passes are kept with their element.
     let keepsPasses: Bool
+    /// Whether inapplicable outcomes are kept with their element.
+    let keepsInapplicable: Bool
     /// The kept outcomes, in the order they were added.
     private(set) var outcomes: [ElementOutcome] = []
     /// Passes that were counted instead of kept.
     private(set) var passes = 0
 
-    init(rule: RuleID, severity: Severity, overridesSeverity: Bool, keepsPasses: Bool) {
+    init(rule: RuleID, severity: Severity, overridesSeverity: Bool, keepsPasses: Bool, keepsInapplicable: Bool) {
         self.rule = rule
         self.severity = severity
         self.overridesSeverity = overridesSeverity
         self.keepsPasses = keepsPasses
+        self.keepsInapplicable = keepsInapplicable
     }
 
     /// Adds a verdict on a focus stop.
@@ -55,7 +58,7 @@ public struct RuleReport {
             if keepsPasses { return true }
             passes += 1
             return false
-        case .inapplicable: return keepsPasses
+        case .inapplicable: return keepsInapplicable
         }
     }
 
