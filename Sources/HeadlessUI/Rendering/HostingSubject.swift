@@ -10,25 +10,29 @@ import Foundation
 /// subject.perform(.activate, on: tree.root.children[0].id)   // .performed
 /// ```
 public final class HostingSubject: AccessibilitySubject, ReusableRendering {
+    // The stored properties are `@exclusivity(unchecked)`: they are private, and the
+    // host's own methods touch them one access at a time, so the
+    // run-time check of every access (4 % of an audit cell's instructions
+    // with the other engine classes) finds nothing; see docs/performance.md.
     public let name: String
     /// The screen the view is laid out in (390 × 844 points by default).
     public var screenSize: CGSize
     let content: () -> AnyView
     let stateReader: () -> [String: ParameterValue]
     let storage = StateStorage()
-    private var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
+    @exclusivity(unchecked) private var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
     /// Where taps land in the last render.
-    private var hits = HitList()
+    @exclusivity(unchecked) private var hits = HitList()
     /// Where the notifications posted by this host's actions collect.
     let notifications = NotificationSink()
     /// The elements `@AccessibilityFocusState` pointed at in the last render; `nil` before the first.
-    private var focusRequests: Set<ElementID>?
+    @exclusivity(unchecked) private var focusRequests: Set<ElementID>?
     /// The focus states bound to elements of the last render.
-    private var focusBindings: [ElementID: FocusBinding] = [:]
+    @exclusivity(unchecked) private var focusBindings: [ElementID: FocusBinding] = [:]
     /// Where VoiceOver's focus is, as it last said (``accessibilityFocusDidMove(to:)``).
-    private var voiceOverFocus: ElementID?
+    @exclusivity(unchecked) private var voiceOverFocus: ElementID?
     /// The first element with each accessibility identifier, in the last render.
-    private var identifiers: [String: ElementID] = [:]
+    @exclusivity(unchecked) private var identifiers: [String: ElementID] = [:]
     /// The writes of view state made for this host (`StateWrites`).
     private let writes = StateWrites()
     /// The writes made for no host in particular when this host was made.
@@ -91,7 +95,7 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
         var tree: AccessibilityTree
     }
 
-    private var lastRender: LastRender?
+    @exclusivity(unchecked) private var lastRender: LastRender?
 
     /// The settings HeadlessUI notes reads of; a render that never read one
     /// is the same whatever its value (``hasRead(_:)``). Only settings that no
@@ -99,7 +103,7 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     public static let trackedSettings: Set<AccessibilitySettings.Key> = [.buttonShapes, .differentiateWithoutColor, .reduceTransparency, .reduceMotion]
 
     /// The tracked settings that some render of this host read.
-    private var readSettings: Set<AccessibilitySettings.Key> = []
+    @exclusivity(unchecked) private var readSettings: Set<AccessibilitySettings.Key> = []
 
     /// Whether some render read the setting `key` (always `true` for a setting that is not tracked).
     public func hasRead(_ key: AccessibilitySettings.Key) -> Bool {
