@@ -143,4 +143,26 @@ import Testing
         #expect(backdrop.color(at: CGPoint(x: 20, y: 20))?.hex == "#000000")
         #expect(Backdrop.relevant(backdrop.layers, to: CGRect(x: 20, y: 20, width: 10, height: 10)) == [card])
     }
+
+    @Test func `a backdrop whose layers are changed answers for the new layers`() {
+        var backdrop = Backdrop(layers: [Self.page])
+        #expect(backdrop.color(at: CGPoint(x: 5, y: 5))?.hex == "#FFFFFF")
+        backdrop.layers.append(PaintLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10), shape: .circle, fill: .image))
+        #expect(backdrop.color(at: CGPoint(x: 5, y: 5)) == nil)
+        #expect(backdrop.color(at: CGPoint(x: 0.5, y: 0.5))?.hex == "#FFFFFF")
+        backdrop.layers[1] = PaintLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10), fill: .solid(.black),
+                                        stroke: LayerStroke(lineWidth: 2, placement: .inside))
+        #expect(backdrop.color(at: CGPoint(x: 0.5, y: 5))?.hex == "#000000")
+        #expect(backdrop.color(at: CGPoint(x: 5, y: 5))?.hex == "#FFFFFF")
+    }
+
+    @Test func `more than 64 layers over a point are composited like a few`() {
+        let veil = PaintLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100), fill: .solid(SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.01)))
+        let few = Backdrop(layers: [Self.page] + Array(repeating: veil, count: 3))
+        let many = Backdrop(layers: [Self.page] + Array(repeating: veil, count: 80))
+        var expected = SRGBColor.white
+        for _ in 0..<80 { expected = veil.fill.stops[0].color.composited(over: expected) }
+        #expect(many.color(at: CGPoint(x: 50, y: 50)) == expected)
+        #expect(few.color(at: CGPoint(x: 50, y: 50)) != many.color(at: CGPoint(x: 50, y: 50)))
+    }
 }
