@@ -50,8 +50,10 @@ struct RuleEngine: Sendable {
 
     private let entries: [Entry]
     private let treeRules: [Int]
-    private let stopRules: [(position: Int, rule: any StopRule)]
-    private let visualRules: [(position: Int, rule: any VisualRule)]
+    /// The stop rules and, beside them, the positions of their reports.
+    private let stopRules: [any StopRule]
+    private let stopRulePositions: [Int]
+    private let visualRules: VisualRuleSet
 
     /// The rules of the set, in its order.
     var rules: [any Rule] { entries.map(\.run.rule) }
@@ -65,8 +67,10 @@ struct RuleEngine: Sendable {
         }
         self.entries = entries
         treeRules = entries.indices.filter { if case .tree = entries[$0].run { true } else { false } }
-        stopRules = entries.indices.compactMap { if case .byStop(let rule) = entries[$0].run { ($0, rule) } else { nil } }
-        visualRules = entries.indices.compactMap { if case .visual(let rule) = entries[$0].run { ($0, rule) } else { nil } }
+        let stops = entries.indices.compactMap { if case .byStop(let rule) = entries[$0].run { ($0, rule) } else { nil } }
+        stopRules = stops.map(\.1)
+        stopRulePositions = stops.map(\.0)
+        visualRules = VisualRuleSet(entries.indices.compactMap { if case .visual(let rule) = entries[$0].run { ($0, rule) } else { nil } })
     }
 
     /// A set of rules, each run the way its protocol says; a rule that is
@@ -155,8 +159,8 @@ struct RuleEngine: Sendable {
     @inline(never)
     private func judge(_ stop: AuditedStop, in context: RuleContext, into reports: inout [RuleReport]) {
         for entry in stopRules.indices {
-            if let verdict = stopRules[entry].rule.check(stop, in: context) {
-                reports[stopRules[entry].position].add(verdict, at: stop)
+            if let verdict = stopRules[entry].check(stop, in: context) {
+                reports[stopRulePositions[entry]].add(verdict, at: stop)
             }
         }
     }

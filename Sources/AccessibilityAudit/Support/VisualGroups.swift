@@ -49,6 +49,27 @@ extension VisualRule {
     func applies(in context: RuleContext) -> Bool { true }
 }
 
+/// The rules about what is drawn, each with the position of its report,
+/// and what the pass over the nodes asks of each rule read once, not at
+/// every node.
+struct VisualRuleSet: Sendable {
+    let positions: [Int]
+    let rules: [any VisualRule]
+    let filters: [VisualFilter]
+    let skipsDecorative: [Bool]
+
+    init(_ rules: [(position: Int, rule: any VisualRule)]) {
+        positions = rules.map(\.position)
+        self.rules = rules.map(\.rule)
+        filters = rules.map(\.rule.filter)
+        skipsDecorative = rules.map(\.rule.skipsDecorative)
+    }
+
+    var count: Int { rules.count }
+    var indices: Range<Int> { rules.indices }
+    var isEmpty: Bool { rules.isEmpty }
+}
+
 /// Where an outcome is reported: a focus stop, or a node outside any stop.
 struct CheckTarget: Hashable {
     var path: NodePath
@@ -90,12 +111,12 @@ enum VisualGroups {
     /// not held (a large tree has a pass for nearly every text).
     /// - Parameters:
     ///   - rules: the rules, each with the position of its report in `reports`.
-    static func check(_ rules: [(position: Int, rule: any VisualRule)], in context: RuleContext, into reports: inout [RuleReport]) {
+    static func check(_ rules: VisualRuleSet, in context: RuleContext, into reports: inout [RuleReport]) {
         let table = context.nodes
         let count = rules.count
-        let active = rules.map { $0.rule.applies(in: context) }
+        let active = rules.rules.map { $0.applies(in: context) }
         let wanted = rules.indices.reduce(into: VisualFilter()) { wanted, index in
-            if active[index] { wanted.formUnion(rules[index].rule.filter) }
+            if active[index] { wanted.formUnion(rules.filters[index]) }
         }
         guard !wanted.isEmpty else { return }
         // Each rule's kept outcomes with the rank of their group's first appearance.
@@ -111,8 +132,8 @@ enum VisualGroups {
         var ranks: [Int] = []
         var starts: [Int] = []
         func record(_ group: Group, rank: Int, rule: Int) {
-            let verdict = rules[rule].rule.check(group, in: context)
-            let position = rules[rule].position
+            let verdict = rules.rules[rule].check(group, in: context)
+            let position = rules.positions[rule]
             if reports[position].keeps(verdict) {
                 let target = group.target
                 results[rule].append((rank, reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken)))
@@ -149,8 +170,8 @@ enum VisualGroups {
             guard !filters.isDisjoint(with: wanted) else { continue }
             let node = table.node(at: ordinal)
             let owned = table.owners[ordinal] >= 0
-            for index in rules.indices where active[index] && filters.isSuperset(of: rules[index].rule.filter) {
-                if rules[index].rule.skipsDecorative, !owned, table.hidden[ordinal] { continue }
+            for index in rules.indices where active[index] && filters.isSuperset(of: rules.filters[index]) {
+                if rules.skipsDecorative[index], !owned, table.hidden[ordinal] { continue }
                 if owned {
                     let slot = (inside.count - 1) * count + index
                     if ranks[slot] < 0 {
@@ -169,9 +190,9 @@ enum VisualGroups {
         // Groups are checked as their stops end, so a stop around another is checked after it: back to appearance order.
         for (rule, kept) in results.enumerated() {
             if zip(kept, kept.dropFirst()).allSatisfy({ $0.rank < $1.rank }) {
-                reports[rules[rule].position].append(contentsOf: kept.map(\.outcome))
+                reports[rules.positions[rule]].append(contentsOf: kept.map(\.outcome))
             } else {
-                reports[rules[rule].position].append(contentsOf: kept.indices.sorted { kept[$0].rank < kept[$1].rank }.map { kept[$0].outcome })
+                reports[rules.positions[rule]].append(contentsOf: kept.indices.sorted { kept[$0].rank < kept[$1].rank }.map { kept[$0].outcome })
             }
         }
     }
