@@ -13,11 +13,17 @@ public struct TupleView<each Content: View>: View {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        var index: UInt64 = 0
-        for child in repeat each view.value {
-            _render(child, inputs: inputs.child(index), into: &nodes)
-            index += 1
-        }
+        _renderEach(repeat each view.value, inputs: inputs, into: &nodes)
+    }
+}
+
+/// Renders views side by side, each with the identity of its position: the
+/// views are lent one by one, where iterating a stored tuple first copied all of them.
+func _renderEach<each Child: View>(_ children: repeat each Child, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+    var index: UInt64 = 0
+    for child in repeat each children {
+        _render(child, inputs: inputs.child(index), into: &nodes)
+        index += 1
     }
 }
 
