@@ -115,23 +115,23 @@ final class ListContext {
 
 extension View {
     /// The style of lists in this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {
         let look = style._look
         return environment(\.listLook, look)
     }
 
     /// The background of this list row (drawing only: rows keep the style's colour
     /// in the tree).
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    public consuming func listRowBackground<V: View>(_ view: V?) -> some View { self }
 
     /// Whether this row's separators show (drawing only).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 
     /// The insets of this list row. Kept for source compatibility: rows keep the style's insets.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
 
     /// The prominence of section headers (drawing only).
-    public func headerProminence(_ prominence: Prominence) -> some View { self }
+    public consuming func headerProminence(_ prominence: Prominence) -> some View { self }
 }
 
 /// Whether something shows (SwiftUI's `Visibility`).

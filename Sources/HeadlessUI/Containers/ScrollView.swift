@@ -50,9 +50,9 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 
 extension View {
     /// The visibility of scroll indicators (drawing only).
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public consuming func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 
     /// Whether scrolling is disabled. Kept for source compatibility: content
     /// stays reachable, as VoiceOver moves focus regardless of gestures.
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    public consuming func scrollDisabled(_ disabled: Bool) -> some View { self }
 }

@@ -100,7 +100,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 
 extension View {
     /// The style of date pickers in this view (every style reads as the compact one).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }
 
 /// How a date picker is drawn.

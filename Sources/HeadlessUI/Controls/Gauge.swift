@@ -56,7 +56,7 @@ extension Gauge where CurrentValueLabel == EmptyView, MarkedValueLabels == Empty
 
 extension View {
     /// The style of gauges in this view (drawing only).
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+    public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }
 
 /// How a gauge is drawn (drawing only).

@@ -46,7 +46,7 @@ extension Menu where Label == Text {
 
 extension View {
     /// The style of menus in this view (drawing only).
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    public consuming func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }
 
 /// How a menu is drawn (drawing only).

@@ -95,7 +95,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The style of pickers in this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let look = style._look
         return environment(\.pickerLook, look)
     }

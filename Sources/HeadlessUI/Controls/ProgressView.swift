@@ -122,7 +122,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 extension View {
     /// The style of progress views in this view (linear and circular read alike).
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+    public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
 }
 
 /// How a progress view is drawn (drawing only).

@@ -34,7 +34,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The value this view stands for among a picker's options or a tab view's tabs.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    public consuming func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(_TagModifier(tag: AnyHashable(tag)))
     }
 }

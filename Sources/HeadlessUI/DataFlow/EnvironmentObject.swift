@@ -39,7 +39,7 @@ struct EnvironmentObjectKey<ObjectType: AnyObject>: EnvironmentKey {
 
 extension View {
     /// Puts `object` in the environment of this view and its descendants, for `@EnvironmentObject`.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentTransformModifier { $0[EnvironmentObjectKey<T>.self] = object })
     }
 }

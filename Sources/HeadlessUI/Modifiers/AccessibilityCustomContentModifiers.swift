@@ -17,20 +17,20 @@ extension View {
     /// ```swift
     /// Text("Pasta").accessibilityCustomContent("Allergens", Text("Gluten"), importance: .high)
     /// ```
-    public func accessibilityCustomContent(_ label: LocalizedStringKey, _ value: Text,
+    public consuming func accessibilityCustomContent(_ label: LocalizedStringKey, _ value: Text,
                                            importance: AXCustomContent.Importance = .default) -> some View {
         accessibilityChange(.customContent(CustomContent(label: label.text, value: value.content, isHighImportance: importance == .high)))
     }
 
     /// Custom content with a `Text` label.
-    public func accessibilityCustomContent(_ label: Text, _ value: Text,
+    public consuming func accessibilityCustomContent(_ label: Text, _ value: Text,
                                            importance: AXCustomContent.Importance = .default) -> some View {
         accessibilityChange(.customContent(CustomContent(label: label.content, value: value.content, isHighImportance: importance == .high)))
     }
 
     /// Custom content from strings.
     @_disfavoredOverload
-    public func accessibilityCustomContent<V: StringProtocol>(_ label: LocalizedStringKey, _ value: V,
+    public consuming func accessibilityCustomContent<V: StringProtocol>(_ label: LocalizedStringKey, _ value: V,
                                                               importance: AXCustomContent.Importance = .default) -> some View {
         accessibilityChange(.customContent(CustomContent(label: label.text, value: String(value), isHighImportance: importance == .high)))
     }
@@ -60,7 +60,7 @@ extension View {
     ///     .accessibilityLabel("Sales")
     ///     .accessibilityChildren { ForEach(bars) { Rectangle().accessibilityLabel($0.name).accessibilityValue($0.total) } }
     /// ```
-    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+    public consuming func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
         modifier(_AccessibilityChildrenModifier(children: children()))
     }
 }

@@ -2,7 +2,7 @@ extension View {
     /// Binds VoiceOver's focus to `condition`: when an action sets it to
     /// `true`, VoiceOver moves to this element and speaks it; when VoiceOver
     /// moves here, it becomes `true`, and `false` when VoiceOver leaves.
-    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+    public consuming func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
         accessibilityChange(.focused(FocusBinding(condition, equals: true)))
     }
 
@@ -10,7 +10,7 @@ extension View {
     /// sets it to `value`, VoiceOver moves to this element and speaks it; when
     /// VoiceOver moves here, it becomes `value`, and empty (`nil`) when
     /// VoiceOver leaves for an element bound to none of its values.
-    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding,
+    public consuming func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding,
                                                       equals value: Value) -> some View {
         accessibilityChange(.focused(FocusBinding(binding, equals: value)))
     }

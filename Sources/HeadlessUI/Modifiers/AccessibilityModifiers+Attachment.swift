@@ -9,80 +9,80 @@
 /// ```
 extension View {
     /// The label (now `accessibilityLabel(_:)`).
-    public func accessibility(label: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(label: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityLabel(label)
     }
 
     /// The value (now `accessibilityValue(_:)`).
-    public func accessibility(value: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(value: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityValue(value)
     }
 
     /// The hint (now `accessibilityHint(_:)`).
-    public func accessibility(hint: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(hint: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityHint(hint)
     }
 
     /// Hides the view from accessibility (now `accessibilityHidden(_:)`).
-    public func accessibility(hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityHidden(hidden)
     }
 
     /// Adds traits (now `accessibilityAddTraits(_:)`).
-    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityAddTraits(traits)
     }
 
     /// Removes traits (now `accessibilityRemoveTraits(_:)`).
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityRemoveTraits(traits)
     }
 
     /// A test identifier (now `accessibilityIdentifier(_:)`).
-    public func accessibility(identifier: String) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(identifier: String) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityIdentifier(identifier)
     }
 
     /// Order among siblings, higher first (now `accessibilitySortPriority(_:)`).
-    public func accessibility(sortPriority: Double) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(sortPriority: Double) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilitySortPriority(sortPriority)
     }
 
     /// Voice Control names (now `accessibilityInputLabels(_:)`).
-    public func accessibility(inputLabels: [Text]) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(inputLabels: [Text]) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityInputLabels(inputLabels)
     }
 
     /// Where activation taps, as a unit point (now `accessibilityActivationPoint(_:)`).
-    public func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(activationPoint: UnitPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityActivationPoint(activationPoint)
     }
 
     /// Where activation taps, in this view's coordinates (now `accessibilityActivationPoint(_:)`).
-    public func accessibility(activationPoint: CGPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibility(activationPoint: CGPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityActivationPoint(activationPoint)
     }
 
     /// Which selection a picker row stands for. Kept for source compatibility:
     /// pickers here take the selection from `tag(_:)`.
-    public func accessibility(selectionIdentifier: AnyHashable) -> some View { self }
+    public consuming func accessibility(selectionIdentifier: AnyHashable) -> some View { self }
 
     /// The kind of text this view holds (source code, a spreadsheet…), which
     /// changes how VoiceOver reads punctuation. Kept for source compatibility:
     /// the tree has no text-content type and speech is unchanged.
-    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { self }
+    public consuming func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { self }
 
     /// Shows the view in the Large Content Viewer when it is long-pressed at
     /// the accessibility text sizes (bars and tab bars). Kept for source
     /// compatibility: the viewer is a visual aid, not part of the tree.
-    public func accessibilityShowsLargeContentViewer() -> some View { self }
+    public consuming func accessibilityShowsLargeContentViewer() -> some View { self }
 
     /// Shows `largeContentView` in the Large Content Viewer. Kept for source compatibility.
-    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
+    public consuming func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
 
     /// Keeps the view's colours when Smart Invert is on (photos, video). Kept
     /// for source compatibility: Invert Colors is not a setting of the audit.
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+    public consuming func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
 }
 
 /// The kind of text a view holds, which VoiceOver uses to choose how to read

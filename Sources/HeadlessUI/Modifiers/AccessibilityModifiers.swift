@@ -25,165 +25,165 @@ public struct _AccessibilityRepresentationModifier<Representation: View>: ViewMo
 }
 
 extension View {
-    func accessibilityChange(_ change: AccessibilityModifier) -> ModifiedContent<Self, _AccessibilityModifier> {
+    consuming func accessibilityChange(_ change: AccessibilityModifier) -> ModifiedContent<Self, _AccessibilityModifier> {
         modifier(_AccessibilityModifier(change: change))
     }
 
     /// The label: what VoiceOver reads first. A view with no elements becomes one.
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.label(label.content))
     }
 
     /// The label, from a localized key.
-    public func accessibilityLabel(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityLabel(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.label(key.text))
     }
 
     /// The label, from a string.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.label(String(label)))
     }
 
     /// The value: read after the label.
-    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.value(value.content))
     }
 
     /// The value, from a localized key.
-    public func accessibilityValue(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityValue(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.value(key.text))
     }
 
     /// The value, from a string.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.value(String(value)))
     }
 
     /// The hint: read after a pause, when hints are on.
-    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.hint(hint.content))
     }
 
     /// The hint, from a localized key.
-    public func accessibilityHint(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityHint(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.hint(key.text))
     }
 
     /// The hint, from a string.
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.hint(String(hint)))
     }
 
     /// Adds traits.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.addTraits(traits.traits))
     }
 
     /// Removes traits.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.removeTraits(traits.traits))
     }
 
     /// Hides this view and its subtree from accessibility.
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.hidden(hidden))
     }
 
     /// Makes this view an element: `.ignore` (a new empty element), `.combine`
     /// (one element merging the children) or `.contain` (a container).
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.children(children.mode))
     }
 
     /// Adds the adjustable trait and routes increment and decrement to `handler`.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.adjustable(handler))
     }
 
     /// A standard action: activation (`.default`), `.escape` or `.magicTap`.
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.action(actionKind.kind, handler))
     }
 
     /// A custom action, listed under Actions.
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.namedAction(name.content, handler))
     }
 
     /// A custom action, from a localized key.
-    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.namedAction(name.text, handler))
     }
 
     /// A custom action, from a string.
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.namedAction(String(name), handler))
     }
 
     /// Order among siblings: higher first.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.sortPriority(sortPriority))
     }
 
     /// Marks a heading (adds the header trait) with a level.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.heading(level))
     }
 
     /// A test identifier; never spoken.
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.identifier(identifier))
     }
 
     /// Voice Control names, most important first.
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.inputLabels(inputLabels.map(\.content)))
     }
 
     /// Voice Control names, from localized keys.
-    public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.inputLabels(inputLabels.map(\.text)))
     }
 
     /// Voice Control names, from strings.
     @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.inputLabels(inputLabels.map { String($0) }))
     }
 
     /// Where activation taps, in this view's coordinates.
-    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.activationPoint(.absolute(activationPoint)))
     }
 
     /// Where activation taps, as a unit point of this view's frame.
-    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.activationPoint(.unit(activationPoint)))
     }
 
     /// Replaces this view's accessibility with that of `representation`
     /// (which is not drawn), e.g. a custom control represented by a `Toggle`.
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+    public consuming func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
         modifier(_AccessibilityRepresentationModifier(representation: representation()))
     }
 
     /// A tap handler: activation with no trait (VoiceOver cannot tell it is a button).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         accessibilityChange(.tap(action))
     }
 
     /// Kept for source compatibility: long presses are not modelled.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
+    public consuming func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
         self
     }
 
     /// Runs `action` when the view appears: never, in a headless render.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     /// Runs `action` when `value` changes: never, in a headless render.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
 }

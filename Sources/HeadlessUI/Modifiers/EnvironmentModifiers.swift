@@ -25,50 +25,50 @@ public struct _EnvironmentTransformModifier: ViewModifier {
 
 extension View {
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// Changes environment values for this view and its descendants.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public consuming func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentTransformModifier { transform(&$0[keyPath: keyPath]) })
     }
 
     /// The default font of text in this view.
-    public func font(_ font: Font?) -> some View {
+    public consuming func font(_ font: Font?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.font = font })
     }
 
     /// The weight of text in this view.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.write(\.fontWeight, weight) })
     }
 
     /// Bold text in this view.
-    public func bold(_ isActive: Bool = true) -> some View {
+    public consuming func bold(_ isActive: Bool = true) -> some View {
         modifier(_EnvironmentTransformModifier { if isActive { $0.write(\.fontWeight, .bold) } })
     }
 
     /// The foreground style of text, symbols and default fills.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let erased = AnyShapeStyle(style)
         return modifier(_EnvironmentTransformModifier { $0.write(\.foregroundStyle, erased) })
     }
 
     /// The foreground colour (`nil` restores the default).
-    public func foregroundColor(_ color: Color?) -> some View {
+    public consuming func foregroundColor(_ color: Color?) -> some View {
         let erased = color.map { AnyShapeStyle($0) }
         return modifier(_EnvironmentTransformModifier { $0.write(\.foregroundStyle, erased) })
     }
 
     /// The tint (accent) colour of controls in this view.
-    public func tint(_ tint: Color?) -> some View {
+    public consuming func tint(_ tint: Color?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.tint = tint })
     }
 
     /// The tint as a shape style (its representative colour).
     @_disfavoredOverload
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         let erased = tint.map { AnyShapeStyle($0) }
         return modifier(_EnvironmentTransformModifier { environment in
             guard let erased else { environment.tint = nil; return }
@@ -77,38 +77,38 @@ extension View {
     }
 
     /// The most lines text in this view may take.
-    public func lineLimit(_ number: Int?) -> some View {
+    public consuming func lineLimit(_ number: Int?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.lineLimit = number })
     }
 
     /// Disables the controls in this view: they draw as disabled, expose
     /// `notEnabled`, and refuse actions.
-    public func disabled(_ disabled: Bool) -> some View {
+    public consuming func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentTransformModifier { if disabled { $0.isEnabled = false } })
     }
 
     /// The size of controls in this view.
-    public func controlSize(_ size: ControlSize) -> some View {
+    public consuming func controlSize(_ size: ControlSize) -> some View {
         modifier(_EnvironmentTransformModifier { $0.controlSize = size })
     }
 
     /// The Dynamic Type size of this view.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modifier(_EnvironmentTransformModifier { $0.dynamicTypeSize = size })
     }
 
     /// Clamps the Dynamic Type size of this view to a range.
-    public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
+    public consuming func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
         modifier(_EnvironmentTransformModifier { $0.dynamicTypeSize = min(max($0.dynamicTypeSize, range.lowerBound), range.upperBound) })
     }
 
     /// The colour scheme of this view.
-    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+    public consuming func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
         modifier(_EnvironmentTransformModifier { if let scheme { $0.colorScheme = scheme } })
     }
 
     /// Kept for source compatibility (alignment of multi-line text is not modelled).
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(_EnvironmentTransformModifier { _ in })
     }
 }

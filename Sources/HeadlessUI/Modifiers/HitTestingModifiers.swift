@@ -38,19 +38,19 @@ extension View {
     ///     .contentShape(Rectangle())   // the whole row answers, gaps and spacer too
     ///     .onTapGesture { remember.toggle() }
     /// ```
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(_HitTestingModifier(hitTesting: .shape(shape._shapeKind)))
     }
 
     /// Whether this view takes part in hit testing: with `false`, touches go
     /// through it (and its subtree) to whatever lies below, as SwiftUI's
     /// `allowsHitTesting(_:)` does.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    public consuming func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(_HitTestingModifier(hitTesting: enabled ? nil : .disabled))
     }
 
     /// The content as a style's own touch interaction (see ``_StyleInteractionModifier``).
-    func styleInteraction(_ action: @escaping () -> Void) -> ModifiedContent<Self, _StyleInteractionModifier> {
+    consuming func styleInteraction(_ action: @escaping () -> Void) -> ModifiedContent<Self, _StyleInteractionModifier> {
         modifier(_StyleInteractionModifier(action: action))
     }
 }

@@ -55,12 +55,12 @@ public struct _OffsetModifier: ViewModifier {
 
 extension View {
     /// Pads every edge by `length` (16 points by default).
-    public func padding(_ length: CGFloat? = nil) -> some View {
+    public consuming func padding(_ length: CGFloat? = nil) -> some View {
         padding(.all, length)
     }
 
     /// Pads the given edges by `length` (16 points by default).
-    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
+    public consuming func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
         let value = length ?? LayoutConstants.padding
         return modifier(_PaddingModifier(insets: EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
@@ -68,17 +68,17 @@ extension View {
     }
 
     /// Pads each edge by its inset.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingModifier(insets: insets))
     }
 
     /// A fixed width and/or height.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameModifier(spec: FrameSpec(width: width, height: height, alignment: alignment)))
     }
 
     /// Flexible bounds; `.infinity` takes all the space offered.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    public consuming func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(_FrameModifier(spec: FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
@@ -87,84 +87,84 @@ extension View {
 
     /// A view drawn behind this one, sized to it.
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
     }
 
     /// Views drawn behind this one, sized to it.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+    public consuming func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBackground: true))
     }
 
     /// This view's area painted behind it with a style.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style))
     }
 
     /// A shape painted behind this view with a style.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(style))
     }
 
     /// A shape painted behind this view with the background style (system background).
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(Color.systemBackground))
     }
 
     /// A view drawn in front of this one, sized to it.
     @_disfavoredOverload
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
     }
 
     /// Views drawn in front of this one, sized to it.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    public consuming func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBackground: false))
     }
 
     /// This view's area painted in front with a style.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(Rectangle().fill(style))
     }
 
     /// A shape painted in front with a style.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         overlay(shape.fill(style))
     }
 
     /// Moves this view after layout (its frame moves; its neighbours do not).
-    public func offset(_ offset: CGSize) -> some View {
+    public consuming func offset(_ offset: CGSize) -> some View {
         modifier(_OffsetModifier(offset: offset))
     }
 
     /// Moves this view after layout.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_OffsetModifier(offset: CGSize(width: x, height: y)))
     }
 
     /// Kept for source compatibility: fixed size is not modelled beyond ideal sizes.
-    public func fixedSize() -> some View { self }
+    public consuming func fixedSize() -> some View { self }
 
     /// Kept for source compatibility.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
 
     /// Kept for source compatibility: aspect ratios are not modelled.
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    public consuming func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
 
     /// Kept for source compatibility.
-    public func scaledToFit() -> some View { self }
+    public consuming func scaledToFit() -> some View { self }
 
     /// Kept for source compatibility.
-    public func scaledToFill() -> some View { self }
+    public consuming func scaledToFill() -> some View { self }
 
     /// Kept for source compatibility.
-    public func ignoresSafeArea(_ regions: Int = 0, edges: Edge.Set = .all) -> some View { self }
+    public consuming func ignoresSafeArea(_ regions: Int = 0, edges: Edge.Set = .all) -> some View { self }
 
     /// Kept for source compatibility.
-    public func layoutPriority(_ value: Double) -> some View { self }
+    public consuming func layoutPriority(_ value: Double) -> some View { self }
 
     /// Gives this view an explicit identity (state is kept per identity).
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    public consuming func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentityModifier(component: StructuralHash.component(of: id), rotorTarget: AnyHashable(id)))
     }
 }

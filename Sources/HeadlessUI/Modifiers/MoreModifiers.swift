@@ -30,20 +30,20 @@ extension ShapeStyle where Self == TintShapeStyle {
 
 extension View {
     /// Scales the SF Symbols in this view (small 0.8, medium 1, large 1.3 × the font size).
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    public consuming func imageScale(_ scale: Image.Scale) -> some View {
         modifier(_EnvironmentTransformModifier { $0.write(\.imageScale, scale.factor) })
     }
 
     /// Hides the labels of controls visually; they still name the controls.
-    public func labelsHidden() -> some View {
+    public consuming func labelsHidden() -> some View {
         modifier(_EnvironmentTransformModifier { $0.write(\.labelsHidden, true) })
     }
 
     /// Hides this view: it keeps its space, is not drawn and is not exposed.
-    public func hidden() -> some View {
+    public consuming func hidden() -> some View {
         opacity(0)
     }
 
     /// Kept for source compatibility: drawing order does not change the tree.
-    public func zIndex(_ value: Double) -> some View { self }
+    public consuming func zIndex(_ value: Double) -> some View { self }
 }

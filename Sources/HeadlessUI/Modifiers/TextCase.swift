@@ -32,7 +32,7 @@ extension EnvironmentValues {
 extension View {
     /// Transforms the case of the text in this view; `nil` shows it as written
     /// (`.textCase(nil)` keeps a list's section header from being uppercased).
-    public func textCase(_ textCase: Text.Case?) -> some View {
+    public consuming func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 }

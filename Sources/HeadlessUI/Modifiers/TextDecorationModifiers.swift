@@ -13,16 +13,16 @@ extension Text {
 
 extension View {
     /// Underlines the text in this view (when `isActive`).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
 
     /// Strikes through the text in this view (when `isActive`).
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
 
     /// Italicises the text in this view (when `isActive`); italics keep the metrics of the text model.
-    public func italic(_ isActive: Bool = true) -> some View { self }
+    public consuming func italic(_ isActive: Bool = true) -> some View { self }
 
     /// Composites this view's layers before its opacity and blend mode apply.
     /// Kept for source compatibility: the opacity of each element is already
     /// the product of the opacities above it, as after compositing.
-    public func compositingGroup() -> some View { self }
+    public consuming func compositingGroup() -> some View { self }
 }

@@ -24,12 +24,12 @@ extension EnvironmentValues {
 
 extension View {
     /// The keyboard the text fields in this view ask for, as in SwiftUI.
-    public func keyboardType(_ type: UIKeyboardType) -> some View {
+    public consuming func keyboardType(_ type: UIKeyboardType) -> some View {
         environment(\.keyboardType, type)
     }
 
     /// What the text fields in this view hold, for AutoFill, as in SwiftUI.
-    public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    public consuming func textContentType(_ textContentType: UITextContentType?) -> some View {
         environment(\.textContentType, textContentType)
     }
 }

@@ -82,7 +82,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
     /// Applies a modifier.
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

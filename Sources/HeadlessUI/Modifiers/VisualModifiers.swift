@@ -34,30 +34,30 @@ public struct Angle: Hashable, Sendable {
 
 extension View {
     /// Draws this view with an opacity; at 0 it is not exposed to accessibility.
-    public func opacity(_ opacity: Double) -> some View {
+    public consuming func opacity(_ opacity: Double) -> some View {
         modifier(_EnvironmentTransformModifier { $0.write(\.opacity, $0.storage.opacity * max(0, min(1, opacity))) })
     }
 
     /// Scales this view when drawn (layout is unchanged). Recorded as `scale`
     /// motion when the factor is not 1, or when it was computed from a
     /// button's `isPressed` (a press animation).
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    public consuming func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         let moves = scale != 1 || EnvironmentValues.pressReadsSinceReset > 0
         return modifier(_EnvironmentTransformModifier { if moves { $0.write(\.motion, $0.storage.motion.union(.scale)) } })
     }
 
     /// Scales this view by different factors.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    public consuming func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x == 1 && y == 1 ? 1 : max(x, y), anchor: anchor)
     }
 
     /// Scales this view by a size.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    public consuming func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
     /// Rotates this view when drawn; recorded as `rotation` motion when not zero.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_EnvironmentTransformModifier { if angle.radians != 0 { $0.write(\.motion, $0.storage.motion.union(.rotation)) } })
     }
 
@@ -65,49 +65,49 @@ extension View {
     /// `animation` is `nil`, or unless it is in the style body of a disabled
     /// button that read `isPressed` (a press animation: SwiftUI never presses
     /// a disabled button, so it cannot run).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         let moves = animation != nil && !EnvironmentValues.isInertPressBody
         return modifier(_EnvironmentTransformModifier { if moves { $0.write(\.motion, $0.storage.motion.union(.animation)) } })
     }
 
     /// Animates every change (deprecated in SwiftUI); recorded as `animation` motion.
-    public func animation(_ animation: Animation?) -> some View {
+    public consuming func animation(_ animation: Animation?) -> some View {
         modifier(_EnvironmentTransformModifier { if animation != nil { $0.write(\.motion, $0.storage.motion.union(.animation)) } })
     }
 
     /// Rounds the corners of this view (drawing only).
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    public consuming func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         self
     }
 
     /// Clips this view to a shape (drawing only).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         self
     }
 
     /// Clips this view to its frame (drawing only).
-    public func clipped(antialiased: Bool = false) -> some View {
+    public consuming func clipped(antialiased: Bool = false) -> some View {
         self
     }
 
     /// A shadow (drawing only).
-    public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         self
     }
 
     /// Masks this view with the opaque parts of `mask` (drawing only: the
     /// layers keep their own frames, docs/drawing.md).
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    public consuming func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         self
     }
 
     /// Masks this view with the opaque parts of `mask` (deprecated spelling; drawing only).
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
+    public consuming func mask<Mask: View>(_ mask: Mask) -> some View {
         self
     }
 
     /// A blur (drawing only).
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    public consuming func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         self
     }
 }

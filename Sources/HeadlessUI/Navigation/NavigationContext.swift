@@ -159,41 +159,41 @@ public struct _NavigationTitleModifier: ViewModifier {
 
 extension View {
     /// The title of the enclosing navigation stack's bar, read as a heading.
-    public func navigationTitle(_ title: Text) -> some View {
+    public consuming func navigationTitle(_ title: Text) -> some View {
         modifier(_NavigationTitleModifier(title: AnyView(title), displayMode: nil))
     }
 
     /// The title, from a localized key.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
 
     /// The title, from a string.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
 
     /// The title (the older name).
-    public func navigationBarTitle(_ title: Text) -> some View {
+    public consuming func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)
     }
 
     /// How the navigation bar shows its title.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public consuming func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(_NavigationTitleModifier(title: nil, displayMode: displayMode))
     }
 
     /// Hides the back button (there is none in a headless stack's root).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
     /// Items in the enclosing navigation stack's bars: `ToolbarItem`s, or views (placed at the trailing end).
-    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+    public consuming func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         modifier(_ToolbarModifier(items: content()))
     }
 
     /// Whether the toolbars show (drawing only).
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 }
 
 /// A bar a toolbar modifier applies to (SwiftUI's `ToolbarPlacement`).

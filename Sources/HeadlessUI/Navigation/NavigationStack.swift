@@ -164,7 +164,7 @@ extension NavigationLink where Label == Text, Destination == EmptyView {
 
 extension View {
     /// Where values pushed by `NavigationLink(value:)` lead (not rendered).
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         self
     }
 }

@@ -45,13 +45,13 @@ public struct _PresentationModifier<Presented: View>: ViewModifier {
 /// How a confirmation dialog shows its title (SwiftUI's `Visibility`).
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    public consuming func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: () -> Content) -> some View {
         modifier(_PresentationModifier(isPresented: isPresented, presented: content(), kind: .sheet))
     }
 
     /// Presents a sheet for `item` while it is not `nil`.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    public consuming func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         let presented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return modifier(_PresentationModifier(isPresented: presented, presented: item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()),
@@ -59,19 +59,19 @@ extension View {
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    public consuming func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: () -> Content) -> some View {
         modifier(_PresentationModifier(isPresented: isPresented, presented: content(), kind: .fullScreen))
     }
 
     /// Presents `content` in a popover while `isPresented` is true: a sheet on iPhone.
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    public consuming func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: () -> Content) -> some View {
         modifier(_PresentationModifier(isPresented: isPresented, presented: content(), kind: .sheet))
     }
 
     /// Presents an alert with a title, actions and a message while `isPresented` is true.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    public consuming func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
         let body = AlertBody(title: title, titleVisible: true, actions: AnyView(actions()), hasActions: A.self != EmptyView.self,
                              message: AnyView(message()), cancel: false)
@@ -79,36 +79,36 @@ extension View {
     }
 
     /// Presents an alert with a title and actions while `isPresented` is true.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// An alert titled by a localized key, with a message.
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    public consuming func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// An alert titled by a localized key.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// An alert titled by a string, with a message.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    public consuming func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                                            @ViewBuilder message: () -> M) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// An alert titled by a string.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// Presents a confirmation dialog (an action sheet) while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    public consuming func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let body = AlertBody(title: title, titleVisible: titleVisibility == .visible, actions: AnyView(actions()), hasActions: true,
                              message: AnyView(message()), cancel: true)
@@ -116,29 +116,29 @@ extension View {
     }
 
     /// A confirmation dialog without a message.
-    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    public consuming func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View {
         confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
     }
 
     /// A confirmation dialog titled by a localized key.
-    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    public consuming func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
     }
 
     /// A confirmation dialog titled by a localized key, with a message.
-    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    public consuming func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
 
     /// How a sheet sizes itself (drawing only).
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
 
     /// Whether a swipe may dismiss the presentation. Kept for source compatibility: escape still dismisses.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }
 
 /// Where a popover points (drawing only).

@@ -120,12 +120,12 @@ public struct _TabItemModifier: ViewModifier {
 
 extension View {
     /// The label of this page's tab in the enclosing tab view.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: AnyView(label())))
     }
 
     /// The style of tab views in this view (pages and tab bars read alike).
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+    public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
 }
 
 /// How a tab view is drawn.

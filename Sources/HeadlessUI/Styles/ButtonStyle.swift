@@ -65,7 +65,7 @@ struct AnyButtonStyle {
 
 extension View {
     /// The style of buttons in this view.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let erased = AnyButtonStyle(style)
         return modifier(_EnvironmentTransformModifier { $0.write(\.buttonStyle, erased) })
     }

@@ -50,7 +50,7 @@ struct AnyLabelStyle {
 
 extension View {
     /// The style of labels in this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let erased = AnyLabelStyle(style)
         return modifier(_EnvironmentTransformModifier { $0.write(\.labelStyle, erased) })
     }

@@ -46,7 +46,7 @@ struct AnyToggleStyle {
 
 extension View {
     /// The style of toggles in this view.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         let erased = AnyToggleStyle(style)
         return modifier(_EnvironmentTransformModifier { $0.write(\.toggleStyle, erased) })
     }

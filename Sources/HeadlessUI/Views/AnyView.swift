@@ -5,7 +5,8 @@ public struct AnyView: View {
 
     /// Wraps any view.
     public init<V: View>(_ view: V) {
-        if let erased = view as? AnyView {
+        // A cast of every view would copy it first; only an AnyView is unwrapped.
+        if V.self == AnyView.self, let erased = view as? AnyView {
             self = erased
         } else {
             render = { inputs, nodes in V._makeView(view, inputs: inputs, into: &nodes) }

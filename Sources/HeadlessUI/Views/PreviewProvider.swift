@@ -56,14 +56,14 @@ public struct InterfaceOrientation: Hashable, Sendable {
 
 extension View {
     /// The layout of this view's preview. Changes nothing outside previews.
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    public consuming func previewLayout(_ value: PreviewLayout) -> some View { self }
 
     /// The name shown under this view's preview. Changes nothing outside previews.
-    public func previewDisplayName(_ value: String?) -> some View { self }
+    public consuming func previewDisplayName(_ value: String?) -> some View { self }
 
     /// The device this view's preview runs on. Changes nothing outside previews.
-    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    public consuming func previewDevice(_ value: PreviewDevice?) -> some View { self }
 
     /// The orientation of this view's preview. Changes nothing outside previews.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+    public consuming func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
 }
