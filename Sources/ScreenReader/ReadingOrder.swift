@@ -190,7 +190,7 @@ private struct Builder {
     mutating func flatten() -> ([FocusStop], [ContainerSpan]) {
         var order: [Int] = []
         order.reserveCapacity(rawStops.count)
-        var starts = [Int](repeating: 0, count: groups.count)
+        var starts = [Int](filled: 0, count: groups.count)
         var spans: [(group: Int, start: Int, end: Int)] = []
         var stack: [(group: Int, next: Int)] = [(0, 0)]
         while !stack.isEmpty {
@@ -221,7 +221,7 @@ private struct Builder {
             }
 
         // Position context, outer containers first so that the nearest one wins.
-        var contexts = [SpeechContext](repeating: .none, count: order.count)
+        var contexts = [SpeechContext](filled: .none, count: order.count)
         // Labels of the semantic groups each stop opens, outermost first (decision 21).
         var groupLabels: [Int: String] = [:]
         for span in containers {

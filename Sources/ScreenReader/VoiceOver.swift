@@ -279,7 +279,7 @@ public final class VoiceOver {
             spoken = known
         } else {
             spoken = speech(of: order.stops[index])
-            if spokenStops.count != order.stops.count { spokenStops = Array(repeating: nil, count: order.stops.count) }
+            if spokenStops.count != order.stops.count { spokenStops = Array(filled: nil, count: order.stops.count) }
             spokenStops[index] = spoken
         }
         tellSubjectFocusMoved()

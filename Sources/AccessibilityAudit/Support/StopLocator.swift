@@ -35,7 +35,7 @@ struct StopLocator: Sendable {
     ///   - locale: the language of an element that names none.
     static func speaking(_ stops: inout [AuditedStop], contexts: [SpeechContext], locale: String,
                          root: AccessibilityNode) -> StopLocator {
-        var spoken = [String](repeating: "", count: stops.count)
+        var spoken = [String](filled: "", count: stops.count)
         let locator = StopLocator(stops: stops, root: root) { index, node in
             spoken[index] = Speech(node: node, context: contexts[index], locale: locale, hintsEnabled: false).description
         }
@@ -62,8 +62,8 @@ struct StopLocator: Sendable {
             starts.append(position)
         }
         byPath = unique
-        var containers = [Int](repeating: -1, count: stops.count)
-        var facts = [StopFacts?](repeating: nil, count: stops.count)
+        var containers = [Int](filled: -1, count: stops.count)
+        var facts = [StopFacts?](filled: nil, count: stops.count)
         var table = NodeTable()
         // A tree has a few nodes per stop (containers, merged children): room for
         // that many avoids copying the table as it grows, and it still grows if needed.

@@ -120,11 +120,11 @@ enum VisualGroups {
         }
         guard !wanted.isEmpty else { return }
         // Each rule's kept outcomes with the rank of their group's first appearance.
-        var results = [[(rank: Int, outcome: ElementOutcome)]](repeating: [], count: count)
-        var appeared = [Int](repeating: 0, count: count)
+        var results = [[(rank: Int, outcome: ElementOutcome)]](filled: [], count: count)
+        var appeared = [Int](filled: 0, count: count)
         // The nodes of the open groups, one buffer per rule: stops nest, so each
         // open stop's nodes are the end of the buffer from where the stop began.
-        var buffers = [[(ordinal: Int, node: AccessibilityNode)]](repeating: [], count: count)
+        var buffers = [[(ordinal: Int, node: AccessibilityNode)]](filled: [], count: count)
         // The stops whose subtrees the pass is inside, innermost last (it owns the
         // current node), and for each of them and each rule, side by side: the
         // rank of its group (-1 before its first node) and where its nodes begin.

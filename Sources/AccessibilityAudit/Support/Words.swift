@@ -44,7 +44,7 @@ struct Words: Hashable {
         guard !needle.isEmpty, needle.count <= words.count else { return false }
         // For each prefix of the phrase, the length of its longest proper
         // prefix that is also its suffix: where a partial match resumes.
-        var resume = [Int](repeating: 0, count: needle.count)
+        var resume = [Int](filled: 0, count: needle.count)
         var length = 0
         for index in needle.indices.dropFirst() {
             while length > 0, needle[index] != needle[length] { length = resume[length - 1] }

@@ -132,7 +132,7 @@ struct LayoutEngine {
     private func stackLayout(_ node: _ViewNode, axis: Axis, spacing: CGFloat, proposal: ProposedSize) -> (size: CGSize, sizes: [CGSize]) {
         // One pass classifies the children (no index lists: this runs for every stack at every proposal).
         let children = node.children
-        var sizes = [CGSize](repeating: .zero, count: children.count)
+        var sizes = [CGSize](filled: .zero, count: children.count)
         var visibleCount = 0, spacerCount = 0, otherCount = 0
         var spacerMinimum: CGFloat = 0
         for child in children {
