@@ -18,6 +18,8 @@ public struct AuditCell: Sendable {
     public let state: StateDescriptor
     /// The cell's settings with the state's fixed settings applied.
     public let settings: AccessibilitySettings
+    /// The component's arguments in the state, worked out once, as the auditor does for all cells of a state.
+    private let arguments: ComponentArguments
 
     /// The cell of `descriptor` in `style` and `state` under `settings` (the default cell unless given).
     public init(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor,
@@ -26,12 +28,14 @@ public struct AuditCell: Sendable {
         self.style = style
         self.state = state
         self.settings = state.environment.applied(to: settings)
+        arguments = descriptor.arguments(for: state)
     }
 
     /// Renders and checks the cell from a fresh subject.
     /// - Parameter rules: which checks run, and your own rules; it must pass ``RuleSelection/validate()``.
     /// - Returns: the outcomes of every selected rule and contract, inapplicable ones left out.
     public func run(rules: RuleSelection = RuleSelection()) -> [ElementOutcome] {
-        CellReport.run(descriptor, style: style, state: state, settings: settings, checks: rules.engine, rules: rules).outcomes
+        CellReport.run(descriptor, style: style, state: state, arguments: arguments, settings: settings, checks: rules.engine,
+                       rules: rules).outcomes
     }
 }

@@ -9,6 +9,8 @@ struct AuditPlan: Sendable {
         var descriptor: ComponentDescriptor
         var style: String
         var state: StateDescriptor
+        /// The component's arguments in that state, worked out once for all its cells.
+        var arguments: ComponentArguments
         /// Index into the matrix's cells, or `nil` for a reference cell.
         var cell: Int?
         var settings: AccessibilitySettings
@@ -61,13 +63,14 @@ struct AuditPlan: Sendable {
             for style in selection.styles {
                 var byState: [[Int]] = [], refsByState: [[Int]] = []
                 for state in selection.states {
+                    let arguments = selection.descriptor.arguments(for: state)
                     var cells: [Int] = [], refs: [Int] = []
                     var referenceIndex: [AccessibilitySettings: Int] = [:]
                     for (cellIndex, cell) in matrix.cells.enumerated() {
                         let settings = state.environment.applied(to: cell)
                         cells.append(units.count)
                         units.append(Unit(component: componentIndex, descriptor: selection.descriptor, style: style, state: state,
-                                          cell: cellIndex, settings: settings, checks: true))
+                                          arguments: arguments, cell: cellIndex, settings: settings, checks: true))
                         let reference = matrix.overrides.applied(to: EnvironmentInvariance.reference(for: cell))
                         let referenceSettings = state.environment.applied(to: reference)
                         if let known = referenceIndex[referenceSettings] {
@@ -76,7 +79,7 @@ struct AuditPlan: Sendable {
                             referenceIndex[referenceSettings] = units.count
                             refs.append(units.count)
                             units.append(Unit(component: componentIndex, descriptor: selection.descriptor, style: style, state: state,
-                                              cell: nil, settings: referenceSettings, checks: false))
+                                              arguments: arguments, cell: nil, settings: referenceSettings, checks: false))
                         }
                     }
                     if configuration.keepsScreens {
@@ -85,8 +88,8 @@ struct AuditPlan: Sendable {
                             let settings = state.environment.applied(to: matrix.overrides.applied(to: variant.applied(to: AccessibilitySettings())))
                             guard !kept.contains(settings) else { continue }
                             kept.append(settings)
-                            keepScreen(style: style, state: state, component: componentIndex, descriptor: selection.descriptor,
-                                       settings: settings, candidates: refs + cells)
+                            keepScreen(style: style, state: state, arguments: arguments, component: componentIndex,
+                                       descriptor: selection.descriptor, settings: settings, candidates: refs + cells)
                         }
                     }
                     byState.append(cells)
@@ -102,13 +105,14 @@ struct AuditPlan: Sendable {
 
     /// Marks the unit among `candidates` (one style and state's units) rendered with the default cell's
     /// `settings` to keep its tree; when none is (no cell of the matrix has them), adds one that only renders.
-    private mutating func keepScreen(style: String, state: StateDescriptor, component: Int, descriptor: ComponentDescriptor,
+    private mutating func keepScreen(style: String, state: StateDescriptor, arguments: ComponentArguments, component: Int,
+                                     descriptor: ComponentDescriptor,
                                      settings: AccessibilitySettings, candidates: [Int]) {
         if let index = candidates.first(where: { units[$0].settings == settings }) {
             units[index].keepsTree = true
         } else {
-            units.append(Unit(component: component, descriptor: descriptor, style: style, state: state, cell: nil, settings: settings,
-                              checks: false, keepsTree: true))
+            units.append(Unit(component: component, descriptor: descriptor, style: style, state: state,
+                              arguments: arguments, cell: nil, settings: settings, checks: false, keepsTree: true))
         }
     }
 }

@@ -92,7 +92,7 @@ public struct Auditor: Sendable {
                          reusing: Bool = true) -> [CellReport] {
         let units = Array(units)
         @Sendable func run(_ unit: AuditPlan.Unit, contractsFrom twin: CellReport? = nil) -> CellReport {
-            CellReport.run(unit.descriptor, style: unit.style, state: unit.state, settings: unit.settings,
+            CellReport.run(unit.descriptor, style: unit.style, state: unit.state, arguments: unit.arguments, settings: unit.settings,
                            checks: unit.checks ? engine : nil, rules: rules, keepsTree: unit.keepsTree, contractsFrom: twin)
         }
         struct Key: Hashable {

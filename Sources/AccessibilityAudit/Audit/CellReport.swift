@@ -53,15 +53,17 @@ struct CellReport: Sendable {
 
     /// Renders and checks one cell.
     /// - Parameters:
+    ///   - arguments: the component's arguments in `state` (``ComponentDescriptor/arguments(for:base:)``), when the caller has them.
     ///   - checks: the rules to run, with the selected contracts (`nil` for reference cells, which only need signatures).
     ///   - rules: which contracts run.
     ///   - keepsTree: keep the rendered tree (before any contract drives the subject) in ``tree``.
     ///   - twin: a cell whose renders are this cell's (it differs only in
     ///     ``contractReusableSettings`` that no render of it read): its contract
     ///     outcomes are this cell's, and no contract drives this one.
-    static func run(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, settings: AccessibilitySettings,
-                    checks: RuleEngine?, rules: RuleSelection, keepsTree: Bool = false, contractsFrom twin: CellReport? = nil) -> CellReport {
-        let arguments = descriptor.arguments(for: state)
+    static func run(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, arguments: ComponentArguments? = nil,
+                    settings: AccessibilitySettings, checks: RuleEngine?, rules: RuleSelection, keepsTree: Bool = false,
+                    contractsFrom twin: CellReport? = nil) -> CellReport {
+        let arguments = arguments ?? descriptor.arguments(for: state)
         let made = MadeSubjects()
         let makeSubject = {
             let subject = descriptor.makeSubject(arguments, style)
