@@ -1,5 +1,5 @@
-@testable import AccessibilityModel
 import Testing
+@testable import AccessibilityModel
 
 @Suite struct ArrayFilledTests {
     @Test(arguments: [0, 1, 3, 17])
