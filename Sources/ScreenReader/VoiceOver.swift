@@ -18,7 +18,7 @@ public final class VoiceOver {
     // The stored properties are `@exclusivity(unchecked)`: outside this module they
     // are read-only, and its own methods write them one access at a time
     // (`options` and `observesActions`, which callers set, keep the check), so the
-    // run-time check of every access (4 % of an audit cell's instructions
+    // run-time check of every access (about 3 % of an audit cell's instructions
     // with the other engine classes) finds nothing; see docs/performance.md.
     /// The component being driven.
     public let subject: any AccessibilitySubject

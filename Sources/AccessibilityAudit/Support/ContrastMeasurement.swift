@@ -30,12 +30,12 @@ struct ContrastMeasurement {
         let backdrop = Backdrop(layers: layers)
         var result: Self?
         var unknown = false
-        // Neighbouring points mostly see the same colour (a layer covering part of the frame).
-        var last: (background: SRGBColor, ratio: Double)?
         var points = icon ? Backdrop.samplePoints(forIcon: frame) : Backdrop.samplePoints(forText: frame)
         // Solid layers that each cover all of the frame show one colour at every point: the
         // first point's is the lowest and the highest ratio, as the whole pass would find.
         if points.count > 1, Backdrop.isUniform(layers, over: frame) { points.removeSubrange(1...) }
+        // Neighbouring points mostly see the same colour (a layer covering part of the frame).
+        var last: (background: SRGBColor, ratio: Double)?
         for point in points {
             guard let background = backdrop.color(at: point) else {
                 unknown = true

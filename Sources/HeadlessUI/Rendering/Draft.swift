@@ -8,7 +8,7 @@
 ///
 /// Its stored properties are `@exclusivity(unchecked)`: only the tree builder
 /// reads and writes a draft, one access at a time, so the
-/// run-time check of every access (4 % of an audit cell's instructions
+/// run-time check of every access (about 3 % of an audit cell's instructions
 /// with the other engine classes) finds nothing; see docs/performance.md.
 final class Draft {
     @exclusivity(unchecked) var node: AccessibilityNode

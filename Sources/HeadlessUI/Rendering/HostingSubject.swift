@@ -12,7 +12,7 @@ import Foundation
 public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     // The stored properties are `@exclusivity(unchecked)`: they are private, and the
     // host's own methods touch them one access at a time, so the
-    // run-time check of every access (4 % of an audit cell's instructions
+    // run-time check of every access (about 3 % of an audit cell's instructions
     // with the other engine classes) finds nothing; see docs/performance.md.
     public let name: String
     /// The screen the view is laid out in (390 × 844 points by default).

@@ -3,7 +3,7 @@
 ///
 /// Its stored properties are `@exclusivity(unchecked)`: one render uses a graph
 /// at a time, one access at a time, so the
-/// run-time check of every access (4 % of an audit cell's instructions
+/// run-time check of every access (about 3 % of an audit cell's instructions
 /// with the other engine classes) finds nothing; see docs/performance.md.
 final class RenderGraph {
     let state: StateStorage

@@ -5,7 +5,7 @@ import Foundation
 public final class _ViewNode {
     // The stored properties are `@exclusivity(unchecked)`: only the renderer and
     // the layout engine touch them, one access at a time, so the
-    // run-time check of every access (4 % of an audit cell's instructions
+    // run-time check of every access (about 3 % of an audit cell's instructions
     // with the other engine classes) finds nothing; see docs/performance.md.
     let kind: NodeKind
     let children: [_ViewNode]
