@@ -1,4 +1,6 @@
 import AccessibilityAudit
+import AccessibilityModel
+import Foundation
 import HeadlessUI
 import Testing
 
@@ -84,6 +86,33 @@ private struct TwoButtonStepper: View {
         }
         let results = outcomes(Reveal())
         #expect(results.map(\.message) == ["after a double tap on \"Show details. Button.\" \"Ships in 2 days\" appears, and VoiceOver says nothing"])
+    }
+
+    /// A subject of its own (not HeadlessUI, which makes every identity
+    /// unique) with two texts sharing one identity beside a button that
+    /// changes nothing. Comparing the screens by identity alone matched the
+    /// second text with the first and reported that "Ready" changed to
+    /// "Saved" after the tap, although nothing changed; the contract must see
+    /// two equal screens (contract-focus reports the shared identity).
+    @Test func `an action that changes nothing is no change, even where two elements share an identity`() {
+        final class SharedIdentity: AccessibilitySubject {
+            let name = "SharedIdentity"
+            var state: [String: ParameterValue] { [:] }
+            func render(settings: AccessibilitySettings) -> AccessibilityTree {
+                let texts = ["Ready", "Saved"].enumerated().map { index, label in
+                    AccessibilityNode(id: ElementID("status"), label: label, traits: .staticText,
+                                      frame: CGRect(x: 0, y: Double(index) * 50, width: 200, height: 44))
+                }
+                let button = AccessibilityNode(id: ElementID("save"), label: "Save", traits: .button,
+                                               frame: CGRect(x: 0, y: 100, width: 200, height: 44), actions: .activate)
+                return AccessibilityTree(root: AccessibilityNode(children: texts + [button]), layoutDirection: settings.layoutDirection)
+            }
+            func perform(_ action: ElementAction, on element: ElementID) -> ActionResult { .performed }
+        }
+        let context = ContractContext(subject: { SharedIdentity() }, settings: AccessibilitySettings())
+        let results = FeedbackContract().verify(context)
+        #expect(results.map(\.outcome) == [.pass])
+        #expect(results.map(\.message) == [""])
     }
 
     @Test func `the contract is registered with its explanation`() throws {

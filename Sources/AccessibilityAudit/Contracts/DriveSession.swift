@@ -40,19 +40,25 @@ final class DriveSession {
     /// Performs a gesture for `action` on the focused element.
     func perform(_ action: ElementAction) -> Step {
         let stateBefore = voiceOver.subject.state
-        let utterance: Utterance
-        switch action {
-        case .activate: utterance = voiceOver.activate()
-        case .increment: utterance = voiceOver.increment()
-        case .decrement: utterance = voiceOver.decrement()
-        case .escape: utterance = voiceOver.escape()
-        case .magicTap: utterance = voiceOver.magicTap()
-        case .custom(let name): utterance = voiceOver.performCustomAction(named: name)
-        case .typeText(let text): utterance = voiceOver.type(text)
-        case .deleteBackward: utterance = voiceOver.deleteBackward()
-        }
+        let utterance = act(action)
         let said = ([utterance.description] + utterance.announcements).filter { !$0.isEmpty }.joined(separator: " ")
         return Step(result: utterance.actionResult, after: current, announcement: said.isEmpty ? nil : said,
                     stateChanged: voiceOver.subject.state != stateBefore, isSilent: utterance.isSilent)
+    }
+
+    /// Performs a gesture for `action` on the focused element and returns
+    /// only what VoiceOver said, for a check that needs neither the element
+    /// after it nor whether the component's state changed (``perform(_:)``).
+    func act(_ action: ElementAction) -> Utterance {
+        switch action {
+        case .activate: voiceOver.activate()
+        case .increment: voiceOver.increment()
+        case .decrement: voiceOver.decrement()
+        case .escape: voiceOver.escape()
+        case .magicTap: voiceOver.magicTap()
+        case .custom(let name): voiceOver.performCustomAction(named: name)
+        case .typeText(let text): voiceOver.type(text)
+        case .deleteBackward: voiceOver.deleteBackward()
+        }
     }
 }

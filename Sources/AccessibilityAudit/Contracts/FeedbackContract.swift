@@ -31,12 +31,13 @@ public struct FeedbackContract: Contract {
             var acted = false
             for action in actions {
                 let before = Screen(session.voiceOver)
-                let step = session.perform(action)
-                if action == .activate, let answer = step.result { context.firstActivations.record(answer, of: stop, in: session) }
-                if step.result == .unsupported { return staticIncomplete(stop) }
-                guard step.result == .performed else { continue }
+                let utterance = session.act(action)
+                let answer = utterance.actionResult
+                if action == .activate, let answer { context.firstActivations.record(answer, of: stop, in: session) }
+                if answer == .unsupported { return staticIncomplete(stop) }
+                guard answer == .performed else { continue }
                 acted = true
-                if let change = before.change(to: Screen(session.voiceOver)), step.isSilent {
+                if utterance.isSilent, let change = before.change(to: Screen(session.voiceOver)) {
                     return result(.violation, stop, "after \(Self.gesture(action)) on \(Format.quoted(stop.spoken)) \(change), and VoiceOver says nothing")
                 }
             }
@@ -62,6 +63,11 @@ public struct FeedbackContract: Contract {
 
         /// How `after` differs, in words; `nil` when it shows the same.
         func change(to after: Screen) -> String? {
+            // The same stops in the same order (an action that changed nothing): no change, without indexing them.
+            if stops.count == after.stops.count,
+               zip(stops, after.stops).allSatisfy({ $0.id == $1.id && $0.label == $1.label && $0.value == $1.value }) {
+                return nil
+            }
             let old = Dictionary(stops.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let new = Dictionary(after.stops.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for stop in after.stops {

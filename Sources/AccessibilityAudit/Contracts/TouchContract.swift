@@ -42,7 +42,7 @@ public struct TouchContract: Contract {
             let tapped = context.freshRenderedSubject()
             let tap = tapped.tap(at: point)
             if tap == .unsupported { return staticIncomplete(stop) }
-            let place = "at (\(Format.number(Double(point.x))), \(Format.number(Double(point.y))))"
+            var place: String { "at (\(Format.number(Double(point.x))), \(Format.number(Double(point.y))))" }
             if tap != .performed {
                 return result(.violation, stop, "a tap on \(Format.quoted(stop.spoken)) \(place) reaches nothing, while VoiceOver's double tap \(afterActivation.change(from: stop))")
             }
