@@ -36,6 +36,7 @@ public struct GridRow<Content: View>: View {
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let cells = inputs.nodes(view.content)
         var wrapped: [_ViewNode] = []

@@ -98,6 +98,7 @@ public struct LazyVGrid<Content: View>: View {
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let spacing = view.spacing ?? LayoutConstants.stackSpacing
         let tracks = GridItem.tracks(view.columns, length: LayoutConstants.screenWidth, spacing: spacing)
@@ -120,6 +121,7 @@ public struct LazyHGrid<Content: View>: View {
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let spacing = view.spacing ?? LayoutConstants.stackSpacing
         let tracks = GridItem.tracks(view.rows, length: LayoutConstants.screenHeight, spacing: spacing)

@@ -46,6 +46,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let context = ListContext()
         var inner = inputs

@@ -28,6 +28,7 @@ public struct ScrollView<Content: View>: View {
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let content = inputs.single(view.content)
         nodes.append(_ViewNode(.scroll(horizontal: view.axes.contains(.horizontal), vertical: view.axes.contains(.vertical)),

@@ -24,6 +24,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.init(header: header(), footer: footer(), content: content)
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         var inner = inputs
         let list = inputs.environment.listContext

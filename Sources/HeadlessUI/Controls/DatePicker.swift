@@ -36,6 +36,7 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let title = NodeText.text(of: inputs.child(1).nodes(view.label))
         let value = DatePickerComponents.format(view.selection.wrappedValue, view.components, localeIdentifier: inputs.environment.storage.localeIdentifier)

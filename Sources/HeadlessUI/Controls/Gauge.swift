@@ -13,6 +13,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MarkedValueLabels: Vie
     let currentValueLabel: CurrentValueLabel
     let fraction: Double
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let label = NodeText.text(of: inputs.child(1).nodes(view.label))
         let current = NodeText.text(of: inputs.child(2).nodes(view.currentValueLabel))

@@ -3,6 +3,7 @@ public struct _TagModifier: ViewModifier {
     public typealias Body = Never
     let tag: AnyHashable
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let start = nodes.count
         C._makeView(content, inputs: inputs, into: &nodes)

@@ -41,6 +41,7 @@ public struct _AccessibilityChildrenModifier<Children: View>: ViewModifier {
     public typealias Body = Never
     let children: Children
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let visible = inputs.single(content)
         let synthetic = inputs.child(0x6368_6C64).single(modifier.children)

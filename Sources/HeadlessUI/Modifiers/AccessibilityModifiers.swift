@@ -3,6 +3,7 @@ public struct _AccessibilityModifier: ViewModifier {
     public typealias Body = Never
     let change: AccessibilityModifier
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let node = _ViewNode(.passthrough, children: [inputs.single(content)], inputs: inputs)
         node.modifier = modifier.change
@@ -15,6 +16,7 @@ public struct _AccessibilityRepresentationModifier<Representation: View>: ViewMo
     public typealias Body = Never
     let representation: Representation
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let visible = inputs.single(content)
         let represented = inputs.child(0x7265_7072).single(modifier.representation)

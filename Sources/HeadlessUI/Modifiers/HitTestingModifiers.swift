@@ -5,6 +5,7 @@ public struct _HitTestingModifier: ViewModifier {
     public typealias Body = Never
     let hitTesting: HitTesting?
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let node = _ViewNode(.passthrough, children: [inputs.single(content)], inputs: inputs)
         node.hitTesting = modifier.hitTesting

@@ -14,6 +14,18 @@ public struct _PaddingModifier: ViewModifier {
     public typealias Body = Never
     let insets: EdgeInsets
 
+    @usableFromInline init(insets: EdgeInsets) {
+        self.insets = insets
+    }
+
+    /// Pads `edges` by `length` (16 points by default).
+    @usableFromInline init(_ edges: Edge.Set, _ length: CGFloat?) {
+        let value = length ?? LayoutConstants.padding
+        insets = EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+    }
+
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         nodes.append(_ViewNode(.padding(modifier.insets), children: [inputs.single(content)], inputs: inputs))
     }
@@ -24,6 +36,21 @@ public struct _FrameModifier: ViewModifier {
     public typealias Body = Never
     let spec: FrameSpec
 
+    init(spec: FrameSpec) {
+        self.spec = spec
+    }
+
+    /// A fixed width and/or height.
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        spec = FrameSpec(width: width, height: height, alignment: alignment)
+    }
+
+    /// Flexible bounds.
+    @usableFromInline init(minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        spec = FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
+    }
+
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         nodes.append(_ViewNode(.frame(modifier.spec), children: [inputs.single(content)], inputs: inputs))
     }
@@ -36,6 +63,13 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier {
     let alignment: Alignment
     let isBackground: Bool
 
+    @usableFromInline init(decoration: Decoration, alignment: Alignment, isBackground: Bool) {
+        self.decoration = decoration
+        self.alignment = alignment
+        self.isBackground = isBackground
+    }
+
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let contentNode = inputs.child(0).single(content)
         let decoration = _ViewNode(.zstack(modifier.alignment), children: inputs.child(1).nodes(modifier.decoration), inputs: inputs.child(1))
@@ -48,6 +82,11 @@ public struct _OffsetModifier: ViewModifier {
     public typealias Body = Never
     let offset: CGSize
 
+    @usableFromInline init(offset: CGSize) {
+        self.offset = offset
+    }
+
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         nodes.append(_ViewNode(.offset(modifier.offset), children: [inputs.single(content)], inputs: inputs))
     }
@@ -55,106 +94,124 @@ public struct _OffsetModifier: ViewModifier {
 
 extension View {
     /// Pads every edge by `length` (16 points by default).
+    @inlinable
     public consuming func padding(_ length: CGFloat? = nil) -> some View {
         padding(.all, length)
     }
 
     /// Pads the given edges by `length` (16 points by default).
+    @inlinable
     public consuming func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> some View {
-        let value = length ?? LayoutConstants.padding
-        return modifier(_PaddingModifier(insets: EdgeInsets(
-            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+        modifier(_PaddingModifier(edges, length))
     }
 
     /// Pads each edge by its inset.
+    @inlinable
     public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingModifier(insets: insets))
     }
 
     /// A fixed width and/or height.
+    @inlinable
     public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_FrameModifier(spec: FrameSpec(width: width, height: height, alignment: alignment)))
+        modifier(_FrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// Flexible bounds; `.infinity` takes all the space offered.
+    @inlinable
     public consuming func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        modifier(_FrameModifier(spec: FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
-                                                maxHeight: maxHeight, alignment: alignment)))
+        modifier(_FrameModifier(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                                alignment: alignment))
     }
 
     /// A view drawn behind this one, sized to it.
     @_disfavoredOverload
+    @inlinable
     public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
     }
 
     /// Views drawn behind this one, sized to it.
+    @inlinable
     public consuming func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBackground: true))
     }
 
     /// This view's area painted behind it with a style.
+    @inlinable
     public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style))
     }
 
     /// A shape painted behind this view with a style.
+    @inlinable
     public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(style))
     }
 
     /// A shape painted behind this view with the background style (system background).
+    @inlinable
     public consuming func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(Color.systemBackground))
     }
 
     /// A view drawn in front of this one, sized to it.
     @_disfavoredOverload
+    @inlinable
     public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
     }
 
     /// Views drawn in front of this one, sized to it.
+    @inlinable
     public consuming func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         modifier(_DecorationModifier(decoration: content(), alignment: alignment, isBackground: false))
     }
 
     /// This view's area painted in front with a style.
+    @inlinable
     public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(Rectangle().fill(style))
     }
 
     /// A shape painted in front with a style.
+    @inlinable
     public consuming func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         overlay(shape.fill(style))
     }
 
     /// Moves this view after layout (its frame moves; its neighbours do not).
+    @inlinable
     public consuming func offset(_ offset: CGSize) -> some View {
         modifier(_OffsetModifier(offset: offset))
     }
 
     /// Moves this view after layout.
+    @inlinable
     public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_OffsetModifier(offset: CGSize(width: x, height: y)))
     }
 
     /// Kept for source compatibility: fixed size is not modelled beyond ideal sizes.
+    @inlinable
     public consuming func fixedSize() -> some View { self }
 
     /// Kept for source compatibility.
+    @inlinable
     public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
 
     /// Kept for source compatibility: aspect ratios are not modelled.
+    @inlinable
     public consuming func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
 
     /// Kept for source compatibility.
+    @inlinable
     public consuming func scaledToFit() -> some View { self }
 
     /// Kept for source compatibility.
+    @inlinable
     public consuming func scaledToFill() -> some View { self }
 
     /// Kept for source compatibility.
@@ -182,6 +239,7 @@ public struct _IdentityModifier: ViewModifier {
     /// The identity as given, for rotor entries (`AccessibilityRotorEntry(_:id:)`).
     var rotorTarget: AnyHashable?
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         var inputs = inputs.child(modifier.component)
         if let target = modifier.rotorTarget { inputs.environment.noteRotorTarget(target) }

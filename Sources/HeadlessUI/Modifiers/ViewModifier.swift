@@ -22,6 +22,7 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let host = inputs.host
         host.modifierContent.append { contentInputs, contentNodes in
@@ -43,6 +44,7 @@ extension ViewModifier where Body == Never {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let host = inputs.host
         guard let render = host.modifierContent.popLast() else { return }
@@ -67,12 +69,14 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         Modifier._makeModifiedView(view.modifier, content: view.content, inputs: inputs, into: &nodes)
     }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         // `a.concat(b)` applies `a` first: `b` is the outer modifier.
         Modifier._makeModifiedView(modifier.modifier, content: ModifiedContent<C, Content>(content: content, modifier: modifier.content),
@@ -82,6 +86,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
     /// Applies a modifier.
+    @inlinable
     public consuming func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

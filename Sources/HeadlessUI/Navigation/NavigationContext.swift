@@ -86,6 +86,7 @@ public struct ToolbarItem<ID, Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let start = nodes.count
         Content._makeView(view.content, inputs: inputs, into: &nodes)
@@ -123,6 +124,7 @@ public struct _ToolbarModifier<Items: View>: ViewModifier {
     public typealias Body = Never
     let items: Items
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         C._makeView(content, inputs: inputs, into: &nodes)
         guard let navigation = inputs.environment.navigationContext else { return }
@@ -148,6 +150,7 @@ public struct _NavigationTitleModifier: ViewModifier {
     let title: AnyView?
     let displayMode: NavigationBarItem.TitleDisplayMode?
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         if let navigation = inputs.environment.navigationContext {
             if let title = modifier.title { navigation.title = title }

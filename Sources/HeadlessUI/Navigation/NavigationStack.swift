@@ -28,6 +28,7 @@ public struct NavigationStack<Content: View>: View {
         self.content = root()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         NavigationBarBuilder.make(view.content, inputs: inputs, into: &nodes)
     }
@@ -43,6 +44,7 @@ public struct NavigationView<Content: View>: View {
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         NavigationBarBuilder.make(view.content, inputs: inputs, into: &nodes)
     }

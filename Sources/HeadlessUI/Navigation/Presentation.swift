@@ -15,6 +15,7 @@ public struct _PresentationModifier<Presented: View>: ViewModifier {
 
     enum Kind { case sheet, fullScreen, alert, dialog }
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         guard modifier.isPresented.wrappedValue else { return C._makeView(content, inputs: inputs, into: &nodes) }
         let base = inputs.single(content)

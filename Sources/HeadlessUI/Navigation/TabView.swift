@@ -21,6 +21,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let tags = TagContext()
         let items = TabItemContext()
@@ -110,6 +111,7 @@ public struct _TabItemModifier: ViewModifier {
     public typealias Body = Never
     let label: AnyView
 
+    @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let start = nodes.count
         C._makeView(content, inputs: inputs, into: &nodes)

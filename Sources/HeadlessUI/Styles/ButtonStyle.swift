@@ -63,11 +63,18 @@ struct AnyButtonStyle {
     }
 }
 
+extension _EnvironmentTransformModifier {
+    @usableFromInline static func buttonStyle<S: ButtonStyle>(_ style: S) -> Self {
+        let erased = AnyButtonStyle(style)
+        return Self { $0.write(\.buttonStyle, erased) }
+    }
+}
+
 extension View {
     /// The style of buttons in this view.
+    @inlinable
     public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        let erased = AnyButtonStyle(style)
-        return modifier(_EnvironmentTransformModifier { $0.write(\.buttonStyle, erased) })
+        modifier(_EnvironmentTransformModifier.buttonStyle(style))
     }
 }
 

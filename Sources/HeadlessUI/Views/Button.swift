@@ -21,6 +21,7 @@ public struct Button<Label: View>: View {
         self.role = role
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let host = inputs.host
         let style = inputs.environment.storage.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())

@@ -50,7 +50,7 @@ extension Color {
     public static let secondary = Color(storage: .adaptive(hex(0x3C3C43, 0.6), hex(0xEBEBF5, 0.6), hex(0x3C3C43, 0.8), hex(0xEBEBF5, 0.8)))
     static let tertiaryLabel = Color(storage: .adaptive(hex(0x3C3C43, 0.3), hex(0xEBEBF5, 0.3), hex(0x3C3C43, 0.5), hex(0xEBEBF5, 0.5)))
     /// The page background: white in light, black in dark (decision 16).
-    static let systemBackground = Color(storage: .adaptive(.white, .black, .white, .black))
+    @usableFromInline static let systemBackground = Color(storage: .adaptive(.white, .black, .white, .black))
     /// The fill of an unselected control track (a switch that is off, a slider's track).
     static let controlTrack = Color(storage: .adaptive(hex(0xE9E9EA), hex(0x39393D), hex(0xC7C7CC), hex(0x545458)))
 }

@@ -3,13 +3,18 @@
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
     let storage: Storage
 
+    @usableFromInline init(storage: Storage) {
+        self.storage = storage
+    }
+
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         switch view.storage {
         case .trueContent(let content):

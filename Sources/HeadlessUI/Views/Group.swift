@@ -8,6 +8,7 @@ public struct Group<Content: View>: View {
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         Content._makeView(view.content, inputs: inputs, into: &nodes)
     }

@@ -12,6 +12,7 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let style = inputs.environment.storage.labelStyle ?? AnyLabelStyle(TitleAndIconLabelStyle())
         let configuration = LabelStyleConfiguration(title: .init(content: AnyView(view.title)), icon: .init(content: AnyView(view.icon)))

@@ -110,6 +110,7 @@ public struct _ShapeView<Content: Shape>: View {
     let style: AnyShapeStyle
     let stroke: LayerStroke?
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let paint = view.style._paint(in: inputs.environment).paint
         nodes.append(_ViewNode(.paint(paint, shape: view.shape._shapeKind, stroke: view.stroke), inputs: inputs))

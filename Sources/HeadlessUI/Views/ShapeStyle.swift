@@ -16,7 +16,8 @@ public struct AnyShapeStyle: ShapeStyle {
 
     /// Wraps a style.
     public init<S: ShapeStyle>(_ style: S) {
-        if let erased = style as? AnyShapeStyle {
+        // A cast of every style would cost a dynamic cast; only an AnyShapeStyle is unwrapped.
+        if S.self == AnyShapeStyle.self, let erased = style as? AnyShapeStyle {
             self = erased
         } else {
             resolve = { style._paint(in: $0) }

@@ -28,6 +28,7 @@ public struct Slider<Label: View>: View {
         self.label = label()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let label = inputs.child(0x6C61_6265).single(ControlLabel(content: AnyView(view.label)))
         let absent = _ViewNode(.absent, children: [label], inputs: inputs)

@@ -1,17 +1,19 @@
 /// Children side by side, leading to trailing, as in SwiftUI (spacing 8 by default).
 public struct HStack<Content: View>: View {
     public typealias Body = Never
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
     /// A horizontal stack.
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let children = inputs.nodes(view.content)
         nodes.append(_ViewNode(.stack(.horizontal, alignment: view.alignment.value.cross, spacing: view.spacing ?? LayoutConstants.stackSpacing),
@@ -22,17 +24,19 @@ public struct HStack<Content: View>: View {
 /// Children top to bottom, as in SwiftUI (spacing 8 by default).
 public struct VStack<Content: View>: View {
     public typealias Body = Never
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
     /// A vertical stack.
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let children = inputs.nodes(view.content)
         nodes.append(_ViewNode(.stack(.vertical, alignment: view.alignment.value.cross, spacing: view.spacing ?? LayoutConstants.stackSpacing),
@@ -43,15 +47,17 @@ public struct VStack<Content: View>: View {
 /// Children on top of each other, later ones in front, as in SwiftUI.
 public struct ZStack<Content: View>: View {
     public typealias Body = Never
-    let alignment: Alignment
-    let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let content: Content
 
     /// An overlapping stack.
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let children = inputs.nodes(view.content)
         nodes.append(_ViewNode(.zstack(view.alignment), children: children, inputs: inputs))

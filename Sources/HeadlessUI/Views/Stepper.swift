@@ -64,6 +64,7 @@ public struct Stepper<Label: View>: View {
         self.read = { Double(value.wrappedValue) }
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         // UIKit's stepper announces the new value after each step (decision 17): its buttons post it.
         let locale = inputs.environment.locale

@@ -13,6 +13,7 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let style = inputs.environment.storage.toggleStyle ?? AnyToggleStyle(SwitchToggleStyle())
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(view.label)), isOn: view.isOn)

@@ -12,6 +12,7 @@ public struct TupleView<each Content: View>: View {
         self.value = (repeat each value)
     }
 
+    @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         _renderEach(repeat each view.value, inputs: inputs, into: &nodes)
     }

@@ -3,35 +3,35 @@
 @resultBuilder
 public enum ViewBuilder {
     /// A single expression is itself.
-    public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
+    @inlinable public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// An empty block builds nothing.
-    public static func buildBlock() -> EmptyView { EmptyView() }
+    @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// A block with one view is that view.
-    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
+    @inlinable public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// A block of several views, of any number.
-    public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
     /// `if` without `else`.
-    public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
+    @inlinable public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// `if` without `else` (newer spelling).
-    public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
+    @inlinable public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// The first branch of `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The second branch of `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
     /// `if #available` branches.
-    public static func buildLimitedAvailability<Content: View>(_ content: consuming Content) -> AnyView { AnyView(content) }
+    @inlinable public static func buildLimitedAvailability<Content: View>(_ content: consuming Content) -> AnyView { AnyView(content) }
 }
