@@ -94,13 +94,14 @@ struct CellReport: Sendable {
                 if let repeatable = subject as? any RepeatableRendering {
                     contractContext.pristine = PristineSubject(repeatable, tree: tree)
                 }
-                var contractOutcomes: [ElementOutcome] = []
+                // The contracts' outcomes go straight after the rules' (room for one per contract and stop).
+                outcomes.reserveCapacity(ruleOutcomeCount + CheckRegistry.contracts.count * max(1, stops.count))
                 for contract in CheckRegistry.contracts where rules.isDefault || rules.includes(contract.info.id) {
-                    contractOutcomes += contract.verify(contractContext)
+                    for outcome in contract.verify(contractContext) where outcome.outcome != .inapplicable {
+                        outcomes.append(outcome)
+                    }
                 }
-                contractOutcomes.removeAll { $0.outcome == .inapplicable }
-                Self.applySeverities(rules, to: &contractOutcomes)
-                outcomes += contractOutcomes
+                Self.applySeverities(rules, to: &outcomes, from: ruleOutcomeCount)
             }
         }
         // A cell whose contracts came from its twin read what the twin's drives read too.
@@ -111,10 +112,10 @@ struct CellReport: Sendable {
                           settings: settings, tree: keepsTree ? tree : nil, unreadSettings: Set(unread), ruleOutcomeCount: ruleOutcomeCount)
     }
 
-    /// The selection's severity overrides, applied to `outcomes`.
-    private static func applySeverities(_ rules: RuleSelection, to outcomes: inout [ElementOutcome]) {
+    /// The selection's severity overrides, applied to `outcomes` from `start` on.
+    private static func applySeverities(_ rules: RuleSelection, to outcomes: inout [ElementOutcome], from start: Int = 0) {
         guard !rules.severities.isEmpty else { return }
-        for index in outcomes.indices {
+        for index in outcomes.indices.dropFirst(start) {
             if let severity = rules.severities[outcomes[index].rule] { outcomes[index].severity = severity }
         }
     }
