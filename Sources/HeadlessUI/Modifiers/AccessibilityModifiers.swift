@@ -5,7 +5,7 @@ public struct _AccessibilityModifier: ViewModifier {
 
     @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        let node = _ViewNode(.passthrough, children: [inputs.single(content)], inputs: inputs)
+        let node = _ViewNode(.passthrough, children: inputs.onlyChild(content), inputs: inputs)
         node.modifier = modifier.change
         nodes.append(node)
     }

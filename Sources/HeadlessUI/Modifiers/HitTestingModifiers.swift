@@ -7,7 +7,7 @@ public struct _HitTestingModifier: ViewModifier {
 
     @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        let node = _ViewNode(.passthrough, children: [inputs.single(content)], inputs: inputs)
+        let node = _ViewNode(.passthrough, children: inputs.onlyChild(content), inputs: inputs)
         node.hitTesting = modifier.hitTesting
         nodes.append(node)
     }
@@ -22,7 +22,7 @@ struct _StyleInteractionModifier: ViewModifier {
     let action: () -> Void
 
     static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        let node = _ViewNode(.passthrough, children: [inputs.single(content)], inputs: inputs)
+        let node = _ViewNode(.passthrough, children: inputs.onlyChild(content), inputs: inputs)
         node.styleInteraction = modifier.action
         nodes.append(node)
     }

@@ -27,7 +27,7 @@ public struct _PaddingModifier: ViewModifier {
 
     @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        nodes.append(_ViewNode(.padding(modifier.insets), children: [inputs.single(content)], inputs: inputs))
+        nodes.append(_ViewNode(.padding(modifier.insets), children: inputs.onlyChild(content), inputs: inputs))
     }
 }
 
@@ -52,7 +52,7 @@ public struct _FrameModifier: ViewModifier {
 
     @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        nodes.append(_ViewNode(.frame(modifier.spec), children: [inputs.single(content)], inputs: inputs))
+        nodes.append(_ViewNode(.frame(modifier.spec), children: inputs.onlyChild(content), inputs: inputs))
     }
 }
 
@@ -88,7 +88,7 @@ public struct _OffsetModifier: ViewModifier {
 
     @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        nodes.append(_ViewNode(.offset(modifier.offset), children: [inputs.single(content)], inputs: inputs))
+        nodes.append(_ViewNode(.offset(modifier.offset), children: inputs.onlyChild(content), inputs: inputs))
     }
 }
 

@@ -2,10 +2,10 @@ import AccessibilityModel
 
 /// Rotors: entries are tied to the elements their ids name once the whole tree is finished.
 extension Finisher {
-    /// Notes the rotors `draft` declares and the entry ids that name it.
-    mutating func noteRotors(of draft: Draft, id: ElementID) {
+    /// Notes the rotors `draft` declares and the entry ids that name it;
+    /// `isElement` tells whether its node was a visible element.
+    mutating func noteRotors(of draft: Draft, id: ElementID, isElement: Bool) {
         if !draft.rotors.isEmpty { rotorOwners[id, default: []].append(contentsOf: draft.rotors) }
-        let isElement = draft.isVisibleElement
         for key in draft.rotorKeys {
             if let known = rotorTargets[key], known.isElement || !isElement { continue }
             rotorTargets[key] = (id, isElement)

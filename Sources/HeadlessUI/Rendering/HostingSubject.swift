@@ -268,8 +268,15 @@ struct Finisher {
         drafts.reduce(0) { $0 + 1 + count($1.children) }
     }
 
+    /// What a finished draft holds in place of its node.
+    private static let spent = AccessibilityNode(id: ElementID(rawValue: ""), isElement: false)
+
+    /// The finished node of `draft`, which is done with: its node is moved out
+    /// (the draft keeps ``spent``), so that finishing it copies no fields.
     mutating func finish(_ draft: Draft) -> AccessibilityNode {
         var node = draft.node
+        draft.node = Self.spent
+        let isVisibleElement = node.isElement && !node.isHidden
         var id = node.id
         if isTaken(id) {
             var counter = 2
@@ -297,7 +304,7 @@ struct Finisher {
         if draft.requestsFocus { focusRequests.append(id) }
         if let binding = draft.focusBinding { focusBindings[id] = binding }
         if let identifier = node.identifier, identifiers[identifier] == nil { identifiers[identifier] = id }
-        if !draft.rotors.isEmpty || !draft.rotorKeys.isEmpty { noteRotors(of: draft, id: id) }
+        if !draft.rotors.isEmpty || !draft.rotorKeys.isEmpty { noteRotors(of: draft, id: id, isElement: isVisibleElement) }
         node.children = draft.children.map { finish($0) }
         return node
     }

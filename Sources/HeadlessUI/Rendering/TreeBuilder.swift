@@ -55,6 +55,8 @@ struct TreeBuilder {
     }
 
     func collectChildren(_ node: _ViewNode, _ context: Context) -> [Draft] {
+        // A wrapper's single child's list is the wrapper's (no list built per level).
+        if node.children.count == 1 { return collect(node.children[0], context) }
         var result: [Draft] = []
         for child in node.children { result.append(contentsOf: collect(child, context)) }
         return result

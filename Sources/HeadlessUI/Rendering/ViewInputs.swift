@@ -22,6 +22,16 @@ public struct _ViewInputs {
         return _ViewNode.wrapping(nodes, inputs: self)
     }
 
+    /// Renders `view` as the one child of a wrapper: a list of exactly one
+    /// node (a plain group when it made several or none), in the list the
+    /// view was rendered into, so that a wrapper builds no second list.
+    func onlyChild<V: View>(_ view: V) -> [_ViewNode] {
+        var nodes: [_ViewNode] = []
+        V._makeView(view, inputs: self, into: &nodes)
+        if nodes.count != 1 { nodes = [_ViewNode.wrapping(nodes, inputs: self)] }
+        return nodes
+    }
+
     /// Renders `view` into a fresh list.
     func nodes<V: View>(_ view: V) -> [_ViewNode] {
         var nodes: [_ViewNode] = []
