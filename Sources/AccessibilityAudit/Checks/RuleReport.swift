@@ -42,7 +42,8 @@ public struct RuleReport {
 
     /// Adds outcomes the engine made with ``outcome(_:path:label:spoken:)``.
     mutating func append(contentsOf kept: [ElementOutcome]) {
-        outcomes += kept
+        // A report with nothing yet takes the list itself (no copy of its outcomes).
+        if outcomes.isEmpty { outcomes = kept } else { outcomes += kept }
     }
 
     /// Reserves room for `count` outcomes.

@@ -119,8 +119,9 @@ enum VisualGroups {
             if active[index] { wanted.formUnion(rules.filters[index]) }
         }
         guard !wanted.isEmpty else { return }
-        // Each rule's kept outcomes with the rank of their group's first appearance.
-        var results = [[(rank: Int, outcome: ElementOutcome)]](filled: [], count: count)
+        // Each rule's kept outcomes, and side by side the rank of their group's first appearance.
+        var results = [[ElementOutcome]](filled: [], count: count)
+        var resultRanks = [[Int]](filled: [], count: count)
         var appeared = [Int](filled: 0, count: count)
         // The nodes of the open groups, one buffer per rule: stops nest, so each
         // open stop's nodes are the end of the buffer from where the stop began.
@@ -131,12 +132,17 @@ enum VisualGroups {
         var inside: [(stop: Int, end: Int)] = []
         var ranks: [Int] = []
         var starts: [Int] = []
+        // Stops rarely nest deeply: room for a few levels of every rule.
+        inside.reserveCapacity(4)
+        ranks.reserveCapacity(4 * count)
+        starts.reserveCapacity(4 * count)
         func record(_ group: Group, rank: Int, rule: Int) {
             let verdict = rules.rules[rule].check(group, in: context)
             let position = rules.positions[rule]
             if reports[position].keeps(verdict) {
                 let target = group.target
-                results[rule].append((rank, reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken)))
+                results[rule].append(reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken))
+                resultRanks[rule].append(rank)
             }
         }
         func leave(before ordinal: Int) {
@@ -188,11 +194,13 @@ enum VisualGroups {
         }
         leave(before: .max)
         // Groups are checked as their stops end, so a stop around another is checked after it: back to appearance order.
-        for (rule, kept) in results.enumerated() {
-            if zip(kept, kept.dropFirst()).allSatisfy({ $0.rank < $1.rank }) {
-                reports[rules.positions[rule]].append(contentsOf: kept.map(\.outcome))
+        for rule in results.indices where !results[rule].isEmpty {
+            let order = resultRanks[rule]
+            if zip(order, order.dropFirst()).allSatisfy({ $0 < $1 }) {
+                reports[rules.positions[rule]].append(contentsOf: results[rule])
             } else {
-                reports[rules.positions[rule]].append(contentsOf: kept.indices.sorted { kept[$0].rank < kept[$1].rank }.map { kept[$0].outcome })
+                let kept = results[rule]
+                reports[rules.positions[rule]].append(contentsOf: kept.indices.sorted { order[$0] < order[$1] }.map { kept[$0] })
             }
         }
     }
