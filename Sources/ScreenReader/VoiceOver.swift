@@ -34,9 +34,10 @@ public final class VoiceOver {
     @exclusivity(unchecked) public private(set) var order: ReadingOrder {
         didSet { spokenStops = [] }
     }
-    /// What each stop of ``order`` says, by index, filled as focus reaches it
-    /// (a stop is spoken again and again by swipes back and forth); empty
-    /// until the first stop is spoken.
+    /// What each stop of ``order`` says with hints on, by index, filled as
+    /// focus reaches it (a stop is spoken again and again by swipes back and
+    /// forth); empty until the first stop is spoken. A move drops the hint
+    /// when ``options`` turn hints off (speech differs in nothing else).
     @exclusivity(unchecked) private var spokenStops: [Speech?] = []
     /// The index of the focused stop in ``stops``; `nil` before the first move.
     @exclusivity(unchecked) public internal(set) var focusIndex: Int?
@@ -95,8 +96,8 @@ public final class VoiceOver {
     /// `tree` must be the subject's most recent render with `settings`;
     /// `order` is used only when it was built with `options.rowTolerance`.
     /// `spoken`, when given, is what each stop of `order` says with these
-    /// settings and options (as ``speech(of:)`` would compose it); it is used
-    /// only together with `order`.
+    /// settings and hints on (as ``speech(of:)`` composes it with hints on;
+    /// a session with hints off drops them); it is used only together with `order`.
     package init(subject: any AccessibilitySubject, settings: AccessibilitySettings,
                  options: VoiceOverOptions = VoiceOverOptions(), rendered tree: AccessibilityTree, order: ReadingOrder,
                  spoken: [Speech]? = nil) {
@@ -274,14 +275,15 @@ public final class VoiceOver {
             contentIndex = nil
         }
         focusIndex = index
-        let spoken: Speech
+        var spoken: Speech
         if index < spokenStops.count, let known = spokenStops[index] {
             spoken = known
         } else {
-            spoken = speech(of: order.stops[index])
+            spoken = order.stops[index].speech(locale: settings.locale, hintsEnabled: true)
             if spokenStops.count != order.stops.count { spokenStops = Array(filled: nil, count: order.stops.count) }
             spokenStops[index] = spoken
         }
+        if !options.hintsEnabled { spoken.hint = nil }
         tellSubjectFocusMoved()
         return Utterance(spoken, event: .moved)
     }

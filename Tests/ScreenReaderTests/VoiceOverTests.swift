@@ -452,4 +452,18 @@ final class TabsSubject: AccessibilitySubject {
         #expect(stops[0].hint != nil)
         #expect(SpeechOrder.stops(in: tree, options: VoiceOverOptions(hintsEnabled: false))[0].hint == nil)
     }
+
+    /// Speak Hints is read as each element is spoken, as on iOS, where the
+    /// setting applies to the next element VoiceOver reads: a stop spoken
+    /// with hints off says its hint once they are on (the session keeps
+    /// each stop's speech with the hint and drops it while hints are off).
+    @Test func `turning hints on mid-session speaks the hint of a stop already heard`() {
+        let tree = AccessibilityTree(root: AccessibilityNode(label: "Stars", value: "3", traits: .adjustable))
+        let voiceOver = VoiceOver(tree: tree, options: VoiceOverOptions(hintsEnabled: false))
+        #expect(voiceOver.first().hint == nil)
+        voiceOver.options.hintsEnabled = true
+        #expect(voiceOver.first().hint == "Swipe up or down with one finger to adjust the value.")
+        voiceOver.options.hintsEnabled = false
+        #expect(voiceOver.first().hint == nil)
+    }
 }

@@ -78,7 +78,7 @@ public struct ContractContext {
     var pristine: PristineSubject?
     /// The reading order of ``tree`` (default row tolerance), when already computed.
     var order: ReadingOrder?
-    /// What each stop of ``order`` says with hints off, when already composed.
+    /// What each stop of ``order`` says with hints on, when already composed.
     var speeches: [Speech]?
     /// First activations of fresh subjects' elements, shared by this context's copies.
     let firstActivations = FirstActivations()
@@ -135,7 +135,7 @@ public struct ContractContext {
     /// A VoiceOver session on a fresh subject in the initial state, nothing focused.
     func freshVoiceOver() -> VoiceOver {
         if let pristine, let subject = pristine.take() {
-            if let order { return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree, order: order) }
+            if let order { return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree, order: order, spoken: speeches) }
             return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree)
         }
         let subject = makeSubject()

@@ -39,7 +39,7 @@ enum StopOrder {
         return (stops, contexts)
     }
 
-    /// The stops of `order` and what each says (hints off), made in one pass:
+    /// The stops of `order` and what each says (hints on), made in one pass:
     /// each stop's node is read once, while it is in cache. The speeches are
     /// empty unless `keepingSpeeches`.
     static func spoken(_ order: ReadingOrder, settings: AccessibilitySettings,
@@ -49,7 +49,9 @@ enum StopOrder {
         stops.reserveCapacity(order.stops.count)
         if keepingSpeeches { speeches.reserveCapacity(order.stops.count) }
         for stop in order.stops {
-            let speech = stop.speech(locale: settings.locale, hintsEnabled: false)
+            // With hints on: a stop's description is the same either way, and a
+            // session with hints on (a drive) can take these as they are.
+            let speech = stop.speech(locale: settings.locale, hintsEnabled: true)
             stops.append(AuditedStop(path: stop.path, node: stop.node, spoken: speech.description))
             if keepingSpeeches { speeches.append(speech) }
         }
