@@ -13,21 +13,37 @@ public struct DuplicateLabel: TreeRule {
     public init() {}
 
     public func check(_ context: RuleContext, into report: inout RuleReport) {
-        // Where each label and value was first heard.
+        // Where each label and value was first heard. The first labelled control
+        // waits outside the table until a second one needs comparing with it
+        // (most components have one control).
+        var first: (label: String, value: String?, path: NodePath)?
         var seen: [String: NodePath] = [:]
-        seen.reserveCapacity(context.stops.count)
         context.forEachControl { stop in
             guard let label = stop.node.trimmedLabel else { return }
-            // The words hold letters, digits and spaces only, so the separator
-            // keeps a label with a value apart from any label without one.
-            let words = Words(label).normalized
-            let key = stop.node.trimmedValue.map { words + "\u{1}" + $0 } ?? words
-            if let first = seen[key] {
-                report.add(.violation("\"\(stop.spoken)\" at \(stop.path) sounds the same as the control at \(first)"), at: stop)
+            guard let only = first else {
+                first = (label, stop.node.trimmedValue, stop.path)
+                report.add(.pass, at: stop)
+                return
+            }
+            if seen.isEmpty {
+                seen.reserveCapacity(context.stops.count)
+                seen[Self.key(label: only.label, value: only.value)] = only.path
+            }
+            let key = Self.key(label: label, value: stop.node.trimmedValue)
+            if let earlier = seen[key] {
+                report.add(.violation("\"\(stop.spoken)\" at \(stop.path) sounds the same as the control at \(earlier)"), at: stop)
             } else {
                 seen[key] = stop.path
                 report.add(.pass, at: stop)
             }
         }
+    }
+
+    /// What a control sounds like: its label's words, then its value. The
+    /// words hold letters, digits and spaces only, so the separator keeps a
+    /// label with a value apart from any label without one.
+    private static func key(label: String, value: String?) -> String {
+        let words = Words(label).normalized
+        return value.map { words + "\u{1}" + $0 } ?? words
     }
 }

@@ -19,16 +19,19 @@ public struct LabelRedundantRole: StopRule {
 
     public init() {}
 
+    /// ``roleWords`` split into words once.
+    private static let rolePhrases: [(trait: ElementTraits, phrases: [(text: String, words: Words)])] =
+        roleWords.map { entry in (entry.trait, entry.words.map { ($0, Words($0)) }) }
+
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         let node = stop.node
         guard let label = node.trimmedLabel else { return nil }
-        let applicable = Self.roleWords.filter { node.traits.contains($0.trait) }
-        guard !applicable.isEmpty else { return nil }
+        guard Self.rolePhrases.contains(where: { node.traits.contains($0.trait) }) else { return nil }
         let words = Words(label)
         let visible = node.text.map(Words.init)
-        for entry in applicable {
-            for word in entry.words where words.contains(phrase: word) && !(visible?.contains(phrase: word) ?? false) {
-                return .violation("label \"\(label)\" repeats the role word \"\(word)\" that the trait already speaks: \"\(stop.spoken)\"")
+        for entry in Self.rolePhrases where node.traits.contains(entry.trait) {
+            for phrase in entry.phrases where words.contains(phrase.words) && !(visible?.contains(phrase.words) ?? false) {
+                return .violation("label \"\(label)\" repeats the role word \"\(phrase.text)\" that the trait already speaks: \"\(stop.spoken)\"")
             }
         }
         return .pass

@@ -40,8 +40,15 @@ struct Words: Hashable {
     /// comparing the phrase at every position was quadratic, and a control
     /// whose label and text repeat one word 40,000 times took 2 s.
     func contains(phrase: String) -> Bool {
-        let needle = Words(phrase).words
+        contains(Words(phrase))
+    }
+
+    /// Whether `phrase`'s words appear here in a row.
+    func contains(_ phrase: Words) -> Bool {
+        let needle = phrase.words
         guard !needle.isEmpty, needle.count <= words.count else { return false }
+        // One word (a role word, most often): no failure table to build.
+        if needle.count == 1 { return words.contains(needle[0]) }
         // For each prefix of the phrase, the length of its longest proper
         // prefix that is also its suffix: where a partial match resumes.
         var resume = [Int](filled: 0, count: needle.count)
