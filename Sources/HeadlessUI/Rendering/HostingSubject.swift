@@ -142,16 +142,19 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     /// (a view laid out beyond the screen's edge is still on the page).
     static func bounds(of node: _ViewNode, within rect: CGRect) -> CGRect {
         var result = rect
-        var stack = [node]
-        while let next = stack.popLast() {
-            let frame = next.frame
-            if frame.minX < result.minX || frame.minY < result.minY || frame.maxX > result.maxX || frame.maxY > result.maxY,
-               frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite {
-                result = result.union(frame)
-            }
-            stack.append(contentsOf: next.children)
-        }
+        grow(&result, toHold: node)
         return result
+    }
+
+    /// Grows `result` to hold `node`'s frame and its subtree's (recursively,
+    /// as layout walks the tree: no list of nodes to visit is built).
+    private static func grow(_ result: inout CGRect, toHold node: _ViewNode) {
+        let frame = node.frame
+        if frame.minX < result.minX || frame.minY < result.minY || frame.maxX > result.maxX || frame.maxY > result.maxY,
+           frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite {
+            result = result.union(frame)
+        }
+        for child in node.children { grow(&result, toHold: child) }
     }
 
     /// Taps the screen at `point` of the last render: runs what SwiftUI
