@@ -18,8 +18,13 @@ extension TreeBuilder {
 
     /// The merged label of drafts: labels joined with ", "; images with derived labels contribute nothing.
     func mergedLabel(_ drafts: [Draft]) -> String {
+        mergedLabel(drafts, elements: visibleElements(drafts))
+    }
+
+    /// The merged label of drafts whose visible elements are `elements`.
+    private func mergedLabel(_ drafts: [Draft], elements: [Draft]) -> String {
         var parts: [String] = []
-        for element in visibleElements(drafts) where !element.hasDerivedImageLabel {
+        for element in elements where !element.hasDerivedImageLabel {
             if let label = element.node.label, !label.isEmpty { parts.append(label) }
         }
         if parts.isEmpty {
@@ -37,7 +42,7 @@ extension TreeBuilder {
         draft.children = kids
         draft.texts = kids.flatMap(\.texts)
         let elements = visibleElements(kids)
-        let label = mergedLabel(kids)
+        let label = mergedLabel(kids, elements: elements)
         if !label.isEmpty {
             draft.node.label = label
         } else if iconFallback, let image = elements.first(where: { $0.node.traits.contains(.image) && $0.node.label != nil }) {
