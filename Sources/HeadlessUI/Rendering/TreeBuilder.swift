@@ -44,7 +44,8 @@ struct TreeBuilder {
         if let slot = node.slot {
             for index in drafts.indices where drafts[index].slot == nil { drafts[index].slot = slot }
         }
-        if let target = node.environment.storage.rotorTarget {
+        // A rotor target is noted only below a rotor: elsewhere the optional is not even copied.
+        if node.environment.storage.rotorScope, let target = node.environment.storage.rotorTarget {
             let key = RotorTargetKey(namespace: nil, id: target)
             for draft in drafts where !draft.rotorKeys.contains(key) { draft.rotorKeys.append(key) }
         }
