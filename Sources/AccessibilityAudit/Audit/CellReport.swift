@@ -13,7 +13,7 @@ struct CellReport: Sendable {
     var tree: AccessibilityTree?
     /// The settings among ``reusableSettings`` that no subject of the cell
     /// read: a cell that differs from this one only in them is this cell.
-    var unreadSettings: Set<AccessibilitySettings.Key> = []
+    var unreadSettings: [AccessibilitySettings.Key] = []
     /// How many of ``outcomes`` come from the rules; the contracts' follow.
     var ruleOutcomeCount = 0
 
@@ -35,6 +35,9 @@ struct CellReport: Sendable {
     /// rules and takes its twin's contract outcomes. Reduce Motion is read by
     /// `motion-not-reduced` alone.
     static let contractReusableSettings: [AccessibilitySettings.Key] = [.reduceMotion]
+
+    /// Both lists: the settings whose reads a cell notes (a few, so a list, not a set).
+    private static let notedSettings = reusableSettings + contractReusableSettings
 
     /// This report for the cell with `settings`, which differs from this one's
     /// only in settings that nothing read; its tree only when that cell keeps one.
@@ -105,11 +108,11 @@ struct CellReport: Sendable {
             }
         }
         // A cell whose contracts came from its twin read what the twin's drives read too.
-        let unread = (reusableSettings + contractReusableSettings).filter { key in
+        let unread = notedSettings.filter { key in
             made.subjects.allSatisfy { !$0.hasRead(key) } && twin?.unreadSettings.contains(key) != false
         }
         return CellReport(outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
-                          settings: settings, tree: keepsTree ? tree : nil, unreadSettings: Set(unread), ruleOutcomeCount: ruleOutcomeCount)
+                          settings: settings, tree: keepsTree ? tree : nil, unreadSettings: unread, ruleOutcomeCount: ruleOutcomeCount)
     }
 
     /// The selection's severity overrides, applied to `outcomes` from `start` on.
