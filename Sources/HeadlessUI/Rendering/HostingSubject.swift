@@ -100,14 +100,22 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     /// The settings HeadlessUI notes reads of; a render that never read one
     /// is the same whatever its value (``hasRead(_:)``). Only settings that no
     /// view of the framework reads by itself are worth noting.
-    public static let trackedSettings: Set<AccessibilitySettings.Key> = [.buttonShapes, .differentiateWithoutColor, .reduceTransparency, .reduceMotion]
+    public static let trackedSettings = Set(AccessibilitySettings.Key.allCases.filter(isTracked))
+
+    /// Whether HeadlessUI notes reads of `key` (``trackedSettings``), without hashing it.
+    private static func isTracked(_ key: AccessibilitySettings.Key) -> Bool {
+        switch key {
+        case .buttonShapes, .differentiateWithoutColor, .reduceTransparency, .reduceMotion: true
+        default: false
+        }
+    }
 
     /// The tracked settings that some render of this host read.
     @exclusivity(unchecked) private var readSettings: Set<AccessibilitySettings.Key> = []
 
     /// Whether some render read the setting `key` (always `true` for a setting that is not tracked).
     public func hasRead(_ key: AccessibilitySettings.Key) -> Bool {
-        !Self.trackedSettings.contains(key) || readSettings.contains(key)
+        !Self.isTracked(key) || (!readSettings.isEmpty && readSettings.contains(key))
     }
 
     private func renderTree(settings: AccessibilitySettings, graph: RenderGraph) -> AccessibilityTree {
