@@ -150,8 +150,16 @@ enum VisualGroups {
                 inside.removeLast()
                 let base = inside.count * count
                 for index in rules.indices where ranks[base + index] >= 0 {
-                    let nodes = Array(buffers[index][starts[base + index]...])
-                    buffers[index].removeSubrange(starts[base + index]...)
+                    let start = starts[base + index]
+                    let nodes: [(ordinal: Int, node: AccessibilityNode)]
+                    if start == 0 {
+                        // The outermost open stop owns the whole buffer: it is handed over, not copied.
+                        nodes = buffers[index]
+                        buffers[index] = []
+                    } else {
+                        nodes = Array(buffers[index][start...])
+                        buffers[index].removeSubrange(start...)
+                    }
                     record(Group(owner: last.stop, stops: context.stops, nodes: nodes), rank: ranks[base + index], rule: index)
                 }
                 ranks.removeSubrange(base...)
