@@ -114,12 +114,33 @@ struct RuleEngine: Sendable {
 
     /// Every rule's outcomes on one tree but the inapplicable ones, in one
     /// list in the set's order (what an audit cell reports).
+    ///
+    /// A cell has few stops, so here the stop rules run rule by rule, each
+    /// over every stop, and their outcomes go straight into the list in its
+    /// order: no list per rule is built and then copied (the same outcomes,
+    /// in the same order, as ``outcomes(of:)`` gives).
     func decidedOutcomes(of context: RuleContext) -> [ElementOutcome] {
-        var passes = 0
-        let perRule = outcomes(of: context, keeping: .decided, passes: &passes)
+        var reports = entries.indices.map { report(for: $0, keeping: .decided) }
+        runTreeAndVisualRules(on: context, into: &reports)
         var outcomes: [ElementOutcome] = []
-        outcomes.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
-        for ruleOutcomes in perRule { outcomes += ruleOutcomes }
+        outcomes.reserveCapacity(reports.reduce(0) { $0 + $1.outcomes.count } + stopRules.count * context.stops.count)
+        var visiting = context
+        var nextStopRule = 0
+        for position in entries.indices {
+            guard nextStopRule < stopRules.count, stopRulePositions[nextStopRule] == position else {
+                outcomes += reports[position].outcomes
+                continue
+            }
+            let rule = stopRules[nextStopRule]
+            for index in context.stops.indices {
+                visiting.position = index
+                let stop = context.stops[index]
+                if let verdict = rule.check(stop, in: visiting), reports[position].keeps(verdict) {
+                    outcomes.append(reports[position].outcome(verdict, path: stop.path, label: stop.node.label, spoken: stop.spoken))
+                }
+            }
+            nextStopRule += 1
+        }
         return outcomes
     }
 
@@ -134,13 +155,7 @@ struct RuleEngine: Sendable {
     /// `keeping` says; passes that are not kept are counted in `passes`.
     private func outcomes(of context: RuleContext, keeping: Keeping, passes: inout Int) -> [[ElementOutcome]] {
         var reports = entries.indices.map { report(for: $0, keeping: keeping) }
-        for position in treeRules {
-            guard case .tree(let rule) = entries[position].run else { continue }
-            rule.check(context, into: &reports[position])
-        }
-        if !visualRules.isEmpty {
-            VisualGroups.check(visualRules, in: context, into: &reports)
-        }
+        runTreeAndVisualRules(on: context, into: &reports)
         if !stopRules.isEmpty {
             var visiting = context
             for index in context.stops.indices {
@@ -152,6 +167,17 @@ struct RuleEngine: Sendable {
         }
         for report in reports { passes += report.passes }
         return reports.map(\.outcomes)
+    }
+
+    /// The whole-tree rules, then the rules about what is drawn (one pass over the nodes).
+    private func runTreeAndVisualRules(on context: RuleContext, into reports: inout [RuleReport]) {
+        for position in treeRules {
+            guard case .tree(let rule) = entries[position].run else { continue }
+            rule.check(context, into: &reports[position])
+        }
+        if !visualRules.isEmpty {
+            VisualGroups.check(visualRules, in: context, into: &reports)
+        }
     }
 
     /// The stop rules' verdicts on one stop, lent straight from the context's
