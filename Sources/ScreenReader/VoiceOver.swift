@@ -51,6 +51,9 @@ public final class VoiceOver {
     @exclusivity(unchecked) var customRotorEntry: Int?
     /// Every command so far and what it said.
     @exclusivity(unchecked) public private(set) var transcript = Transcript()
+    /// Whether commands are kept in ``transcript`` (`true`). The auditor's
+    /// own sessions, which read only what each gesture returns, keep none.
+    @exclusivity(unchecked) package var recordsTranscript = true
     /// Whether the subject is rendered again after each action to find out
     /// what changed — `true`, as VoiceOver does. With `false` an action is
     /// performed and its result reported, but nothing is rendered or
@@ -264,7 +267,7 @@ public final class VoiceOver {
     /// Runs `body` and records its utterance under `command`.
     func record(_ command: VoiceOverCommand, _ body: () -> Utterance) -> Utterance {
         let utterance = body()
-        transcript.append(command, utterance)
+        if recordsTranscript { transcript.append(command, utterance) }
         return utterance
     }
 

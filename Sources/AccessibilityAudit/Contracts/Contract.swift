@@ -132,15 +132,23 @@ public struct ContractContext {
         return stops.filter { predicate(StopFacts($0.node)) }
     }
 
-    /// A VoiceOver session on a fresh subject in the initial state, nothing focused.
+    /// A VoiceOver session on a fresh subject in the initial state, nothing
+    /// focused; it keeps no transcript (the contracts read what each gesture returns).
     func freshVoiceOver() -> VoiceOver {
+        let voiceOver: VoiceOver
         if let pristine, let subject = pristine.take() {
-            if let order { return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree, order: order, spoken: speeches) }
-            return VoiceOver(subject: subject, settings: settings, rendered: pristine.tree)
+            voiceOver = if let order {
+                VoiceOver(subject: subject, settings: settings, rendered: pristine.tree, order: order, spoken: speeches)
+            } else {
+                VoiceOver(subject: subject, settings: settings, rendered: pristine.tree)
+            }
+        } else {
+            let subject = makeSubject()
+            pristine?.note(subject)
+            voiceOver = VoiceOver(subject: subject, settings: settings)
         }
-        let subject = makeSubject()
-        pristine?.note(subject)
-        return VoiceOver(subject: subject, settings: settings)
+        voiceOver.recordsTranscript = false
+        return voiceOver
     }
 
     /// A VoiceOver session for swipes only: swiping never changes a subject,
@@ -151,9 +159,14 @@ public struct ContractContext {
         guard pristine != nil else { return freshVoiceOver() }
         // Hints are never spoken while swiping through: what each stop says is already known.
         let options = VoiceOverOptions(hintsEnabled: false)
-        guard let order else { return VoiceOver(tree: tree, settings: settings, options: options) }
-        return VoiceOver(subject: StaticTreeSubject(tree: tree), settings: settings, options: options, rendered: tree, order: order,
-                         spoken: speeches)
+        let voiceOver = if let order {
+            VoiceOver(subject: StaticTreeSubject(tree: tree), settings: settings, options: options, rendered: tree, order: order,
+                      spoken: speeches)
+        } else {
+            VoiceOver(tree: tree, settings: settings, options: options)
+        }
+        voiceOver.recordsTranscript = false
+        return voiceOver
     }
 
     /// A fresh subject in the initial state, rendered once with ``settings``:
