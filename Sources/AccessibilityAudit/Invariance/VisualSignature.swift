@@ -53,6 +53,9 @@ struct VisualSignature: Hashable, Sendable {
     init(_ tree: AccessibilityTree) {
         var shapes: [Shape] = []
         var paints: [Paint] = []
+        // A component's tree has a few dozen nodes: room for them, so the lists do not grow node by node.
+        shapes.reserveCapacity(32)
+        paints.reserveCapacity(32)
         tree.root.walk { node, path in
             shapes.append(Shape(path: path, text: node.isText ? node.visibleText : node.text,
                                 image: node.isImage ? node.label : nil, frame: node.frame.map(CGRectLike.init),
