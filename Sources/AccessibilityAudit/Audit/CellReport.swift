@@ -97,8 +97,8 @@ struct CellReport: Sendable {
                 if let repeatable = subject as? any RepeatableRendering {
                     contractContext.pristine = PristineSubject(repeatable, tree: tree)
                 }
-                // The contracts' outcomes go straight after the rules' (room for one per contract and stop).
-                outcomes.reserveCapacity(ruleOutcomeCount + CheckRegistry.contracts.count * max(1, stops.count))
+                // The contracts' outcomes go straight after the rules' (room for one per contract; a large cell grows the list).
+                outcomes.reserveCapacity(ruleOutcomeCount + CheckRegistry.contracts.count)
                 for contract in CheckRegistry.contracts where rules.isDefault || rules.includes(contract.info.id) {
                     for outcome in contract.verify(contractContext) where outcome.outcome != .inapplicable {
                         outcomes.append(outcome)

@@ -134,9 +134,9 @@ struct RuleEngine: Sendable {
             let rule = stopRules[nextStopRule]
             for index in context.stops.indices {
                 visiting.position = index
-                let stop = context.stops[index]
-                if let verdict = rule.check(stop, in: visiting), reports[position].keeps(verdict) {
-                    outcomes.append(reports[position].outcome(verdict, path: stop.path, label: stop.node.label, spoken: stop.spoken))
+                if let verdict = rule.check(context.stops[index], in: visiting),
+                   let kept = reports[position].kept(verdict, at: context.stops[index]) {
+                    outcomes.append(kept)
                 }
             }
             nextStopRule += 1

@@ -30,8 +30,15 @@ public struct RuleReport {
 
     /// Adds a verdict on a focus stop.
     public mutating func add(_ verdict: Verdict, at stop: AuditedStop) {
-        guard keeps(verdict) else { return }
-        outcomes.append(outcome(verdict, path: stop.path, label: stop.node.label, spoken: stop.spoken))
+        if let kept = kept(verdict, at: stop) { outcomes.append(kept) }
+    }
+
+    /// The outcome of a verdict on a focus stop when the report keeps it
+    /// (a pass it does not keep is counted), for a caller that gathers the
+    /// outcomes of several reports in one list.
+    mutating func kept(_ verdict: Verdict, at stop: AuditedStop) -> ElementOutcome? {
+        guard keeps(verdict) else { return nil }
+        return outcome(verdict, path: stop.path, label: stop.node.label, spoken: stop.spoken)
     }
 
     /// Adds a verdict on a node that is not a focus stop (VoiceOver says nothing of it).

@@ -18,14 +18,16 @@ public struct FocusContract: Contract {
         guard let first = stops.first, let last = stops.last else { return [] }
         guard context.isLive else { return [staticIncomplete(first)] }
         // Two stops can share an identity only where there are two.
-        var owners: [ElementID: Int] = [:]
-        if stops.count > 1 { owners.reserveCapacity(stops.count) }
-        for (index, stop) in stops.enumerated() where stops.count > 1 && !stop.node.id.rawValue.isEmpty {
-            if let earlierIndex = owners[stop.node.id] {
-                let earlier = stops[earlierIndex]
-                return [result(.violation, stop, "\(Format.quoted(stop.spoken)) at \(stop.path) has the same identity \(Format.quoted(stop.node.id.rawValue)) as \(Format.quoted(earlier.spoken)) at \(earlier.path); focus cannot tell them apart after a change")]
+        if stops.count > 1 {
+            var owners: [ElementID: Int] = [:]
+            owners.reserveCapacity(stops.count)
+            for (index, stop) in stops.enumerated() where !stop.node.id.rawValue.isEmpty {
+                if let earlierIndex = owners[stop.node.id] {
+                    let earlier = stops[earlierIndex]
+                    return [result(.violation, stop, "\(Format.quoted(stop.spoken)) at \(stop.path) has the same identity \(Format.quoted(stop.node.id.rawValue)) as \(Format.quoted(earlier.spoken)) at \(earlier.path); focus cannot tell them apart after a change")]
+                }
+                owners[stop.node.id] = index
             }
-            owners[stop.node.id] = index
         }
         let expected = stops.map(\.path)
         // Swiping moves focus and never changes the subject: both swipes go over the first render.
