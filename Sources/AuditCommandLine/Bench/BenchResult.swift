@@ -14,6 +14,8 @@ struct BenchResult: Sendable {
     }
 
     var build: String
+    /// How the Swift runtime is linked (``RuntimeLinkage``).
+    var runtime: RuntimeLinkage
     var cores: Int
     var warmups: Int
     var samples: Int
@@ -61,6 +63,7 @@ struct BenchResult: Sendable {
             ("peakMemoryBytes", .number(Double(peakMemoryBytes))),
             ("cores", .number(Double(cores))),
             ("build", .string(build)),
+            ("runtime", .string(runtime.rawValue)),
         ]
         return JSONWriter(style: .pretty).string(.object(members)) + "\n"
     }
@@ -84,7 +87,7 @@ struct BenchResult: Sendable {
         }
         rows.append(("peak memory", Self.format(Double(peakMemoryBytes) / 1_048_576, 1) + " MiB", "", ""))
         let widths = (0..<3).map { column in rows.map { [$0.0, $0.1, $0.2][column].count }.max() ?? 0 }
-        var lines = ["a11y-audit bench: \(build) build, \(cores) cores, \(samples) samples per cell after \(warmups) warm-up runs", ""]
+        var lines = ["a11y-audit bench: \(build) build, \(runtime.rawValue) Swift runtime, \(cores) cores, \(samples) samples per cell after \(warmups) warm-up runs", ""]
         for row in rows {
             let cells = [row.0, row.1, row.2]
             var line = zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "   ")

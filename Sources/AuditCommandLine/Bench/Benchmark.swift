@@ -30,7 +30,7 @@ struct Benchmark {
         let build = "release"
         #endif
         return BenchResult(
-            build: build, cores: ProcessInfo.processInfo.activeProcessorCount, warmups: plan.warmups, samples: plan.samples,
+            build: build, runtime: .current, cores: ProcessInfo.processInfo.activeProcessorCount, warmups: plan.warmups, samples: plan.samples,
             cellsTimed: cellTimes.count, cellMicrosMedian: Self.median(cellTimes), cellMicrosMax: cellTimes.max() ?? 0,
             matrix: plan.matrix.rawValue, cells: cells, fullMatrixSeconds: matrixSeconds, jobs: plan.jobs, scaling: scaling,
             peakMemoryBytes: PeakMemory.bytes)

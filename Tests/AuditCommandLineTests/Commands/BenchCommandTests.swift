@@ -17,6 +17,7 @@ import Testing
         #expect((value["jobs"]?.numberValue ?? 0) >= 1)
         #expect((value["peakMemoryBytes"]?.numberValue ?? 0) > 0)
         #expect(value["matrix"]?.stringValue == "smoke")
+        #expect(["static", "shared"].contains(value["runtime"]?.stringValue ?? ""))
         // Every design-system component × style × state, in each smoke cell.
         let timed = value["cellsTimed"]?.numberValue ?? 0
         let cells = value["cells"]?.numberValue ?? 0
@@ -35,6 +36,7 @@ import Testing
         expectExit(run, .success)
         #expect(run.stdout.hasPrefix("a11y-audit bench: "))
         #expect(run.stdout.contains(" cores, 2 samples per cell after 0 warm-up runs\n"))
+        #expect(run.stdout.contains(" build, static Swift runtime, ") || run.stdout.contains(" build, shared Swift runtime, "))
         #expect(run.stdout.contains("< 50 µs"))
         #expect(run.stdout.contains("audit of 1000 elements"))
         // Times in the unit that shows them, never "0.0000 s".
@@ -44,6 +46,17 @@ import Testing
         #expect(run.stdout.contains("≤ 12×"))
         #expect(run.stdout.contains("peak memory"))
     }
+
+    #if os(Linux)
+    /// The tests run on the toolchain's shared runtime, which the bench names and says how to avoid.
+    @Test func `bench on a shared Swift runtime says so and names the self-contained build`() throws {
+        let run = CommandRun(["bench", "--quick", "--format", "json"])
+        expectExit(run, .success)
+        #expect(try JSONParser().parse(run.stdout)["runtime"]?.stringValue == "shared")
+        #expect(run.stderr.contains("note: the Swift runtime is loaded from shared libraries;"))
+        #expect(run.stderr.contains("swift build -c release --static-swift-stdlib"))
+    }
+    #endif
 
     @Test(arguments: ["0", "many", "-3"])
     func `a bad sample count is a usage error`(samples: String) {
