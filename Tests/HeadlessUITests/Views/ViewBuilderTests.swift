@@ -46,6 +46,40 @@ private struct Adaptive: View {
     }
 }
 
+/// A button that counts its own taps in `@State`: the count lives at the view's structural identity.
+private struct Tally: View {
+    let name: String
+    @State private var count = 0
+    var body: some View {
+        Button("\(name) \(count)") { count += 1 }
+    }
+}
+
+/// Blocks of three and ten views (``_ViewBlock``) and of eleven (the parameter pack's `TupleView`).
+private struct ThreeTallies: View {
+    var body: some View {
+        VStack { Tally(name: "1"); Tally(name: "2"); Tally(name: "3") }
+    }
+}
+
+private struct TenTallies: View {
+    var body: some View {
+        VStack {
+            Tally(name: "1"); Tally(name: "2"); Tally(name: "3"); Tally(name: "4"); Tally(name: "5")
+            Tally(name: "6"); Tally(name: "7"); Tally(name: "8"); Tally(name: "9"); Tally(name: "10")
+        }
+    }
+}
+
+private struct ElevenTallies: View {
+    var body: some View {
+        VStack {
+            Tally(name: "1"); Tally(name: "2"); Tally(name: "3"); Tally(name: "4"); Tally(name: "5")
+            Tally(name: "6"); Tally(name: "7"); Tally(name: "8"); Tally(name: "9"); Tally(name: "10"); Tally(name: "11")
+        }
+    }
+}
+
 /// Result-builder shapes: any block size, conditions, switches, loops.
 @Suite struct ViewBuilderTests {
     @Test func `a block of twelve views keeps all of them in order`() {
@@ -54,6 +88,24 @@ private struct Adaptive: View {
             Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
         })
         #expect(stopLabels(tree) == (1...12).map { String($0) })
+    }
+
+    /// A block of two to ten views is a chain of plain generic structs, of
+    /// more a parameter pack: either way a view's identity is its position in
+    /// the block, so the same position has the same element and its own state.
+    @Test func `every block size gives each view the identity of its position`() {
+        let eleven = HostingSubject(name: "Eleven") { ElevenTallies() }
+        let elevenIDs = stops(eleven.render(settings: AccessibilitySettings())).map(\.id)
+        #expect(Set(elevenIDs).count == 11)
+        for (subject, count) in [(HostingSubject(name: "Three") { ThreeTallies() }, 3), (HostingSubject(name: "Ten") { TenTallies() }, 10)] {
+            let ids = stops(subject.render(settings: AccessibilitySettings())).map(\.id)
+            #expect(ids == Array(elevenIDs.prefix(count)))
+            #expect(subject.perform(.activate, on: ids[count - 1]) == .performed)
+            let labels = stopLabels(subject.render(settings: AccessibilitySettings()))
+            #expect(labels == (1...count).map { "\($0) \($0 == count ? 1 : 0)" })
+        }
+        #expect(eleven.perform(.activate, on: elevenIDs[10]) == .performed)
+        #expect(stopLabels(eleven.render(settings: AccessibilitySettings())) == (1...11).map { "\($0) \($0 == 11 ? 1 : 0)" })
     }
 
     @Test func `switch picks its case`() {
