@@ -23,7 +23,7 @@ struct Benchmark {
     func run() throws -> BenchResult {
         let cellTimes = try cellMedians()
         let (cells, matrixSeconds) = try wholeMatrix()
-        let scaling = plan.sizes.map(scaling)
+        let scaling = scaling(plan.sizes)
         #if DEBUG
         let build = "debug"
         #else
@@ -64,28 +64,55 @@ struct Benchmark {
         return (result?.summary.cells ?? 0, Self.seconds(elapsed))
     }
 
-    /// A synthetic tree of `elements`: the median of its full static audits and of plain visits.
-    private func scaling(_ elements: Int) -> BenchResult.Scaling {
-        let tree = SyntheticTree.make(elements: elements)
-        var baselines: [Double] = []
-        for _ in 0..<max(3, plan.treeSamples) {
-            let elapsed = clock.measure {
-                var visited = 0
-                tree.root.walk { _, _ in visited += 1; return .visitChildren }
-                sink.keep(visited)
+    /// Synthetic trees of `sizes`: the median of each one's full static audits and of its plain visits.
+    ///
+    /// The sizes' audits are interleaved: the samples of every size are spread
+    /// over the same rounds (one audit of the largest tree per round), so that
+    /// the ratio of two sizes compares audits made under the same conditions.
+    /// Timed one size after the other, a shared machine that slowed down
+    /// between the two phases moved the 100k/10k ratio by a third from run to
+    /// run. After a larger tree's audit has filled the caches with its own
+    /// nodes, each smaller tree is audited once untimed before its samples of
+    /// the round, so that every timed audit starts, as in a run of one size
+    /// alone, from the caches its own previous audit left.
+    /// - Returns: one figure per size, in the order of `sizes`.
+    private func scaling(_ sizes: [Int]) -> [BenchResult.Scaling] {
+        let trees = sizes.map { SyntheticTree.make(elements: $0) }
+        let baselines = trees.map { tree in
+            var times: [Double] = []
+            for _ in 0..<max(3, plan.treeSamples) {
+                let elapsed = clock.measure {
+                    var visited = 0
+                    tree.root.walk { _, _ in visited += 1; return .visitChildren }
+                    sink.keep(visited)
+                }
+                times.append(Self.seconds(elapsed))
             }
-            baselines.append(Self.seconds(elapsed))
+            return Self.median(times)
         }
         // A warm-up audit first, as for the cells: the first audit of a process
         // also pays for growing the allocator's heap and the rules' one-time set-up.
-        for _ in 0..<plan.treeWarmups { sink.keep(Auditor.audit(tree: tree).findings.count) }
-        var audits: [Double] = []
-        for _ in 0..<plan.treeSamples(for: elements) {
-            let elapsed = clock.measure { sink.keep(Auditor.audit(tree: tree).findings.count) }
-            audits.append(Self.seconds(elapsed))
+        for tree in trees {
+            for _ in 0..<plan.treeWarmups { sink.keep(Auditor.audit(tree: tree).findings.count) }
         }
-        return BenchResult.Scaling(elements: elements,
-                                   seconds: Self.median(audits), baselineSeconds: Self.median(baselines))
+        let counts = sizes.map(plan.treeSamples(for:))
+        let rounds = max(1, counts.min() ?? 1)
+        var audits = [[Double]](repeating: [], count: trees.count)
+        for round in 0..<rounds {
+            for (index, tree) in trees.enumerated() {
+                // This size's share of the samples in this round.
+                let due = counts[index] * (round + 1) / rounds - audits[index].count
+                // (The largest tree never fits in the caches, so its own audits need no such warm-up.)
+                if plan.treeWarmups > 0, due > 0, index != trees.indices.last { sink.keep(Auditor.audit(tree: tree).findings.count) }
+                for _ in 0..<due {
+                    let elapsed = clock.measure { sink.keep(Auditor.audit(tree: tree).findings.count) }
+                    audits[index].append(Self.seconds(elapsed))
+                }
+            }
+        }
+        return sizes.indices.map { index in
+            BenchResult.Scaling(elements: sizes[index], seconds: Self.median(audits[index]), baselineSeconds: baselines[index])
+        }
     }
 
     static func seconds(_ duration: Duration) -> Double {
