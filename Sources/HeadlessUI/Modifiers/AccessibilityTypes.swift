@@ -90,7 +90,11 @@ public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
 }
 
 /// What an accessibility modifier does to the elements of its content.
-enum AccessibilityModifier {
+///
+/// `indirect`: every view node has an optional one and few nodes set it, so
+/// the optional is one reference, whose copy and release need no run-time
+/// witness of this many-payload enum (docs/performance.md).
+indirect enum AccessibilityModifier {
     case label(String)
     case value(String)
     case hint(String)
