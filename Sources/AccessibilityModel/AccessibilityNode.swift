@@ -160,6 +160,8 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.presence.contains(.font) ? storage.fields.font : nil }
         _modify { yield &uniqueStorage.fields.font }
     }
+    /// Whether ``font`` is set, without copying the facts out (their text style is a string).
+    package var hasFont: Bool { storage.fields.presence.contains(.font) }
     /// The visible text, when it differs from the label.
     public var text: String? {
         get { storage.fields.presence.contains(.text) ? storage.fields.text : nil }

@@ -163,7 +163,10 @@ public struct Auditor: Sendable {
         // grouper does): on a large tree, keeping every outcome meant copying hundreds of thousands through memory.
         var grouper = FindingGrouper(cells: [settings], rules: rules)
         var passes = 0
-        for outcomes in rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes) {
+        let outcomesByRule = rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes)
+        // Passes were counted, not kept: what is left is findings (and a few inapplicable outcomes).
+        grouper.reserveCapacity(findings: outcomesByRule.reduce(0) { $0 + $1.count })
+        for outcomes in outcomesByRule {
             grouper.add(outcomes, component: name, style: "default", state: "default", cell: 0)
         }
         grouper.addPasses(passes)

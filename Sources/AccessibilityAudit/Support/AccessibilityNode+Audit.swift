@@ -31,7 +31,7 @@ extension AccessibilityNode {
     var handlesActions: Bool { !actions.intersection([.activate, .increment, .decrement]).isEmpty }
 
     /// Whether the node draws text: it has font facts and is not an image.
-    var isText: Bool { font != nil && !traits.contains(.image) && labelOrigin == nil }
+    var isText: Bool { hasFont && !traits.contains(.image) && labelOrigin == nil }
 
     /// Whether the node is a picture: the image trait or an image-derived label.
     var isImage: Bool { traits.contains(.image) || labelOrigin != nil }
