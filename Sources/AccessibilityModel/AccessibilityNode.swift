@@ -18,86 +18,94 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// The node's fields, in one shared box: copying a node (into a focus stop,
     /// a walk's stack, a finding) costs one reference count, not a copy of its
     /// thirty fields, and the first change to a shared copy copies the box.
+    ///
+    /// A field of a plain value has a setter, not a `_modify` accessor: called
+    /// from another module, the accessor's coroutine allocated its frame on
+    /// the heap at every write (some 70 times per audit cell). Collections
+    /// have a setter for assignment and keep `_modify`, so that appending to
+    /// one does not copy it first.
     private var storage: Storage
 
     /// Stable identity within one subject (survives re-rendering).
     public var id: ElementID {
         get { storage.fields.id }
-        _modify { yield &uniqueStorage.fields.id }
+        set { uniqueStorage.fields.id = newValue }
     }
     public var label: String? {
         get { storage.fields.label }
-        _modify { yield &uniqueStorage.fields.label }
+        set { uniqueStorage.fields.label = newValue }
     }
     public var value: String? {
         get { storage.fields.presence.contains(.value) ? storage.fields.value : nil }
-        _modify { yield &uniqueStorage.fields.value }
+        set { uniqueStorage.fields.value = newValue }
     }
     public var hint: String? {
         get { storage.fields.presence.contains(.hint) ? storage.fields.hint : nil }
-        _modify { yield &uniqueStorage.fields.hint }
+        set { uniqueStorage.fields.hint = newValue }
     }
     public var traits: ElementTraits {
         get { storage.fields.traits }
-        _modify { yield &uniqueStorage.fields.traits }
+        set { uniqueStorage.fields.traits = newValue }
     }
     /// Whether VoiceOver stops here. A focus stop's subtree is not entered.
     public var isElement: Bool {
         get { storage.fields.isElement }
-        _modify { yield &uniqueStorage.fields.isElement }
+        set { uniqueStorage.fields.isElement = newValue }
     }
     /// The node and its subtree are not exposed to assistive technology.
     public var isHidden: Bool {
         get { storage.fields.isHidden }
-        _modify { yield &uniqueStorage.fields.isHidden }
+        set { uniqueStorage.fields.isHidden = newValue }
     }
     /// Set when the node is a container navigated as one unit.
     public var container: ContainerKind? {
         get { storage.fields.container }
-        _modify { yield &uniqueStorage.fields.container }
+        set { uniqueStorage.fields.container = newValue }
     }
     /// Screen coordinates in points; `nil` when unknown.
     public var frame: CGRect? {
         get { storage.fields.frame }
-        _modify { yield &uniqueStorage.fields.frame }
+        set { uniqueStorage.fields.frame = newValue }
     }
     /// Where activation taps; `nil` means the frame's centre.
     public var activationPoint: CGPoint? {
         get { storage.fields.presence.contains(.activationPoint) ? storage.fields.activationPoint : nil }
-        _modify { yield &uniqueStorage.fields.activationPoint }
+        set { uniqueStorage.fields.activationPoint = newValue }
     }
     public var actions: StandardActions {
         get { storage.fields.actions }
-        _modify { yield &uniqueStorage.fields.actions }
+        set { uniqueStorage.fields.actions = newValue }
     }
     /// Names of custom actions, in declaration order.
     public var customActions: [String] {
         get { storage.fields.presence.contains(.customActions) ? storage.fields.customActions : [] }
+        set { uniqueStorage.fields.customActions = newValue }
         _modify { yield &uniqueStorage.fields.customActions }
     }
     /// Higher sorts first among siblings; default 0.
     public var sortPriority: Double {
         get { storage.fields.sortPriority }
-        _modify { yield &uniqueStorage.fields.sortPriority }
+        set { uniqueStorage.fields.sortPriority = newValue }
     }
     /// 1…6 when the heading has a level.
     public var headingLevel: Int? {
         get { storage.fields.presence.contains(.headingLevel) ? storage.fields.headingLevel : nil }
-        _modify { yield &uniqueStorage.fields.headingLevel }
+        set { uniqueStorage.fields.headingLevel = newValue }
     }
     /// Test identifier; never spoken.
     public var identifier: String? {
         get { storage.fields.presence.contains(.identifier) ? storage.fields.identifier : nil }
-        _modify { yield &uniqueStorage.fields.identifier }
+        set { uniqueStorage.fields.identifier = newValue }
     }
     /// BCP 47 language for the trait words.
     public var language: String? {
         get { storage.fields.presence.contains(.language) ? storage.fields.language : nil }
-        _modify { yield &uniqueStorage.fields.language }
+        set { uniqueStorage.fields.language = newValue }
     }
     /// Voice Control names, most important first.
     public var inputLabels: [String] {
         get { storage.fields.presence.contains(.inputLabels) ? storage.fields.inputLabels : [] }
+        set { uniqueStorage.fields.inputLabels = newValue }
         _modify { yield &uniqueStorage.fields.inputLabels }
     }
     /// Where a finger acts on this node's own touch interaction (a Button's
@@ -109,16 +117,19 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// combined element whose taps land on the controls inside it).
     public var touchTargets: [CGRect]? {
         get { storage.fields.presence.contains(.touchTargets) ? storage.fields.touchTargets : nil }
+        set { uniqueStorage.fields.touchTargets = newValue }
         _modify { yield &uniqueStorage.fields.touchTargets }
     }
     /// Custom content (decision 24): read with the element when of high importance, else on demand.
     public var customContent: [CustomContent] {
         get { storage.fields.presence.contains(.customContent) ? storage.fields.customContent : [] }
+        set { uniqueStorage.fields.customContent = newValue }
         _modify { yield &uniqueStorage.fields.customContent }
     }
     /// Rotors this node adds to VoiceOver (decision 24), offered while focus is on it or inside it.
     public var customRotors: [CustomRotor] {
         get { storage.fields.presence.contains(.customRotors) ? storage.fields.customRotors : [] }
+        set { uniqueStorage.fields.customRotors = newValue }
         _modify { yield &uniqueStorage.fields.customRotors }
     }
     // MARK: Presentation facts (for the rules)
@@ -126,70 +137,73 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// Text or icon colour.
     public var foreground: SRGBColor? {
         get { storage.fields.presence.contains(.foreground) ? storage.fields.foreground : nil }
-        _modify { yield &uniqueStorage.fields.foreground }
+        set { uniqueStorage.fields.foreground = newValue }
     }
     /// The colour behind the element (the nearest drawn background).
     public var background: SRGBColor? {
         get { storage.fields.presence.contains(.background) ? storage.fields.background : nil }
-        _modify { yield &uniqueStorage.fields.background }
+        set { uniqueStorage.fields.background = newValue }
     }
     /// How the background is painted; non-solid backgrounds make contrast undecidable.
     public var backgroundKind: BackgroundKind? {
         get { storage.fields.presence.contains(.backgroundKind) ? storage.fields.backgroundKind : nil }
-        _modify { yield &uniqueStorage.fields.backgroundKind }
+        set { uniqueStorage.fields.backgroundKind = newValue }
     }
     /// The layers painted behind the node's content, bottom first (the page,
     /// backgrounds, shapes of enclosing stacks): what its text or icon is
     /// seen against. Empty when unknown; then ``background`` stands for it.
     public var backdrop: [PaintLayer] {
         get { storage.fields.presence.contains(.backdrop) ? storage.fields.backdrop : [] }
+        set { uniqueStorage.fields.backdrop = newValue }
         _modify { yield &uniqueStorage.fields.backdrop }
     }
     /// The layers this node draws that are not nodes of their own (a switch's
     /// track and knob, a chip's capsule), in painting order.
     public var drawing: [PaintLayer] {
         get { storage.fields.presence.contains(.drawing) ? storage.fields.drawing : [] }
+        set { uniqueStorage.fields.drawing = newValue }
         _modify { yield &uniqueStorage.fields.drawing }
     }
     /// Colour of the control's visible boundary (border, track), for non-text contrast.
     public var boundary: SRGBColor? {
         get { storage.fields.presence.contains(.boundary) ? storage.fields.boundary : nil }
-        _modify { yield &uniqueStorage.fields.boundary }
+        set { uniqueStorage.fields.boundary = newValue }
     }
     public var font: FontFacts? {
         get { storage.fields.presence.contains(.font) ? storage.fields.font : nil }
-        _modify { yield &uniqueStorage.fields.font }
+        set { uniqueStorage.fields.font = newValue }
     }
     /// Whether ``font`` is set, without copying the facts out (their text style is a string).
     package var hasFont: Bool { storage.fields.presence.contains(.font) }
     /// The visible text, when it differs from the label.
     public var text: String? {
         get { storage.fields.presence.contains(.text) ? storage.fields.text : nil }
-        _modify { yield &uniqueStorage.fields.text }
+        set { uniqueStorage.fields.text = newValue }
     }
     /// The visible text is cut off at this size.
     public var isTruncated: Bool {
         get { storage.fields.isTruncated }
-        _modify { yield &uniqueStorage.fields.isTruncated }
+        set { uniqueStorage.fields.isTruncated = newValue }
     }
     /// Motion applied to the element.
     public var motion: MotionEffects {
         get { storage.fields.motion }
-        _modify { yield &uniqueStorage.fields.motion }
+        set { uniqueStorage.fields.motion = newValue }
     }
     /// Set when nobody wrote the label and it was derived from an image name.
     public var labelOrigin: LabelOrigin? {
         get { storage.fields.presence.contains(.labelOrigin) ? storage.fields.labelOrigin : nil }
-        _modify { yield &uniqueStorage.fields.labelOrigin }
+        set { uniqueStorage.fields.labelOrigin = newValue }
     }
     /// `false` when the element is drawn and behaves as disabled (`isEnabled == false`
     /// in its environment), whether or not it exposes `notEnabled`.
     public var isRenderedEnabled: Bool {
         get { storage.fields.isRenderedEnabled }
-        _modify { yield &uniqueStorage.fields.isRenderedEnabled }
+        set { uniqueStorage.fields.isRenderedEnabled = newValue }
     }
     public var children: [AccessibilityNode] {
         get { storage.fields.children }
+        set { uniqueStorage.fields.children = newValue }
         _modify { yield &uniqueStorage.fields.children }
     }
 
