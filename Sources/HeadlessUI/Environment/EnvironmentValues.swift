@@ -99,8 +99,14 @@ public struct EnvironmentValues: @unchecked Sendable {
         if settings.buttonShapes { accessibilityShowButtonShapes = true }
     }
 
-    /// The environment of the body being evaluated right now.
-    @TaskLocal public static var current = EnvironmentValues()
+    /// The environment of the body being evaluated right now (outside a render: the defaults).
+    ///
+    /// The render in progress on this task (``RenderGraph/current``) keeps
+    /// it: setting a plain property around each body costs a fraction of
+    /// binding a task-local value, which every body evaluation did.
+    public static var current: EnvironmentValues {
+        RenderGraph.current?.environment ?? EnvironmentValues()
+    }
 
     /// Marks the content as below an `accessibilityRotor` (``Storage/rotorScope``).
     mutating func enterRotorScope() { if !storage.rotorScope { write(\.rotorScope, true) } }

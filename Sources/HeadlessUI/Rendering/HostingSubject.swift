@@ -61,7 +61,8 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     /// accessibility tree. Its handlers replace the previous render's.
     public func render(settings: AccessibilitySettings) -> AccessibilityTree {
         let before = (own: writes.count, unattributed: StateWrites.unattributed)
-        let graph = RenderGraph(state: storage)
+        // The graph holds the environment of the body being evaluated, from the settings' own at the root.
+        let graph = RenderGraph(state: storage, environment: EnvironmentValues(settings: settings))
         // The whole render (bodies, layout, the tree) runs with the graph current, so that every
         // read of a tracked setting is noted wherever it happens.
         let tree = StateWrites.$current.withValue(writes) {
@@ -119,11 +120,8 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     }
 
     private func renderTree(settings: AccessibilitySettings, graph: RenderGraph) -> AccessibilityTree {
-        let environment = EnvironmentValues(settings: settings)
-        let inputs = _ViewInputs(environment: environment, identity: StructuralHash.seed, host: graph)
-        let nodes = EnvironmentValues.$current.withValue(environment) {
-            inputs.nodes(content())
-        }
+        let inputs = _ViewInputs(environment: graph.environment, identity: StructuralHash.seed, host: graph)
+        let nodes = inputs.nodes(content())
         let rootNode = _ViewNode(.stack(.vertical, alignment: .center, spacing: LayoutConstants.stackSpacing), children: nodes, inputs: inputs)
         LayoutEngine.layout(rootNode, width: screenSize.width, height: screenSize.height, direction: settings.layoutDirection)
         let page: SRGBColor = settings.colorScheme == .dark ? .black : .white

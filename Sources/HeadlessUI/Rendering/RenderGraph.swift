@@ -16,19 +16,26 @@ final class RenderGraph {
     /// The settings whose environment values the render read, among those
     /// HeadlessUI tracks (``HostingSubject/trackedSettings``).
     @exclusivity(unchecked) var readSettings: Set<AccessibilitySettings.Key> = []
+    /// The environment of the body being evaluated (``EnvironmentValues/current``).
+    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
 
-    init(state: StateStorage) {
+    init(state: StateStorage, environment: EnvironmentValues) {
         self.state = state
+        self.environment = environment
     }
 
     func bindState<V>(of view: V, identity: UInt64) {
         state.bindState(of: view, identity: identity)
     }
 
-    /// Evaluates a body with `environment` as ``EnvironmentValues/current``.
+    /// Evaluates a body with `environment` as ``EnvironmentValues/current``
+    /// (bodies nest: the enclosing one's environment is put back after).
     @inline(__always)
     func evaluate<T>(in environment: EnvironmentValues, _ body: () -> T) -> T {
-        EnvironmentValues.$current.withValue(environment, operation: body)
+        let enclosing = self.environment
+        self.environment = environment
+        defer { self.environment = enclosing }
+        return body()
     }
 }
 
