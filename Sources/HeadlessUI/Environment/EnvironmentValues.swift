@@ -101,7 +101,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The environment of the body being evaluated right now (outside a render: the defaults).
     ///
-    /// The render in progress on this task (``RenderGraph/current``) keeps
+    /// The render in progress on this task (`RenderGraph.current`) keeps
     /// it: setting a plain property around each body costs a fraction of
     /// binding a task-local value, which every body evaluation did.
     public static var current: EnvironmentValues {

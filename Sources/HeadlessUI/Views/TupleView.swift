@@ -36,7 +36,7 @@ func _render<V: View>(_ view: V, inputs: _ViewInputs, into nodes: inout [_ViewNo
 
 /// Two to ten views side by side, as a `ViewBuilder` block of that many
 /// produces them: the first view, then the rest (another block, or the
-/// last view in a ``_ViewBlockEnd``). Each view has the identity of its
+/// last view in a `_ViewBlockEnd`). Each view has the identity of its
 /// position in the block, as in a ``TupleView``.
 ///
 /// A chain of plain generic structs, where `TupleView` stores a tuple of a
@@ -66,7 +66,7 @@ public struct _ViewBlock<Head: View, Tail: _ViewBlockTail>: View, _ViewBlockTail
     }
 }
 
-/// The last view of a ``_ViewBlock``.
+/// The last view of a `_ViewBlock`.
 public struct _ViewBlockEnd<Last: View>: _ViewBlockTail {
     @usableFromInline let last: Last
 
@@ -80,7 +80,7 @@ public struct _ViewBlockEnd<Last: View>: _ViewBlockTail {
     }
 }
 
-/// What follows the first view of a ``_ViewBlock``: the views from `index`
+/// What follows the first view of a `_ViewBlock`: the views from `index`
 /// on, each rendered with the identity of its position. Used by the framework.
 public protocol _ViewBlockTail {
     static func _makeBlockViews(_ block: Self, from index: UInt64, inputs: _ViewInputs, into nodes: inout [_ViewNode])

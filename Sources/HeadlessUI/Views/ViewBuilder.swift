@@ -11,13 +11,13 @@ public enum ViewBuilder {
     /// A block with one view is that view.
     @inlinable public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
-    /// A block of several views, of any number (more than ten: blocks of two to ten are a ``_ViewBlock``).
+    /// A block of several views, of any number (more than ten: blocks of two to ten are a `_ViewBlock`).
     @inlinable public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
     // Blocks of two to ten views: chosen over the parameter pack above, whose
-    // `TupleView` the optimiser does not specialise (``_ViewBlock``).
+    // `TupleView` the optimiser does not specialise (`_ViewBlock`).
 
     @inlinable public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1)
         -> _ViewBlock<C0, _ViewBlockEnd<C1>> {
