@@ -120,7 +120,6 @@ struct FindingGrouper {
         passes += count
     }
 
-    /// Adds the outcomes of one check in one cell, in order (passes are only counted).
     /// Makes room for `count` more findings, each perhaps a group of its own,
     /// so that the groups' table is not rehashed as it grows (a static audit
     /// of 100,000 elements rehashed its tens of thousands of groups several
@@ -134,6 +133,7 @@ struct FindingGrouper {
         lasts.reserveCapacity(lasts.count + count)
     }
 
+    /// Adds the outcomes of one check in one cell, in order (passes are only counted).
     mutating func add(_ outcomes: [ElementOutcome], component: String, style: String, state: String, cell: Int) {
         for index in outcomes.indices {
             switch outcomes[index].outcome {
