@@ -163,18 +163,18 @@ public struct Auditor: Sendable {
         // grouper does): on a large tree, keeping every outcome meant copying hundreds of thousands through memory.
         var grouper = FindingGrouper(cells: [settings], rules: rules)
         var passes = 0
-        let outcomesByRule = rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes)
+        var outcomesByRule = rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes)
         var contractContext = ContractContext(settings: settings, tree: tree, stops: context.stops, declared: nil, isLive: false,
                                               makeSubject: { StaticTreeSubject(tree: tree) })
         contractContext.facts = context.facts
         // On a static tree the contracts give an incomplete per control they would drive: most of a large
         // tree's findings. They are made first so that the grouper's tables are sized once for all.
-        let contractOutcomes = CheckRegistry.contracts.filter { rules.isDefault || rules.includes($0.info.id) }
+        var contractOutcomes = CheckRegistry.contracts.filter { rules.isDefault || rules.includes($0.info.id) }
             .map { $0.verify(contractContext) }
         // Passes were counted, not kept: what is left is findings (and a few inapplicable outcomes).
         grouper.reserveCapacity(findings: outcomesByRule.reduce(0) { $0 + $1.count } + contractOutcomes.reduce(0) { $0 + $1.count })
-        for outcomes in outcomesByRule {
-            grouper.add(outcomes, component: name, style: "default", state: "default", cell: 0)
+        for index in outcomesByRule.indices {
+            grouper.add(draining: &outcomesByRule[index], component: name, style: "default", state: "default", cell: 0)
         }
         grouper.addPasses(passes)
         // A capture without colours or fonts cannot pass the checks that measure them.
@@ -187,8 +187,8 @@ public struct Auditor: Sendable {
                             component: name, style: "default", state: "default", cell: 0)
             }
         }
-        for outcomes in contractOutcomes {
-            grouper.add(outcomes, component: name, style: "default", state: "default", cell: 0)
+        for index in contractOutcomes.indices {
+            grouper.add(draining: &contractOutcomes[index], component: name, style: "default", state: "default", cell: 0)
         }
         let configuration = AuditConfiguration(catalog: name, matrix: .smoke, failOn: failOn, rules: rules)
         var result = grouper.result(catalog: name, configuration: configuration, components: 1, styles: 1, cellCount: 1,

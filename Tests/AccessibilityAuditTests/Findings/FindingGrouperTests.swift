@@ -34,6 +34,25 @@ import Testing
         #expect(FindingGrouper.distinctCells([]).isEmpty)
     }
 
+    @Test func `outcomes moved into the grouper group as copied ones do, and the list is left empty`() {
+        let outcomes = [Self.outcome("b"), ElementOutcome(rule: .labelMissing, outcome: .pass, severity: .serious, path: NodePath([2]), message: ""),
+                        ElementOutcome(rule: .headingMissing, outcome: .incomplete, severity: .moderate, path: NodePath([1]),
+                                       label: "Title", spoken: "Title, heading.", message: "a"),
+                        ElementOutcome(rule: .labelMissing, outcome: .inapplicable, severity: .serious, path: NodePath([3]), message: ""),
+                        Self.outcome("c", severity: .critical)]
+        let configuration = AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious)
+        var copied = FindingGrouper(cells: [Self.settings(.light)])
+        copied.add(outcomes, component: "Card", style: "plain", state: "default", cell: 0)
+        var moved = FindingGrouper(cells: [Self.settings(.light)])
+        var drained = outcomes
+        moved.add(draining: &drained, component: "Card", style: "plain", state: "default", cell: 0)
+        #expect(drained.isEmpty)
+        let expected = copied.result(catalog: "test", configuration: configuration, components: 1, styles: 1, cellCount: 1, descriptors: [:])
+        let result = moved.result(catalog: "test", configuration: configuration, components: 1, styles: 1, cellCount: 1, descriptors: [:])
+        #expect(result.findings == expected.findings && result.summary == expected.summary)
+        #expect(result.findings.map(\.message) == ["c", "a"] && result.summary.passes == 1)
+    }
+
     @Test func `distinct cells are sorted and each appears once`() {
         let occurrences = [3, 1, 3, 0, 1].map { FindingGrouper.Occurrence(cell: $0, outcome: Self.outcome("x")) }
         #expect(FindingGrouper.distinctCells(occurrences) == [0, 1, 3])
