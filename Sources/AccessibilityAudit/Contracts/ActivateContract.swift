@@ -14,8 +14,9 @@ public struct ActivateContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        guard context.isLive else { return staticIncompletes(context, where: applies(to:)) }
-        return context.stops(where: applies(to:)).map { stop in
+        let applies: (StopFacts) -> Bool = { $0.actions.contains(.activate) || !$0.traits.intersection([.button, .link, .toggle]).isEmpty }
+        guard context.isLive else { return staticIncompletes(context, where: applies) }
+        return context.stops(where: applies).map { stop in
             if stop.node.isDisabled {
                 // VoiceOver never activates a dimmed element, but a tap or Switch Control reaches the
                 // handler: ask the subject directly whether the disabled control acts.
@@ -44,12 +45,5 @@ public struct ActivateContract: Contract {
             default: return result(.violation, stop, "activating \(Format.quoted(stop.spoken)) reaches no handler")
             }
         }
-    }
-}
-
-extension ActivateContract: FilteringContract {
-    /// Whether the contract drives a stop with these filtering facts.
-    func applies(to facts: StopFacts) -> Bool {
-        facts.actions.contains(.activate) || !facts.traits.intersection([.button, .link, .toggle]).isEmpty
     }
 }

@@ -17,8 +17,9 @@ public struct AdjustableContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        guard context.isLive else { return staticIncompletes(context, where: applies(to:)) }
-        return context.stops(where: applies(to:)).map { stop in
+        let applies: (StopFacts) -> Bool = { $0.traits.contains(.adjustable) }
+        guard context.isLive else { return staticIncompletes(context, where: applies) }
+        return context.stops(where: applies).map { stop in
             if stop.node.isDisabled { return result(.inapplicable, stop) }
             if let problem = oneStepEachWay(context, stop) ?? bounds(context, stop, .increment) ?? bounds(context, stop, .decrement) {
                 return problem
@@ -95,12 +96,5 @@ public struct AdjustableContract: Contract {
             }
         }
         return started ? Double(digits) : nil
-    }
-}
-
-extension AdjustableContract: FilteringContract {
-    /// Whether the contract drives a stop with these filtering facts.
-    func applies(to facts: StopFacts) -> Bool {
-        facts.traits.contains(.adjustable)
     }
 }

@@ -27,12 +27,6 @@ extension Contract {
         result(.incomplete, stop, staticTreeWords)
     }
 
-    /// ``staticIncomplete(_:)`` but for the stop's own path, label and spoken
-    /// text (see `ElementOutcome.at(_:)`): made once for many stops.
-    var staticIncompleteBlank: ElementOutcome {
-        ElementOutcome(rule: Self.info.id, outcome: .incomplete, severity: Self.info.severity, path: .root, message: staticTreeWords)
-    }
-
     /// What this contract says about each element of a static tree.
     private var staticTreeWords: String {
         staticTreeMessages[Self.info.id] ?? staticTreeMessage(Self.info.id)
@@ -49,68 +43,6 @@ extension Contract {
             outcomes.append(result(.incomplete, stop, message))
         }
         return outcomes
-    }
-}
-
-/// A contract that drives the stops whose filtering facts it applies to:
-/// on a static tree, which it cannot drive, each of those is `incomplete`.
-protocol FilteringContract: Contract {
-    /// Whether the contract drives a stop with these filtering facts.
-    func applies(to facts: StopFacts) -> Bool
-}
-
-extension ContractContext {
-    /// `verify` of each of `contracts`, in order, on a static tree. The
-    /// filtering contracts' incompletes are made in one pass over the stops
-    /// instead of one pass each. Each incomplete reads its stop's node, and on
-    /// a tree larger than the cache the nodes lie on more memory pages than
-    /// the processor keeps translated: every pass paid for each page again.
-    /// On a live subject, each contract's own `verify`.
-    func staticOutcomes(of contracts: [any Contract]) -> [[ElementOutcome]] {
-        guard !isLive else { return contracts.map { $0.verify(self) } }
-        var outcomes = [[ElementOutcome]](repeating: [], count: contracts.count)
-        // Each filtering contract's position, and what its incompletes share (its ID, severity and words), made once.
-        var positions: [Int] = []
-        var blanks: [ElementOutcome] = []
-        // Bit `k` of a stop's mask: the `k`th filtering contract drives it (found from the compact facts, a pass each).
-        var masks = [UInt64](repeating: 0, count: stops.count)
-        let known = facts.flatMap { $0.count == stops.count ? $0 : nil }
-        for (position, contract) in contracts.enumerated() {
-            guard let contract = contract as? any FilteringContract, positions.count < UInt64.bitWidth else {
-                outcomes[position] = contract.verify(self)
-                continue
-            }
-            let bit = UInt64(1) << positions.count
-            positions.append(position)
-            blanks.append(contract.staticIncompleteBlank)
-            for index in stops.indices where contract.applies(to: known?[index] ?? StopFacts(stops[index].node)) {
-                masks[index] |= bit
-            }
-        }
-        // Then one pass over the stops, each one's node read once for all.
-        for index in stops.indices where masks[index] != 0 {
-            // The node after next is on its way while this one is read.
-            stops.prefetchNode(ofStop: index + 2)
-            var mask = masks[index]
-            while mask != 0 {
-                let entry = mask.trailingZeroBitCount
-                mask &= mask - 1
-                outcomes[positions[entry]].append(blanks[entry].at(stops[index]))
-            }
-        }
-        return outcomes
-    }
-}
-
-extension ElementOutcome {
-    /// This outcome at `stop`: with its path, its node's label and what it
-    /// speaks (as ``Contract/result(_:_:_:)`` makes them).
-    fileprivate func at(_ stop: AuditedStop) -> ElementOutcome {
-        var outcome = self
-        outcome.path = stop.path
-        outcome.label = stop.node.label
-        outcome.spoken = stop.spoken
-        return outcome
     }
 }
 

@@ -18,8 +18,12 @@ public struct FeedbackContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        guard context.isLive else { return staticIncompletes(context, where: applies(to:)) }
-        return context.stops(where: applies(to:)).map { stop in
+        // A switch speaks its own new state; contract-toggle drives it.
+        let applies: (StopFacts) -> Bool = {
+            !$0.traits.contains(.toggle) && ($0.actions.contains(.activate) || !$0.traits.intersection([.button, .link, .adjustable]).isEmpty)
+        }
+        guard context.isLive else { return staticIncompletes(context, where: applies) }
+        return context.stops(where: applies).map { stop in
             if stop.node.isDisabled { return result(.inapplicable, stop) }
             let adjustable = stop.node.traits.contains(.adjustable) || !stop.node.actions.isDisjoint(with: [.increment, .decrement])
             let actions: [ElementAction] = adjustable ? [.increment, .decrement] : [.activate]
@@ -80,13 +84,5 @@ public struct FeedbackContract: Contract {
             }
             return nil
         }
-    }
-}
-
-extension FeedbackContract: FilteringContract {
-    /// Whether the contract drives a stop with these filtering facts: not a
-    /// switch, which speaks its own new state (contract-toggle drives it).
-    func applies(to facts: StopFacts) -> Bool {
-        !facts.traits.contains(.toggle) && (facts.actions.contains(.activate) || !facts.traits.intersection([.button, .link, .adjustable]).isEmpty)
     }
 }

@@ -13,8 +13,9 @@ public struct ToggleContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        guard context.isLive else { return staticIncompletes(context, where: applies(to:)) }
-        return context.stops(where: applies(to:)).map { stop in
+        let applies: (StopFacts) -> Bool = { $0.traits.contains(.toggle) }
+        guard context.isLive else { return staticIncompletes(context, where: applies) }
+        return context.stops(where: applies).map { stop in
             if stop.node.isDisabled { return result(.inapplicable, stop) }
             let session = context.session(focusing: stop)
             let start = session.current?.node.value
@@ -37,12 +38,5 @@ public struct ToggleContract: Contract {
             }
             return result(.pass, stop)
         }
-    }
-}
-
-extension ToggleContract: FilteringContract {
-    /// Whether the contract drives a stop with these filtering facts.
-    func applies(to facts: StopFacts) -> Bool {
-        facts.traits.contains(.toggle)
     }
 }

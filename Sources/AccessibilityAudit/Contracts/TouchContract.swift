@@ -21,8 +21,9 @@ public struct TouchContract: Contract {
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {
-        guard context.isLive else { return staticIncompletes(context, where: applies(to:)) }
-        return context.stops(where: applies(to:)).map { stop in
+        let applies: (StopFacts) -> Bool = { $0.actions.contains(.activate) }
+        guard context.isLive else { return staticIncompletes(context, where: applies) }
+        return context.stops(where: applies).map { stop in
             if stop.node.isDisabled { return result(.inapplicable, stop) }
             // VoiceOver's double tap on a fresh subject: the switch or feedback contract's first drive, when it made one.
             let activation: ActionResult
@@ -66,12 +67,5 @@ public struct TouchContract: Contract {
             return .visitChildren
         }
         return point ?? node.effectiveActivationPoint ?? .zero
-    }
-}
-
-extension TouchContract: FilteringContract {
-    /// Whether the contract drives a stop with these filtering facts.
-    func applies(to facts: StopFacts) -> Bool {
-        facts.actions.contains(.activate)
     }
 }

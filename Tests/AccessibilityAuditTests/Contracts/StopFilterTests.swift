@@ -68,23 +68,4 @@ struct StopFilterTests {
             }
         }
     }
-
-    @Test func `one pass over a static tree's stops gives every contract's own outcomes, in order`() {
-        let stops = stops + [AuditedStop(path: NodePath([3]), node: AccessibilityNode(id: "s", label: "Volume", value: "5", traits: .adjustable,
-                                                                                      actions: [.increment, .decrement]), spoken: "Volume, 5."),
-                             AuditedStop(path: NodePath([4]), node: AccessibilityNode(id: "m", label: "More", traits: .button,
-                                                                                      customActions: ["Share"]), spoken: "More. Button.")]
-        var withFacts = context(stops)
-        withFacts.facts = RuleContext(tree: withFacts.tree, settings: nil, stops: stops).facts
-        let contracts = CheckRegistry.contracts
-        #expect(contracts.contains { $0 is any FilteringContract } && contracts.contains { !($0 is any FilteringContract) })
-        for context in [withFacts, self.context(stops)] {
-            let together = context.staticOutcomes(of: contracts)
-            #expect(together == contracts.map { $0.verify(context) })
-            #expect(together.joined().count > stops.count)
-        }
-        // Reversed, the contracts' lists come back in that order.
-        let reversed = Array(contracts.reversed())
-        #expect(withFacts.staticOutcomes(of: reversed) == reversed.map { $0.verify(withFacts) })
-    }
 }
