@@ -53,7 +53,8 @@ public struct Auditor: Sendable {
             configuration.progress?(AuditProgress(completed: component + 1, total: plan.selections.count,
                                                   component: plan.selections[component].descriptor.name))
         }
-        var result = grouping.finished().result(catalog: configuration.catalog, configuration: configuration, plan: plan)
+        var grouper = grouping.finished()
+        var result = grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
         if configuration.keepsScreens { screens += Self.comparedScreens(result.findings, plan: plan, kept: screens, rules: configuration.rules) }
         result.screens = screens
         return result

@@ -253,7 +253,8 @@ struct FindingGrouper {
     }
 
     /// The grouped findings, suppressions and baseline applied, in report order, with the summary.
-    func result(catalog: String, configuration: AuditConfiguration, plan: AuditPlan) -> AuditResult {
+    /// The groups are moved out (``result(catalog:configuration:components:styles:cellCount:descriptors:)``).
+    mutating func result(catalog: String, configuration: AuditConfiguration, plan: AuditPlan) -> AuditResult {
         let descriptors = Dictionary(plan.selections.map { ($0.descriptor.name, $0.descriptor) }, uniquingKeysWith: { a, _ in a })
         let styles = plan.selections.reduce(0) { $0 + $1.styles.count }
         let cellCount = plan.selections.reduce(0) { $0 + $1.styles.count * $1.states.count } * cells.count
@@ -267,117 +268,198 @@ struct FindingGrouper {
         return audited
     }
 
-    /// The findings in report order (``Finding/precedes(_:)``), equal ones in
-    /// their first order. Positions are sorted, comparing the findings' fields in
-    /// place: a sort moves and compares its elements many times, and copying a
-    /// finding counts a dozen references.
-    /// The sorted positions are then applied in place, one cycle of the
-    /// permutation at a time, by swapping: a swap moves two findings without
-    /// copying them.
-    static func sortedForReport(_ findings: consuming [Finding]) -> [Finding] {
-        var positions = Array(findings.indices)
-        findings.withUnsafeBufferPointer { all in
-            positions.sort { a, b in
-                let order = reportOrder(all, a, b)
-                return order != 0 ? order < 0 : a < b
+    /// The group numbers in report order (``Finding/precedes(_:)``).
+    ///
+    /// Two groups always differ in rule, unit, path or outcome (those are
+    /// their key), so their findings' order is decided by their worst
+    /// severity and their keys alone, before any finding is made: the
+    /// severity, the rule's and the unit's place among the groups' rules and
+    /// units, and the path's word are sorted beside the group numbers, and no
+    /// comparison reads a finding or a string. (Deep paths that do not fit a
+    /// word are compared as paths.)
+    static func reportOrder(keys: [Key], worst: [Int], units: [Unit]) -> [Int] {
+        // The rules' places in rule order, found once per run of one rule (outcomes come in such runs).
+        var distinctRules: [RuleID] = []
+        var ruleNumbers: [RuleID: Int] = [:]
+        var ruleOf = [Int](repeating: 0, count: keys.count)
+        for number in keys.indices {
+            if number > 0, keys[number].rule == keys[number - 1].rule {
+                ruleOf[number] = ruleOf[number - 1]
+                continue
+            }
+            let rule = keys[number].rule
+            if let known = ruleNumbers[rule] {
+                ruleOf[number] = known
+            } else {
+                ruleNumbers[rule] = distinctRules.count
+                ruleOf[number] = distinctRules.count
+                distinctRules.append(rule)
             }
         }
-        var sorted = findings
-        sorted.withUnsafeMutableBufferPointer { all in
-            // Position `index` receives the finding at `positions[index]`.
-            var placed = [Bool](repeating: false, count: all.count)
-            for start in all.indices where !placed[start] {
-                placed[start] = true
-                var index = start
-                while positions[index] != start {
-                    let source = positions[index]
-                    all.swapAt(index, source)
-                    placed[source] = true
-                    index = source
-                }
-            }
+        let ruleRanks = ranks(of: distinctRules.indices.sorted { distinctRules[$0] < distinctRules[$1] })
+        let unitRanks = ranks(of: units.indices.sorted {
+            (units[$0].component, units[$0].style, units[$0].state) < (units[$1].component, units[$1].style, units[$1].state)
+        })
+        // A greater outcome name comes first.
+        let outcomeRanks = Dictionary(uniqueKeysWithValues: Outcome.allCases.map { outcome in
+            (outcome, Outcome.allCases.filter { $0.rawValue > outcome.rawValue }.count)
+        })
+        struct Entry {
+            /// The severity (highest first), the rule's place and the unit's place.
+            var major: UInt64
+            var path: UInt64
+            var outcome: Int
+            var number: Int
         }
-        return sorted
+        var entries: [Entry] = []
+        entries.reserveCapacity(keys.count)
+        var packed = true
+        for number in keys.indices {
+            let key = keys[number]
+            let major = UInt64(255 - min(255, max(0, worst[number]))) << 56 | UInt64(ruleRanks[ruleOf[number]]) << 32
+                | UInt64(unitRanks[key.unit])
+            let word = key.path.orderKey
+            if word == nil { packed = false }
+            entries.append(Entry(major: major, path: word ?? 0, outcome: outcomeRanks[key.outcome] ?? 0, number: number))
+        }
+        entries.sort { a, b in
+            if a.major != b.major { return a.major < b.major }
+            if packed {
+                if a.path != b.path { return a.path < b.path }
+            } else {
+                let order = NodePath.order(keys[a.number].path, keys[b.number].path)
+                if order != 0 { return order < 0 }
+            }
+            if a.outcome != b.outcome { return a.outcome < b.outcome }
+            return a.number < b.number
+        }
+        return entries.map(\.number)
     }
 
-    /// ``Finding/precedes(_:)`` of two findings of `all`: negative when the
-    /// first comes first, positive when the second does, zero when neither.
-    private static func reportOrder(_ all: UnsafeBufferPointer<Finding>, _ a: Int, _ b: Int) -> Int {
-        if all[a].severity != all[b].severity { return all[a].severity > all[b].severity ? -1 : 1 }
-        if all[a].rule != all[b].rule { return all[a].rule < all[b].rule ? -1 : 1 }
-        if all[a].component != all[b].component { return all[a].component < all[b].component ? -1 : 1 }
-        if all[a].style != all[b].style { return all[a].style < all[b].style ? -1 : 1 }
-        if all[a].state != all[b].state { return all[a].state < all[b].state ? -1 : 1 }
-        if all[a].element.path != all[b].element.path { return all[a].element.path < all[b].element.path ? -1 : 1 }
-        if all[a].outcome != all[b].outcome { return all[a].outcome.rawValue > all[b].outcome.rawValue ? -1 : 1 }
-        if all[a].message != all[b].message { return all[a].message < all[b].message ? -1 : 1 }
-        let labels = (all[a].element.label ?? "", all[b].element.label ?? "")
-        if labels.0 < labels.1 { return -1 }
-        return labels.1 < labels.0 ? 1 : 0
+    /// The rank of each index given the indexes in order.
+    private static func ranks(of ordered: [Int]) -> [Int] {
+        var ranks = [Int](repeating: 0, count: ordered.count)
+        for (rank, index) in ordered.enumerated() { ranks[index] = rank }
+        return ranks
     }
 
-    /// The cells a group occurs in, ascending, each once (one cell, as a
-    /// static tree's every group has, without a set or a sort).
-    static func distinctCells(_ occurrences: [Occurrence]) -> [Int] {
-        if occurrences.count == 1 { return [occurrences[0].cell] }
-        var cells = occurrences.map(\.cell)
-        cells.sort()
-        var distinct: [Int] = []
-        distinct.reserveCapacity(cells.count)
-        for cell in cells where distinct.last != cell { distinct.append(cell) }
+    /// The cells a group occurs in, ascending, each once.
+    static func distinctCells(_ cells: [Int]) -> [Int] {
+        var distinct = cells
+        sortedDistinct(&distinct)
         return distinct
     }
 
-    func result(catalog: String, configuration: AuditConfiguration, components: Int, styles: Int, cellCount: Int,
-                descriptors: [String: ComponentDescriptor]) -> AuditResult {
+    /// Sorts `cells` and removes repeats, in place.
+    private static func sortedDistinct(_ cells: inout [Int]) {
+        cells.sort()
+        var kept = 0
+        for index in cells.indices where kept == 0 || cells[kept - 1] != cells[index] {
+            cells[kept] = cells[index]
+            kept += 1
+        }
+        cells.removeLast(cells.count - kept)
+    }
+
+    /// The grouped findings. The groups are moved out, so the grouper is left
+    /// without any (its passes and cells stay).
+    ///
+    /// Each finding takes its label, speech, message and diff out of the
+    /// occurrence it reports, instead of copying them: a copy counts a
+    /// reference in each string, and the grouper's end released it again. On
+    /// a large static tree those strings were made long before and are no
+    /// longer in cache, so each count was a read from memory. (Taken from the
+    /// grouper's own arrays, they are not shared, so taking one copies nothing.)
+    mutating func result(catalog: String, configuration: AuditConfiguration, components: Int, styles: Int, cellCount: Int,
+                         descriptors: [String: ComponentDescriptor]) -> AuditResult {
+        var keys: [Key] = [], occurrences: [Occurrence] = [], later: [Int] = [], firsts: [Int] = []
+        swap(&keys, &self.keys)
+        swap(&occurrences, &self.occurrences)
+        swap(&later, &self.later)
+        swap(&firsts, &self.firsts)
+        numbers = [:]
+        lasts = []
         // Each rule's description, looked up once (a static tree can give thousands of findings of one rule).
         var descriptions: [RuleID: CheckDescription?] = [:]
-        // Many findings occur in the same cells: each set of cells is described once.
+        // Many findings occur in the same cells: each set of cells is described once, and
+        // each single cell (most findings occur in one) without making a list of it.
         var conditions: [[Int]: String] = [:]
-        var group: [Occurrence] = []
+        var single = [String?](repeating: nil, count: cells.count)
+        var groupCells: [Int] = []
+        // Each group's worst severity and the first occurrence with it: the finding reports that one.
+        var chosenOf = [Int](repeating: 0, count: keys.count)
+        var worstOf = [Int](repeating: 0, count: keys.count)
+        for number in keys.indices {
+            var chosen = firsts[number]
+            var worst = occurrences[chosen].outcome.severity.rank
+            var position = later[chosen]
+            while position >= 0 {
+                if occurrences[position].outcome.severity.rank > worst {
+                    worst = occurrences[position].outcome.severity.rank
+                    chosen = position
+                }
+                position = later[position]
+            }
+            chosenOf[number] = chosen
+            worstOf[number] = worst
+        }
         var findings: [Finding] = []
         findings.reserveCapacity(keys.count)
-        for number in keys.indices {
+        // Made in report order, so that no finding is moved after it is made.
+        for number in Self.reportOrder(keys: keys, worst: worstOf, units: units) {
             let key = keys[number]
-            group.removeAll(keepingCapacity: true)
-            var position = firsts[number]
-            while position >= 0 {
-                group.append(occurrences[position])
-                position = later[position]
+            let chosen = chosenOf[number]
+            let worst = occurrences[chosen].outcome.severity
+            let alone = later[firsts[number]] < 0
+            groupCells.removeAll(keepingCapacity: true)
+            if !alone {
+                var position = firsts[number]
+                while position >= 0 {
+                    groupCells.append(occurrences[position].cell)
+                    position = later[position]
+                }
+            }
+            let cell = occurrences[chosen].cell
+            let condition: String
+            if alone {
+                condition = single[cell] ?? {
+                    let described = CellCondition.describe([cell], in: cells)
+                    single[cell] = described
+                    return described
+                }()
+            } else {
+                Self.sortedDistinct(&groupCells)
+                condition = conditions[groupCells] ?? {
+                    let described = CellCondition.describe(groupCells, in: cells)
+                    conditions[groupCells] = described
+                    return described
+                }()
             }
             let info = descriptions[key.rule] ?? {
                 let found = rules.description(of: key.rule)
                 descriptions[key.rule] = found
                 return found
             }()
-            var worst = group[0].outcome.severity
-            for index in group.indices.dropFirst() where group[index].outcome.severity > worst {
-                worst = group[index].outcome.severity
-            }
-            let first = group.first { $0.outcome.severity == worst } ?? group[0]
-            let cellIndexes = Self.distinctCells(group)
-            let condition = conditions[cellIndexes] ?? {
-                let described = CellCondition.describe(cellIndexes, in: cells)
-                conditions[cellIndexes] = described
-                return described
-            }()
+            let label = occurrences[chosen].outcome.label.take()
+            let spoken = occurrences[chosen].outcome.spoken.take()
+            let diff = occurrences[chosen].outcome.diff.take()
+            var message = ""
+            swap(&message, &occurrences[chosen].outcome.message)
             let unit = units[key.unit]
             let descriptor = descriptors[unit.component]
             let suppression = descriptor?.suppressions.first { suppression in
-                suppression.rule == key.rule.rawValue
-                    && (suppression.elementLabel == nil || suppression.elementLabel == first.outcome.label)
+                suppression.rule == key.rule.rawValue && (suppression.elementLabel == nil || suppression.elementLabel == label)
             }
             findings.append(Finding(
                 rule: key.rule, outcome: key.outcome, severity: worst, wcag: info?.wcag ?? [], component: unit.component,
                 style: unit.style, state: unit.state,
-                element: Finding.Element(path: key.path, label: first.outcome.label, description: first.outcome.spoken),
-                cells: Finding.Cells(count: cellIndexes.count, of: cells.count, when: condition),
-                message: first.outcome.message, fix: info?.fix ?? "", location: descriptor?.location,
-                suppression: suppression?.reason, diff: first.outcome.diff,
-                compared: first.outcome.diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: first.cell)]))
+                element: Finding.Element(path: key.path, label: label, description: spoken),
+                cells: Finding.Cells(count: alone ? 1 : groupCells.count, of: cells.count, when: condition),
+                message: message, fix: info?.fix ?? "", location: descriptor?.location,
+                suppression: suppression?.reason, diff: diff,
+                compared: diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: cell)]))
         }
         if !configuration.baseline.isEmpty { findings = findings.markingBaseline(configuration.baseline) }
-        findings = Self.sortedForReport(consume findings)
         // Counted in place: filtering copied every violation, and each copy counts a dozen references.
         var violations = 0
         var bySeverity = SeverityCounts()

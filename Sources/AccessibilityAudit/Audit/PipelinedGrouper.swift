@@ -31,8 +31,14 @@ final class PipelinedGrouper: @unchecked Sendable {
         }
     }
 
-    /// The grouper once every component given is grouped.
+    /// The grouper once every component given is grouped, moved out (an
+    /// empty one is left), so that its result can take its findings' strings
+    /// without copying its occurrences.
     func finished() -> FindingGrouper {
-        queue.sync { grouper }
+        queue.sync {
+            var taken = FindingGrouper(cells: [], rules: grouper.rules)
+            swap(&taken, &grouper)
+            return taken
+        }
     }
 }
