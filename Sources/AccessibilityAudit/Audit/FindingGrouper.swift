@@ -15,6 +15,18 @@ struct FindingGrouper {
     }
 
     /// The component, style and state outcomes are grouped under.
+    /// Which of ``tables`` a group is in.
+    struct TableKey: Hashable {
+        var rule: RuleID
+        var unit: Int
+    }
+
+    /// A group within its rule and unit's table.
+    struct PathKey: Hashable {
+        var path: NodePath
+        var outcome: Outcome
+    }
+
     struct Unit: Hashable {
         var component: String
         var style: String
@@ -35,7 +47,17 @@ struct FindingGrouper {
     /// One array for all the groups, instead of an array per group, and a walk
     /// over the groups in order without looking each one up again.
     private var keys: [Key] = []
-    private var numbers: [Key: Int] = [:]
+    /// Each group's number, by rule and unit (a table each) and then by
+    /// path and outcome. Outcomes come in runs of one rule and unit, so each
+    /// is looked up in its run's table, found at once, without hashing the
+    /// rule: one table for all groups hashed every outcome's rule, and on a
+    /// large static tree (over a hundred thousand groups, most of them the
+    /// contracts' incompletes) each lookup was a read from memory far from
+    /// the last; a run's own table stays in cache while the run is added.
+    private var tables: [[PathKey: Int]] = []
+    private var tableNumbers: [TableKey: Int] = [:]
+    /// The rule, unit and table of the last outcome.
+    private var lastTable: (rule: RuleID, unit: Int, table: Int)?
     private var occurrences: [Occurrence] = []
     /// For each occurrence, the next of its group, or -1.
     private var later: [Int] = []
@@ -95,10 +117,12 @@ struct FindingGrouper {
         case .pass: passes += 1
         case .inapplicable: break
         case .violation, .incomplete:
-            let key = Key(rule: outcome.rule, unit: unit(component, style, state), path: outcome.path, outcome: outcome.outcome)
+            let unit = unit(component, style, state)
+            let table = table(outcome.rule, unit)
             let next = keys.count
             // One lookup, which inserts the next number when the key is new.
-            let number = Self.read(&numbers[key, default: next])
+            let number = Self.read(&tables[table][PathKey(path: outcome.path, outcome: outcome.outcome), default: next])
+            let key = Key(rule: outcome.rule, unit: unit, path: outcome.path, outcome: outcome.outcome)
             let position = occurrences.count
             occurrences.append(Occurrence(cell: cell, outcome: outcome))
             later.append(-1)
@@ -115,6 +139,19 @@ struct FindingGrouper {
 
     private static func read(_ value: inout Int) -> Int { value }
 
+    /// The table of a rule and unit: the last one's, else looked up (or added).
+    private mutating func table(_ rule: RuleID, _ unit: Int) -> Int {
+        if let last = lastTable, last.unit == unit, last.rule == rule { return last.table }
+        let key = TableKey(rule: rule, unit: unit)
+        let table = tableNumbers[key] ?? {
+            tableNumbers[key] = tables.count
+            tables.append([:])
+            return tables.count - 1
+        }()
+        lastTable = (rule, unit, table)
+        return table
+    }
+
     /// Adds passes that were counted instead of kept (``RuleEngine/outcomes(of:keepingPasses:passes:)``).
     mutating func addPasses(_ count: Int) {
         passes += count
@@ -126,7 +163,6 @@ struct FindingGrouper {
     /// times, more often per element than one of 10,000 did).
     mutating func reserveCapacity(findings count: Int) {
         keys.reserveCapacity(keys.count + count)
-        numbers.reserveCapacity(numbers.count + count)
         occurrences.reserveCapacity(occurrences.count + count)
         later.reserveCapacity(later.count + count)
         firsts.reserveCapacity(firsts.count + count)
@@ -140,6 +176,11 @@ struct FindingGrouper {
     /// again; on a large static tree a string is often no longer in cache by
     /// then (about 2 % fewer last-level misses per 100,000-element audit).
     mutating func add(draining outcomes: inout [ElementOutcome], component: String, style: String, state: String, cell: Int) {
+        // A list is one check's outcomes, most of them often findings: its table gets room for them all at once.
+        if let first = outcomes.first, !selects || rules.includes(first.rule) {
+            let table = table(first.rule, unit(component, style, state))
+            tables[table].reserveCapacity(tables[table].count + outcomes.count)
+        }
         // Taken from the end, in order: reversing swaps the outcomes in place, without counting references.
         outcomes.reverse()
         while let outcome = outcomes.popLast() {
@@ -377,7 +418,9 @@ struct FindingGrouper {
         swap(&occurrences, &self.occurrences)
         swap(&later, &self.later)
         swap(&firsts, &self.firsts)
-        numbers = [:]
+        tables = []
+        tableNumbers = [:]
+        lastTable = nil
         lasts = []
         // Each rule's description, looked up once (a static tree can give thousands of findings of one rule).
         var descriptions: [RuleID: CheckDescription?] = [:]
