@@ -14,7 +14,6 @@ struct FindingGrouper {
         var outcome: Outcome
     }
 
-    /// The component, style and state outcomes are grouped under.
     /// Which of ``tables`` a group is in.
     struct TableKey: Hashable {
         var rule: RuleID
@@ -27,6 +26,7 @@ struct FindingGrouper {
         var outcome: Outcome
     }
 
+    /// The component, style and state outcomes are grouped under.
     struct Unit: Hashable {
         var component: String
         var style: String
@@ -158,9 +158,9 @@ struct FindingGrouper {
     }
 
     /// Makes room for `count` more findings, each perhaps a group of its own,
-    /// so that the groups' table is not rehashed as it grows (a static audit
-    /// of 100,000 elements rehashed its tens of thousands of groups several
-    /// times, more often per element than one of 10,000 did).
+    /// so that the groups' arrays are not copied as they grow. (Each rule and
+    /// unit's table of groups gets its room from ``add(draining:component:style:state:cell:)``,
+    /// which knows its list's length.)
     mutating func reserveCapacity(findings count: Int) {
         keys.reserveCapacity(keys.count + count)
         occurrences.reserveCapacity(occurrences.count + count)

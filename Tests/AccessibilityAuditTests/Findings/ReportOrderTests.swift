@@ -34,7 +34,7 @@ struct ReportOrderTests {
                                     components: 3, styles: 3, cellCount: 12, descriptors: [:])
         let findings = result.findings
         #expect(findings.count > 100)
-        // Some groups occur in several cells, and their severity is the worst of them.
+        // Some groups occur in several cells (with other severities there): each is ordered by its worst.
         #expect(findings.contains { $0.cells.count > 1 })
         let summary = { (finding: Finding) in "\(finding.severity) \(finding.rule) \(finding.unit) \(finding.element.path) \(finding.outcome)" }
         #expect(findings.map(summary) == findings.sorted { $0.precedes($1) }.map(summary))
