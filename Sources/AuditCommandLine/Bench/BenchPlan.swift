@@ -5,8 +5,11 @@ import AccessibilityAudit
 struct BenchPlan: Sendable {
     /// Untimed runs of each cell before its samples.
     var warmups: Int
-    /// Timed runs of each cell; its median is the cell's time.
+    /// Timed runs of each cell in each round.
     var samples: Int
+    /// Rounds over the whole catalog, each with every cell's warm-up runs and
+    /// samples; a cell's time is the median of its samples in its quietest round.
+    var rounds: Int
     /// Untimed audits of each synthetic tree before its samples.
     var treeWarmups: Int
     /// Timed audits of the largest synthetic trees; the median is reported.
@@ -30,11 +33,11 @@ struct BenchPlan: Sendable {
 
     /// The real measurement.
     static func standard(jobs: Int) -> BenchPlan {
-        BenchPlan(warmups: 3, samples: 15, treeWarmups: 1, treeSamples: 9, matrix: .full, sizes: [1_000, 10_000, 100_000], jobs: jobs)
+        BenchPlan(warmups: 3, samples: 15, rounds: 15, treeWarmups: 1, treeSamples: 9, matrix: .full, sizes: [1_000, 10_000, 100_000], jobs: jobs)
     }
 
     /// A smoke run for tests and CI: one sample, the smoke matrix, small trees. Its figures mean nothing.
     static func quick(jobs: Int) -> BenchPlan {
-        BenchPlan(warmups: 0, samples: 1, treeWarmups: 0, treeSamples: 1, matrix: .smoke, sizes: [10, 100, 1_000], jobs: jobs)
+        BenchPlan(warmups: 0, samples: 1, rounds: 1, treeWarmups: 0, treeSamples: 1, matrix: .smoke, sizes: [10, 100, 1_000], jobs: jobs)
     }
 }

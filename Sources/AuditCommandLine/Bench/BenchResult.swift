@@ -18,7 +18,10 @@ struct BenchResult: Sendable {
     var runtime: RuntimeLinkage
     var cores: Int
     var warmups: Int
+    /// Timed runs of each cell per round.
     var samples: Int
+    /// Rounds over the catalog; a cell's time is its lowest round median.
+    var rounds: Int
     /// Component × style × state combinations timed for the cell median.
     var cellsTimed: Int
     var cellMicrosMedian: Double
@@ -49,6 +52,7 @@ struct BenchResult: Sendable {
             ("cellMicrosMax", .number(Self.rounded(cellMicrosMax, 2))),
             ("cellsTimed", .number(Double(cellsTimed))),
             ("samples", .number(Double(samples))),
+            ("rounds", .number(Double(rounds))),
             ("matrix", .string(matrix)),
             ("cells", .number(Double(cells))),
             ("fullMatrixSeconds", .number(Self.rounded(fullMatrixSeconds, 3))),
@@ -87,7 +91,7 @@ struct BenchResult: Sendable {
         }
         rows.append(("peak memory", Self.format(Double(peakMemoryBytes) / 1_048_576, 1) + " MiB", "", ""))
         let widths = (0..<3).map { column in rows.map { [$0.0, $0.1, $0.2][column].count }.max() ?? 0 }
-        var lines = ["a11y-audit bench: \(build) build, \(runtime.rawValue) Swift runtime, \(cores) cores, \(samples) samples per cell after \(warmups) warm-up runs", ""]
+        var lines = ["a11y-audit bench: \(build) build, \(runtime.rawValue) Swift runtime, \(cores) cores, \(samples) samples per cell after \(warmups) warm-up runs\(rounds > 1 ? ", quietest of \(rounds) rounds" : "")", ""]
         for row in rows {
             let cells = [row.0, row.1, row.2]
             var line = zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "   ")

@@ -17,6 +17,9 @@ import Testing
         #expect((value["jobs"]?.numberValue ?? 0) >= 1)
         #expect((value["peakMemoryBytes"]?.numberValue ?? 0) > 0)
         #expect(value["matrix"]?.stringValue == "smoke")
+        // A quick run times each cell in one round; the real one in fifteen (docs/performance.md).
+        #expect(value["rounds"]?.numberValue == 1)
+        #expect(value["samples"]?.numberValue == 1)
         #expect(["static", "shared"].contains(value["runtime"]?.stringValue ?? ""))
         // Every design-system component × style × state, in each smoke cell.
         let timed = value["cellsTimed"]?.numberValue ?? 0
