@@ -51,6 +51,30 @@ struct StopFilterTests {
         }
     }
 
+    /// The visit reads each chosen stop with the nodes of the next chosen
+    /// ones on their way into the cache (a cursor running ahead): it must
+    /// still visit exactly the chosen stops, once each, in order, however
+    /// they are spaced, first and last stops included.
+    @Test func `visiting many stops with facts picks each chosen stop once, in order`() {
+        let kinds: [ElementTraits] = [.button, .staticText, .staticText, .toggle, .button, .staticText, .header, .button, .button,
+                                      .staticText, .staticText, .staticText, .staticText, .staticText, .button]
+        let many = (0..<60).map { index in
+            AuditedStop(path: NodePath([index]), node: AccessibilityNode(id: ElementID("n\(index)"), label: "Item \(index)",
+                                                                         traits: kinds[(index * 7) % kinds.count]),
+                        spoken: "Item \(index).")
+        }
+        var context = context(many)
+        context.facts = RuleContext(tree: context.tree, settings: nil, stops: many).facts
+        let filters: [(StopFacts) -> Bool] = [{ $0.traits.contains(.button) }, { $0.traits.contains(.toggle) }, { _ in true }, { _ in false },
+                                              { !$0.traits.contains(.staticText) }]
+        for filter in filters {
+            var visited: [String] = []
+            context.forEachStop(where: filter) { visited.append($0.path.description) }
+            let expected = many.indices.filter { filter(context.facts![$0]) }.map { many[$0].path.description }
+            #expect(visited == expected)
+        }
+    }
+
     @Test func `on a static tree each driven stop is incomplete, named, with its contract's words`() {
         let stops = stops + [AuditedStop(path: NodePath([3]), node: AccessibilityNode(id: "s", label: "Volume", value: "5", traits: .adjustable,
                                                                                       actions: [.increment, .decrement]), spoken: "Volume, 5.")]
