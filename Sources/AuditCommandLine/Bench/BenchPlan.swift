@@ -12,8 +12,9 @@ struct BenchPlan: Sendable {
     var rounds: Int
     /// Untimed audits of each synthetic tree before its samples.
     var treeWarmups: Int
-    /// Timed audits of the largest synthetic trees; the median is reported.
-    /// Smaller trees get more (``treeSamples(for:)``).
+    /// Timed audits of the largest synthetic tree, one a round; a tree's
+    /// figure is the median of its samples in its quietest round. Smaller
+    /// trees get more (``treeSamples(for:)``), spread over the same rounds.
     var treeSamples: Int
     /// The matrix of the whole-catalog run (`full` unless `--quick`).
     var matrix: MatrixKind
