@@ -254,18 +254,17 @@ private struct Builder {
         // tree larger than the cache is a read from memory per stop (about 5 %
         // of a 100,000-element audit's time when each waited for its own): the
         // box of the stop eight places on is on its way meanwhile.
+        func prefetchNode(ofStopAt position: Int) {
+            guard order.indices.contains(position) else { return }
+            rawStops.withUnsafeBufferPointer { raw in
+                Prefetch.node(storedAt: UnsafeRawPointer(raw.baseAddress! + order[position]) + Self.nodeOffset)
+            }
+        }
         var stops: [FocusStop] = []
         stops.reserveCapacity(order.count)
-        rawStops.withUnsafeBufferPointer { raw in
-            guard let base = raw.baseAddress else { return }
-            for position in order.indices.prefix(8) { Prefetch.node(storedAt: UnsafeRawPointer(base + order[position]) + Self.nodeOffset) }
-        }
+        for position in 0..<8 { prefetchNode(ofStopAt: position) }
         for (position, index) in order.enumerated() {
-            if position + 8 < order.count {
-                rawStops.withUnsafeBufferPointer { raw in
-                    Prefetch.node(storedAt: UnsafeRawPointer(raw.baseAddress! + order[position + 8]) + Self.nodeOffset)
-                }
-            }
+            prefetchNode(ofStopAt: position + 8)
             guard let node = rawStops[index].node.take() else { continue }
             stops.append(FocusStop(node: node, path: rawStops[index].path, context: contexts[position],
                                    groupLabel: groupLabels.isEmpty ? nil : groupLabels[position]))
