@@ -32,8 +32,9 @@ let package = Package(
         .target(name: "HeadlessUI", dependencies: ["AccessibilityModel"]),
 
         // Swift Testing helpers: audits, VoiceOver sessions and snapshots inside test suites.
-        .target(name: "AccessibilityTesting",
-                dependencies: ["HeadlessUI", "ScreenReader", "AccessibilityAudit", "AccessibilityModel", "ReportFormats"]),
+        .target(
+            name: "AccessibilityTesting",
+            dependencies: ["HeadlessUI", "ScreenReader", "AccessibilityAudit", "AccessibilityModel", "ReportFormats"]),
 
         // The articles' components built right: one contract in every style and environment (catalog `design-system`).
         .target(name: "DesignSystem", dependencies: ["HeadlessUI"]),
@@ -43,16 +44,21 @@ let package = Package(
         .target(name: "ArticleExamples", dependencies: ["HeadlessUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // The command line: all logic lives in AuditCommandLine.
-        .target(name: "AuditCommandLine", dependencies: [
-            "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript", "ReportFormats", "HeadlessUI", "DesignSystem",
-            "ArticleExamples",
-        ]),
+        .target(
+            name: "AuditCommandLine",
+            dependencies: [
+                "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript", "ReportFormats", "HeadlessUI", "DesignSystem",
+                "ArticleExamples",
+            ]),
         .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
         // `swift package audit-accessibility`: builds and runs a package's own audit executable (or a11y-audit).
-        .plugin(name: "AuditAccessibility",
-                capability: .command(intent: .custom(verb: "audit-accessibility",
-                                                      description: "Audit the package's components for accessibility and write the report.")),
-                path: "Plugins/AuditAccessibility"),
+        .plugin(
+            name: "AuditAccessibility",
+            capability: .command(
+                intent: .custom(
+                    verb: "audit-accessibility",
+                    description: "Audit the package's components for accessibility and write the report.")),
+            path: "Plugins/AuditAccessibility"),
 
         // Reports: text, JSON, JUnit, SARIF, Markdown and HTML renderings; shards, merge and baselines.
         .target(name: "ReportFormats", dependencies: ["AccessibilityModel", "ScreenReader", "AccessibilityAudit"]),
@@ -60,30 +66,40 @@ let package = Package(
         // Fuzz targets (docs/robustness.md): libFuzzer entry points when built with
         // `--sanitize=fuzzer -Xswiftc -DFUZZING`, corpus replayers otherwise.
         .target(name: "FuzzSupport", path: "Fuzz/Support"),
-        .executableTarget(name: "FuzzTreeReader",
-                          dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "AuditCommandLine"],
-                          path: "Fuzz/TreeReader"),
-        .executableTarget(name: "FuzzSettings", dependencies: ["FuzzSupport", "AccessibilityModel", "AuditCommandLine"],
-                          path: "Fuzz/Settings"),
-        .executableTarget(name: "FuzzScenario", dependencies: ["FuzzSupport", "AccessibilityModel", "ScenarioScript"],
-                          path: "Fuzz/Scenario"),
-        .executableTarget(name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader"],
-                          path: "Fuzz/RoundTrip"),
-        .executableTarget(name: "FuzzReports", dependencies: ["FuzzSupport", "AccessibilityModel", "AccessibilityAudit", "ReportFormats"],
-                          path: "Fuzz/Reports"),
+        .executableTarget(
+            name: "FuzzTreeReader",
+            dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "AuditCommandLine"],
+            path: "Fuzz/TreeReader"),
+        .executableTarget(
+            name: "FuzzSettings", dependencies: ["FuzzSupport", "AccessibilityModel", "AuditCommandLine"],
+            path: "Fuzz/Settings"),
+        .executableTarget(
+            name: "FuzzScenario", dependencies: ["FuzzSupport", "AccessibilityModel", "ScenarioScript"],
+            path: "Fuzz/Scenario"),
+        .executableTarget(
+            name: "FuzzRoundTrip", dependencies: ["FuzzSupport", "AccessibilityModel", "ScreenReader"],
+            path: "Fuzz/RoundTrip"),
+        .executableTarget(
+            name: "FuzzReports", dependencies: ["FuzzSupport", "AccessibilityModel", "AccessibilityAudit", "ReportFormats"],
+            path: "Fuzz/Reports"),
 
         // Tests mirror Sources/.
         .testTarget(name: "AccessibilityModelTests", dependencies: ["AccessibilityModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AccessibilityModel"]),
         .testTarget(name: "AccessibilityAuditTests", dependencies: ["AccessibilityAudit", "AccessibilityModel", "ScreenReader"]),
-        .testTarget(name: "AuditCommandLineTests", dependencies: ["AuditCommandLine", "AccessibilityAudit", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "AuditCommandLineTests",
+            dependencies: [
+                "AuditCommandLine", "AccessibilityAudit", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript",
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel", "AccessibilityAudit"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI", "AccessibilityAudit", "ReportFormats"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "HeadlessUI", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "DesignSystemTests", dependencies: ["DesignSystem", "HeadlessUI", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "ArticleExamplesTests", dependencies: ["ArticleExamples", "HeadlessUI", "AccessibilityAudit"]),
     ]
 )

@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "AuditYourComponents",
     dependencies: [
-        .package(name: "a11y-audit", path: "../.."),
+        .package(name: "a11y-audit", path: "../..")
     ],
     targets: [
         // The components, written like SwiftUI views, and their catalog.
@@ -16,8 +16,11 @@ let package = Package(
         // The design system's own rules, written against the same protocol as the built-in ones.
         .target(name: "BadgesRules", dependencies: [.product(name: "AccessibilityAudit", package: "a11y-audit")]),
         // The audit executable: a few lines that hand the catalog and the rules to the CLI.
-        .executableTarget(name: "badges-audit", dependencies: [
-            "Badges", "BadgesRules", .product(name: "AuditCommandLine", package: "a11y-audit"), .product(name: "HeadlessUI", package: "a11y-audit"),
-        ]),
+        .executableTarget(
+            name: "badges-audit",
+            dependencies: [
+                "Badges", "BadgesRules", .product(name: "AuditCommandLine", package: "a11y-audit"),
+                .product(name: "HeadlessUI", package: "a11y-audit"),
+            ]),
     ]
 )

@@ -6,14 +6,16 @@ import PackageDescription
 let package = Package(
     name: "UsingAccessibilityTesting",
     dependencies: [
-        .package(name: "a11y-audit", path: "../.."),
+        .package(name: "a11y-audit", path: "../..")
     ],
     targets: [
         .target(name: "Toolbar", dependencies: [.product(name: "HeadlessUI", package: "a11y-audit")]),
-        .testTarget(name: "ToolbarTests", dependencies: [
-            "Toolbar",
-            .product(name: "HeadlessUI", package: "a11y-audit"),
-            .product(name: "AccessibilityTesting", package: "a11y-audit"),
-        ]),
+        .testTarget(
+            name: "ToolbarTests",
+            dependencies: [
+                "Toolbar",
+                .product(name: "HeadlessUI", package: "a11y-audit"),
+                .product(name: "AccessibilityTesting", package: "a11y-audit"),
+            ]),
     ]
 )

@@ -33,8 +33,9 @@ func fuzzReports(_ data: Data) {
         invariant(false, "a written report does not read back: \(error)\n\(json)")
         return
     }
-    invariant(again == report.canonicalized(),
-              "the report changed on a write-read round trip:\n\(json)")
+    invariant(
+        again == report.canonicalized(),
+        "the report changed on a write-read round trip:\n\(json)")
     invariant(ReportJSON.encode(again) == json, "writing a report is not stable:\n\(json)")
     for format in ReportFormat.all {
         let text = format.render(report, failOn: .serious)
@@ -51,17 +52,17 @@ func fuzzReports(_ data: Data) {
 }
 
 #if FUZZING
-/// The libFuzzer entry point.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    fuzzReports(start.map { Data(bytes: $0, count: count) } ?? Data())
-    return 0
-}
-#else
-/// Without libFuzzer: replays the files named on the command line.
-@main enum FuzzReportsReplayer {
-    static func main() {
-        CorpusReplayer.run(name: "FuzzReports", arguments: CommandLine.arguments, body: fuzzReports)
+    /// The libFuzzer entry point.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        fuzzReports(start.map { Data(bytes: $0, count: count) } ?? Data())
+        return 0
     }
-}
+#else
+    /// Without libFuzzer: replays the files named on the command line.
+    @main enum FuzzReportsReplayer {
+        static func main() {
+            CorpusReplayer.run(name: "FuzzReports", arguments: CommandLine.arguments, body: fuzzReports)
+        }
+    }
 #endif

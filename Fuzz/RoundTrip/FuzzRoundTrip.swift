@@ -61,11 +61,15 @@ struct Recipe {
     var nodes = 0
 
     /// Numbers worth trying: zero, negative zero, tiny, huge, fractions, negatives.
-    static let numbers: [Double] = [0, -0.0, 1, 2.5, 16, 44, 0.1, 1e-300, .leastNonzeroMagnitude, 1e300, .greatestFiniteMagnitude,
-                                    -1, -44.5, 320, 1000, 24, 23.999, 1.0 / 3.0, 1e15, 9_007_199_254_740_992]
+    static let numbers: [Double] = [
+        0, -0.0, 1, 2.5, 16, 44, 0.1, 1e-300, .leastNonzeroMagnitude, 1e300, .greatestFiniteMagnitude,
+        -1, -44.5, 320, 1000, 24, 23.999, 1.0 / 3.0, 1e15, 9_007_199_254_740_992,
+    ]
     /// Strings worth trying, besides those spelled by the bytes.
-    static let words = ["", " ", "Pay", "Stars", "\"", "\\", "\u{0}", "\u{1B}[31m", "é", "e\u{301}", "👩‍👩‍👧", "\u{202E}",
-                        "<script>", "a,b", "line\nbreak", "\u{FEFF}", "Σ", "日本語", "\u{D7FF}", "\u{10FFFF}"]
+    static let words = [
+        "", " ", "Pay", "Stars", "\"", "\\", "\u{0}", "\u{1B}[31m", "é", "e\u{301}", "👩‍👩‍👧", "\u{202E}",
+        "<script>", "a,b", "line\nbreak", "\u{FEFF}", "Σ", "日本語", "\u{D7FF}", "\u{10FFFF}",
+    ]
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -141,8 +145,9 @@ struct Recipe {
         }
         if fields & 16384 != 0 {
             let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-            node.font = FontFacts(size: max(size(), 1), weight: FontWeight(rawValue: weights[Int(byte()) % weights.count]) ?? .regular,
-                                  scalesWithDynamicType: byte() & 1 == 0)
+            node.font = FontFacts(
+                size: max(size(), 1), weight: FontWeight(rawValue: weights[Int(byte()) % weights.count]) ?? .regular,
+                scalesWithDynamicType: byte() & 1 == 0)
             node.text = optionalString()
             node.isTruncated = byte() & 1 == 0
         }
@@ -154,17 +159,17 @@ struct Recipe {
 }
 
 #if FUZZING
-/// The libFuzzer entry point.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    fuzzRoundTrip(start.map { Data(bytes: $0, count: count) } ?? Data())
-    return 0
-}
-#else
-/// Without libFuzzer: replays the files named on the command line.
-@main enum FuzzRoundTripReplayer {
-    static func main() {
-        CorpusReplayer.run(name: "FuzzRoundTrip", arguments: CommandLine.arguments, body: fuzzRoundTrip)
+    /// The libFuzzer entry point.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        fuzzRoundTrip(start.map { Data(bytes: $0, count: count) } ?? Data())
+        return 0
     }
-}
+#else
+    /// Without libFuzzer: replays the files named on the command line.
+    @main enum FuzzRoundTripReplayer {
+        static func main() {
+            CorpusReplayer.run(name: "FuzzRoundTrip", arguments: CommandLine.arguments, body: fuzzRoundTrip)
+        }
+    }
 #endif

@@ -60,12 +60,14 @@ func fuzzScenario(_ data: Data) {
     let lines = source.lines
     for diagnostic in document.diagnostics {
         let range = diagnostic.range
-        invariant(range.line >= 1 && range.line <= lines.count,
-                  "diagnostic line \(range.line) outside 1...\(lines.count): \(diagnostic)")
+        invariant(
+            range.line >= 1 && range.line <= lines.count,
+            "diagnostic line \(range.line) outside 1...\(lines.count): \(diagnostic)")
         if range.line >= 1 && range.line <= lines.count {
             let width = lines[range.line - 1].count
-            invariant(range.column >= 1 && range.column <= width + 1,
-                      "diagnostic column \(range.column) outside 1...\(width + 1) on line \(range.line): \(diagnostic)")
+            invariant(
+                range.column >= 1 && range.column <= width + 1,
+                "diagnostic column \(range.column) outside 1...\(width + 1) on line \(range.line): \(diagnostic)")
         }
         invariant(!diagnostic.message.isEmpty, "a diagnostic without a message")
     }
@@ -77,23 +79,24 @@ func fuzzScenario(_ data: Data) {
     let rendered = document.renderedDiagnostics
     invariant(rendered.isEmpty == document.diagnostics.isEmpty, "diagnostics without rendered text, or the reverse")
     if let first = DiagnosticRenderer.sorted(document.diagnostics).first {
-        invariant(rendered.hasPrefix("fuzz.scenario:\(first.range.line):\(first.range.column): "),
-                  "the rendering does not start with the first diagnostic: \(rendered.prefix(200))")
+        invariant(
+            rendered.hasPrefix("fuzz.scenario:\(first.range.line):\(first.range.column): "),
+            "the rendering does not start with the first diagnostic: \(rendered.prefix(200))")
     }
 }
 
 #if FUZZING
-/// The libFuzzer entry point.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    fuzzScenario(start.map { Data(bytes: $0, count: count) } ?? Data())
-    return 0
-}
-#else
-/// Without libFuzzer: replays the files named on the command line.
-@main enum FuzzScenarioReplayer {
-    static func main() {
-        CorpusReplayer.run(name: "FuzzScenario", arguments: CommandLine.arguments, body: fuzzScenario)
+    /// The libFuzzer entry point.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        fuzzScenario(start.map { Data(bytes: $0, count: count) } ?? Data())
+        return 0
     }
-}
+#else
+    /// Without libFuzzer: replays the files named on the command line.
+    @main enum FuzzScenarioReplayer {
+        static func main() {
+            CorpusReplayer.run(name: "FuzzScenario", arguments: CommandLine.arguments, body: fuzzScenario)
+        }
+    }
 #endif

@@ -21,8 +21,9 @@ func fuzzSettings(_ data: Data) {
     do {
         let fixed = try SettingsOverride(parsing: text)
         parsed = fixed
-        invariant((try? SettingsOverride(parsing: fixed.description)) == fixed,
-                  "'\(fixed.description)' does not parse back to the override of '\(text)'")
+        invariant(
+            (try? SettingsOverride(parsing: fixed.description)) == fixed,
+            "'\(fixed.description)' does not parse back to the override of '\(text)'")
         let settings = fixed.applied(to: AccessibilitySettings())
         for printed in [settings.description, settings.fullDescription] {
             let again = try? AccessibilitySettings(parsing: printed == "default" ? "" : printed)
@@ -34,8 +35,9 @@ func fuzzSettings(_ data: Data) {
     }
 
     let out = OutputBuffer(), err = OutputBuffer()
-    let context = CommandContext(stdout: .capturing(into: out), stderr: .capturing(into: err),
-                                 currentDirectory: "/nonexistent-a11y-audit-fuzz")
+    let context = CommandContext(
+        stdout: .capturing(into: out), stderr: .capturing(into: err),
+        currentDirectory: "/nonexistent-a11y-audit-fuzz")
     let code = AuditCommand.main(arguments: ["speak", "--tree", "missing.json", "--env=" + text], context: context)
     if parsed != nil {
         invariant(code == .inputError, "valid --env '\(text)' gave exit \(code): \(err.text)")
@@ -49,17 +51,17 @@ func fuzzSettings(_ data: Data) {
 }
 
 #if FUZZING
-/// The libFuzzer entry point.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    fuzzSettings(start.map { Data(bytes: $0, count: count) } ?? Data())
-    return 0
-}
-#else
-/// Without libFuzzer: replays the files named on the command line.
-@main enum FuzzSettingsReplayer {
-    static func main() {
-        CorpusReplayer.run(name: "FuzzSettings", arguments: CommandLine.arguments, body: fuzzSettings)
+    /// The libFuzzer entry point.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        fuzzSettings(start.map { Data(bytes: $0, count: count) } ?? Data())
+        return 0
     }
-}
+#else
+    /// Without libFuzzer: replays the files named on the command line.
+    @main enum FuzzSettingsReplayer {
+        static func main() {
+            CorpusReplayer.run(name: "FuzzSettings", arguments: CommandLine.arguments, body: fuzzSettings)
+        }
+    }
 #endif

@@ -39,10 +39,12 @@ func fuzzTreeReader(_ data: Data) {
         invariant(parsedFirst == .failure(error), "reading from the bytes and parsing first disagree: \(error) / \(parsedFirst)")
         return
     }
-    invariant(parsedFirst == .success(tree) && parsedFirstWarnings == warnings,
-              "reading from the bytes and parsing first disagree: \(parsedFirst)")
-    invariant(warnings.first.count == min(warnings.count, TreeFormatWarnings.located),
-              "\(warnings.first.count) warnings located of \(warnings.count)")
+    invariant(
+        parsedFirst == .success(tree) && parsedFirstWarnings == warnings,
+        "reading from the bytes and parsing first disagree: \(parsedFirst)")
+    invariant(
+        warnings.first.count == min(warnings.count, TreeFormatWarnings.located),
+        "\(warnings.first.count) warnings located of \(warnings.count)")
     for warning in warnings.first {
         checkPosition(of: warning, in: data, severity: .warning)
         invariant(warning.suggestion != nil, "a warning without the field it resembles: \(warning)")
@@ -64,7 +66,9 @@ func fuzzTreeReader(_ data: Data) {
     }
     _ = tree.dump
     var nodes = 0
-    tree.walk { _, _ in nodes += 1; return .visitChildren }
+    tree.walk { _, _ in
+        nodes += 1; return .visitChildren
+    }
     let stops = SpeechOrder.stops(in: tree)
     invariant(stops.count <= nodes, "\(stops.count) stops in a tree of \(nodes) nodes")
     _ = Auditor.audit(tree: tree)
@@ -79,14 +83,17 @@ func fuzzPageSource(_ data: Data) {
         checkPosition(of: error, in: data)
         return
     }
-    invariant(screen.warnings.count == min(screen.warningCount, CapturedScreen.listedWarnings),
-              "\(screen.warnings.count) warnings listed of \(screen.warningCount)")
+    invariant(
+        screen.warnings.count == min(screen.warningCount, CapturedScreen.listedWarnings),
+        "\(screen.warnings.count) warnings listed of \(screen.warningCount)")
     for warning in screen.warnings {
         checkPosition(of: TreeFormatError(message: warning.message, line: warning.line, column: warning.column), in: data, severity: .warning)
     }
     _ = screen.tree.dump
     var nodes = 0
-    screen.tree.walk { _, _ in nodes += 1; return .visitChildren }
+    screen.tree.walk { _, _ in
+        nodes += 1; return .visitChildren
+    }
     invariant(SpeechOrder.stops(in: screen.tree).count <= nodes, "more stops than nodes in a page source")
     _ = Auditor.audit(tree: screen.tree)
 }
@@ -97,23 +104,25 @@ func checkPosition(of error: TreeFormatError, in data: Data, severity: FileDiagn
     invariant(error.line >= 1 && error.line <= lines, "error line \(error.line) outside 1...\(lines): \(error)")
     invariant(error.column >= 1, "error column \(error.column): \(error)")
     invariant(!error.message.isEmpty, "an error without a message")
-    let rendered = FileDiagnostic(path: "fuzz.json", line: error.line, column: error.column, message: error.message,
-                                  contents: data, severity: severity).rendered
+    let rendered = FileDiagnostic(
+        path: "fuzz.json", line: error.line, column: error.column, message: error.message,
+        contents: data, severity: severity
+    ).rendered
     invariant(rendered.hasPrefix("fuzz.json:\(error.line):\(error.column): \(severity.rawValue): "), "bad rendering: \(rendered)")
 }
 
 #if FUZZING
-/// The libFuzzer entry point.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    fuzzTreeReader(start.map { Data(bytes: $0, count: count) } ?? Data())
-    return 0
-}
-#else
-/// Without libFuzzer: replays the files named on the command line.
-@main enum FuzzTreeReaderReplayer {
-    static func main() {
-        CorpusReplayer.run(name: "FuzzTreeReader", arguments: CommandLine.arguments, body: fuzzTreeReader)
+    /// The libFuzzer entry point.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+        fuzzTreeReader(start.map { Data(bytes: $0, count: count) } ?? Data())
+        return 0
     }
-}
+#else
+    /// Without libFuzzer: replays the files named on the command line.
+    @main enum FuzzTreeReaderReplayer {
+        static func main() {
+            CorpusReplayer.run(name: "FuzzTreeReader", arguments: CommandLine.arguments, body: fuzzTreeReader)
+        }
+    }
 #endif

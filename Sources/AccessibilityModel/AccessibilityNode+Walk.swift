@@ -54,7 +54,9 @@ extension AccessibilityNode {
     /// Every node with its path, in pre-order.
     public var allNodes: [(path: NodePath, node: AccessibilityNode)] {
         var result: [(NodePath, AccessibilityNode)] = []
-        walk { node, path in result.append((path, node)); return .visitChildren }
+        walk { node, path in
+            result.append((path, node)); return .visitChildren
+        }
         return result
     }
 }

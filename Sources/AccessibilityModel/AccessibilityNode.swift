@@ -222,7 +222,8 @@ public struct AccessibilityNode: Hashable, Sendable {
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
         children: [AccessibilityNode] = []
     ) {
-        var fields = Storage.Fields(children: children, traits: traits, actions: actions,
+        var fields = Storage.Fields(
+            children: children, traits: traits, actions: actions,
             isElement: isElement ?? children.isEmpty, isHidden: isHidden, isTruncated: isTruncated,
             isRenderedEnabled: isRenderedEnabled, motion: motion, sortPriority: sortPriority, container: container, frame: frame,
             label: label, customActions: customActions, value: value, hint: hint, language: language, labelOrigin: labelOrigin,
@@ -307,7 +308,9 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// Counts this node and every descendant.
     public var nodeCount: Int {
         var count = 0
-        walk { _, _ in count += 1; return .visitChildren }
+        walk { _, _ in
+            count += 1; return .visitChildren
+        }
         return count
     }
 }

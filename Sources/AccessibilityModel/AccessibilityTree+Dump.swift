@@ -66,17 +66,23 @@ extension AccessibilityNode {
         if let language { parts.append("language=" + quoted(language).dropFirst().dropLast()) }
         if !inputLabels.isEmpty { parts.append("inputLabels=[" + inputLabels.map(quoted).joined(separator: ", ") + "]") }
         if !customContent.isEmpty {
-            parts.append("customContent=[" + customContent.map { quoted($0.label) + ": " + quoted($0.value) + ($0.isHighImportance ? " high" : "") }
-                .joined(separator: ", ") + "]")
+            parts.append(
+                "customContent=["
+                    + customContent.map { quoted($0.label) + ": " + quoted($0.value) + ($0.isHighImportance ? " high" : "") }
+                    .joined(separator: ", ") + "]")
         }
         if !customRotors.isEmpty {
-            parts.append("customRotors=[" + customRotors.map { rotor in
-                (rotor.systemRotor.map { "replacing " + $0.rawValue } ?? quoted(rotor.name)) + ": "
-                    + rotor.entries.map { $0.label.map(quoted) ?? "-" }.joined(separator: ", ")
-            }.joined(separator: "; ") + "]")
+            parts.append(
+                "customRotors=["
+                    + customRotors.map { rotor in
+                        (rotor.systemRotor.map { "replacing " + $0.rawValue } ?? quoted(rotor.name)) + ": "
+                            + rotor.entries.map { $0.label.map(quoted) ?? "-" }.joined(separator: ", ")
+                    }.joined(separator: "; ") + "]")
         }
         if let frame {
-            parts.append("frame=(\(formatNumber(frame.origin.x)), \(formatNumber(frame.origin.y)), \(formatNumber(frame.size.width)), \(formatNumber(frame.size.height)))")
+            parts.append(
+                "frame=(\(formatNumber(frame.origin.x)), \(formatNumber(frame.origin.y)), \(formatNumber(frame.size.width)), \(formatNumber(frame.size.height)))"
+            )
         }
         if let activationPoint {
             parts.append("activationPoint=(\(formatNumber(activationPoint.x)), \(formatNumber(activationPoint.y)))")

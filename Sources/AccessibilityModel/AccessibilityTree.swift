@@ -11,8 +11,10 @@ public struct AccessibilityTree: Hashable, Sendable {
     /// source): the checks that measure them report `incomplete`, not a pass.
     public var uncapturedFacts: String?
 
-    public init(name: String? = nil, root: AccessibilityNode, layoutDirection: LayoutDirection = .leftToRight,
-                settings: AccessibilitySettings? = nil) {
+    public init(
+        name: String? = nil, root: AccessibilityNode, layoutDirection: LayoutDirection = .leftToRight,
+        settings: AccessibilitySettings? = nil
+    ) {
         self.name = name
         self.root = root
         self.layoutDirection = layoutDirection

@@ -60,8 +60,10 @@ public struct ComponentDescriptor: Sendable, Identifiable {
         var values: [String: ParameterValue] = [:]
         for (label, value) in written {
             guard let parameter = parameter(named: label) else {
-                problems.append(ArgumentProblem(parameter: label, message: "\(name) has no parameter '\(label)'",
-                                                suggestion: Suggestion.nearest(to: label, in: parameters.map(\.name))))
+                problems.append(
+                    ArgumentProblem(
+                        parameter: label, message: "\(name) has no parameter '\(label)'",
+                        suggestion: Suggestion.nearest(to: label, in: parameters.map(\.name))))
                 continue
             }
             if values[label] != nil {
@@ -80,8 +82,10 @@ public struct ComponentDescriptor: Sendable, Identifiable {
             } else if parameter.isOptional {
                 values[parameter.name] = ParameterValue.none
             } else {
-                problems.append(ArgumentProblem(parameter: parameter.name,
-                                                message: "missing argument '\(parameter.name)' (\(parameter.type))"))
+                problems.append(
+                    ArgumentProblem(
+                        parameter: parameter.name,
+                        message: "missing argument '\(parameter.name)' (\(parameter.type))"))
             }
         }
         guard problems.isEmpty else { return .failure(ArgumentErrors(problems: problems)) }

@@ -30,10 +30,11 @@ extension CustomRotor {
         }
 
         /// Every name the tree format accepts.
-        public static let all: [SystemRotor] = [
-            .headings, .links, .visitedLinks, .images, .textFields, .lists, .landmarks, .tables,
-            .boldText, .italicText, .underlineText, .misspelledWords,
-        ] + (1...6).map { headings(level: $0) }
+        public static let all: [SystemRotor] =
+            [
+                .headings, .links, .visitedLinks, .images, .textFields, .lists, .landmarks, .tables,
+                .boldText, .italicText, .underlineText, .misspelledWords,
+            ] + (1...6).map { headings(level: $0) }
 
         public var description: String { rawValue }
     }

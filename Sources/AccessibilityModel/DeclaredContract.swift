@@ -26,8 +26,10 @@ public struct DeclaredContract: Hashable, Sendable {
         public var actions: StandardActions
         public var customActions: [String]?
 
-        public init(label: String? = nil, value: String? = nil, traits: ElementTraits = [], forbiddenTraits: ElementTraits = [],
-                    actions: StandardActions = [], customActions: [String]? = nil) {
+        public init(
+            label: String? = nil, value: String? = nil, traits: ElementTraits = [], forbiddenTraits: ElementTraits = [],
+            actions: StandardActions = [], customActions: [String]? = nil
+        ) {
             self.label = label
             self.value = value
             self.traits = traits

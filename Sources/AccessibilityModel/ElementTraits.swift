@@ -66,5 +66,7 @@ public struct ElementTraits: OptionSet, Hashable, Sendable {
     }
 
     /// Traits that mark an element as something a person operates.
-    public static let interactive: ElementTraits = [.button, .link, .adjustable, .toggle, .searchField, .textEntry, .keyboardKey, .tabBarItem, .backButton]
+    public static let interactive: ElementTraits = [
+        .button, .link, .adjustable, .toggle, .searchField, .textEntry, .keyboardKey, .tabBarItem, .backButton,
+    ]
 }

@@ -116,8 +116,10 @@ public enum HostileText {
     ///     It is asked first, so it may also keep a scalar of `characters`
     ///     (XML keeps tab and line feed).
     @inlinable
-    public static func escaped(_ text: String, _ characters: Characters,
-                               syntax: (Unicode.Scalar) -> String?) -> String {
+    public static func escaped(
+        _ text: String, _ characters: Characters,
+        syntax: (Unicode.Scalar) -> String?
+    ) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -10,8 +10,10 @@ public struct ParameterDescriptor: Sendable {
     public var isBound: Bool
     public var summary: String
 
-    public init(_ name: String, _ type: ParameterType, optional: Bool = false, default defaultValue: ParameterValue? = nil,
-                cases: [String] = [], bound: Bool = false, summary: String = "") {
+    public init(
+        _ name: String, _ type: ParameterType, optional: Bool = false, default defaultValue: ParameterValue? = nil,
+        cases: [String] = [], bound: Bool = false, summary: String = ""
+    ) {
         self.name = name
         self.type = type
         self.isOptional = optional
@@ -50,8 +52,9 @@ public struct ParameterDescriptor: Sendable {
         case .enumCase(let caseName):
             guard type == .enumeration else { return wrong("an enum case") }
             if cases.contains(caseName) { return nil }
-            return ArgumentProblem(parameter: name, message: "'.\(caseName)' is not a case of '\(name)' (\(cases.map { "." + $0 }.joined(separator: ", ")))",
-                                   suggestion: Suggestion.nearest(to: caseName, in: cases).map { "." + $0 })
+            return ArgumentProblem(
+                parameter: name, message: "'.\(caseName)' is not a case of '\(name)' (\(cases.map { "." + $0 }.joined(separator: ", ")))",
+                suggestion: Suggestion.nearest(to: caseName, in: cases).map { "." + $0 })
         }
     }
 }

@@ -52,14 +52,16 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
         var digits = Substring(hex)
         if digits.first == "#" { digits = digits.dropFirst() }
         guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(digits, radix: 16) else {
+            let value = UInt32(digits, radix: 16)
+        else {
             throw ParseError(input: hex)
         }
         if digits.count == 6 {
             self.init(red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
         } else {
-            self.init(red8: UInt8(value >> 24 & 0xFF), green8: UInt8(value >> 16 & 0xFF),
-                      blue8: UInt8(value >> 8 & 0xFF), alpha8: UInt8(value & 0xFF))
+            self.init(
+                red8: UInt8(value >> 24 & 0xFF), green8: UInt8(value >> 16 & 0xFF),
+                blue8: UInt8(value >> 8 & 0xFF), alpha8: UInt8(value & 0xFF))
         }
     }
 
@@ -89,8 +91,9 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
         func mix(_ top: Double, _ bottom: Double) -> Double {
             (top * alpha + bottom * background.alpha * (1 - alpha)) / outAlpha
         }
-        return SRGBColor(red: mix(red, background.red), green: mix(green, background.green),
-                         blue: mix(blue, background.blue), alpha: outAlpha)
+        return SRGBColor(
+            red: mix(red, background.red), green: mix(green, background.green),
+            blue: mix(blue, background.blue), alpha: outAlpha)
     }
 
     /// WCAG relative luminance, 0…1, of the colour's RGB (alpha ignored).

@@ -27,10 +27,12 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
     public var buttonShapes: Bool?
 
     /// Settings that fix the given values and nothing else.
-    public init(colorScheme: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
-                isEnabled: Bool? = nil, reduceMotion: Bool? = nil, differentiateWithoutColor: Bool? = nil,
-                reduceTransparency: Bool? = nil, boldText: Bool? = nil, contrast: ColorSchemeContrast? = nil, locale: String? = nil,
-                buttonShapes: Bool? = nil) {
+    public init(
+        colorScheme: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
+        isEnabled: Bool? = nil, reduceMotion: Bool? = nil, differentiateWithoutColor: Bool? = nil,
+        reduceTransparency: Bool? = nil, boldText: Bool? = nil, contrast: ColorSchemeContrast? = nil, locale: String? = nil,
+        buttonShapes: Bool? = nil
+    ) {
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
@@ -57,8 +59,9 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
         let names = AccessibilitySettings.Key.allCases.map(\.rawValue)
         for (offset, pair) in Self.pairs(in: text) {
             guard let equals = pair.firstIndex(of: "=") else {
-                throw SettingsError(message: "expected key=value, found '\(pair)'", offset: offset,
-                                    suggestion: Suggestion.nearest(to: String(pair), in: names).map { "\($0)=…" })
+                throw SettingsError(
+                    message: "expected key=value, found '\(pair)'", offset: offset,
+                    suggestion: Suggestion.nearest(to: String(pair), in: names).map { "\($0)=…" })
             }
             let name = pair[..<equals].trimmingSpaces
             let value = pair[pair.index(after: equals)...].trimmingSpaces
@@ -138,8 +141,9 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
     private mutating func fix(_ key: AccessibilitySettings.Key, to value: String, offset: Int) throws(SettingsError) {
         let allowed = key.allValues
         guard allowed.contains(value) else {
-            throw SettingsError(message: "'\(value)' is not a value of \(key.rawValue) (\(allowed.joined(separator: ", ")))",
-                                offset: offset, suggestion: Suggestion.nearest(to: value, in: allowed))
+            throw SettingsError(
+                message: "'\(value)' is not a value of \(key.rawValue) (\(allowed.joined(separator: ", ")))",
+                offset: offset, suggestion: Suggestion.nearest(to: value, in: allowed))
         }
         switch key {
         case .colorScheme: colorScheme = ColorScheme(rawValue: value)

@@ -54,8 +54,10 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
         return configuration
     }
 
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let configuration = applied(to: TaskStore.configuration)
         try await TaskStore.$configuration.withValue(configuration) {
             guard configuration.auditsAfterEachTest else {
@@ -92,17 +94,21 @@ extension Trait where Self == AccessibilityAuditTrait {
     ///   - record: the snapshot record mode; `nil` keeps the enclosing mode (or `A11Y_RECORD`).
     ///   - auditAfterEachTest: `false` to only configure, without the audit after each test.
     ///   - skipping: checks that do not run, added to the enclosing ones (`[.labelTooLong]`).
-    public static func accessibilityAudit(matrix: MatrixKind? = nil, settings: SettingsOverride? = nil, failOn: Severity? = nil,
-                                          record: SnapshotRecordMode? = nil, auditAfterEachTest: Bool = true,
-                                          skipping: Set<RuleID> = []) -> Self {
-        AccessibilityAuditTrait(matrix: matrix, settings: settings, failOn: failOn, record: record,
-                                auditsAfterEachTest: auditAfterEachTest, skippedRules: skipping, replacement: nil)
+    public static func accessibilityAudit(
+        matrix: MatrixKind? = nil, settings: SettingsOverride? = nil, failOn: Severity? = nil,
+        record: SnapshotRecordMode? = nil, auditAfterEachTest: Bool = true,
+        skipping: Set<RuleID> = []
+    ) -> Self {
+        AccessibilityAuditTrait(
+            matrix: matrix, settings: settings, failOn: failOn, record: record,
+            auditsAfterEachTest: auditAfterEachTest, skippedRules: skipping, replacement: nil)
     }
 
     /// Replaces the helpers' configuration for a suite or a test with `configuration`
     /// (use `failOn: nil` there for warnings only).
     public static func accessibilityAudit(_ configuration: AccessibilityTestConfiguration) -> Self {
-        AccessibilityAuditTrait(matrix: nil, settings: nil, failOn: nil, record: nil,
-                                auditsAfterEachTest: configuration.auditsAfterEachTest, replacement: configuration)
+        AccessibilityAuditTrait(
+            matrix: nil, settings: nil, failOn: nil, record: nil,
+            auditsAfterEachTest: configuration.auditsAfterEachTest, replacement: configuration)
     }
 }

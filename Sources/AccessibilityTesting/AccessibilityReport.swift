@@ -68,8 +68,9 @@ public struct AccessibilityReport: Sendable {
 
     /// This audit as the value every ReportFormats format renders.
     var auditReport: AuditReport {
-        AuditReport(catalog: component, matrix: result.matrix.rawValue, summary: result.summary, findings: result.findings,
-                    run: AuditReport.Run(styles: styles, states: states, environment: result.overrides), units: result.units,
-                    screens: result.screens.map(AuditReport.Screen.init))
+        AuditReport(
+            catalog: component, matrix: result.matrix.rawValue, summary: result.summary, findings: result.findings,
+            run: AuditReport.Run(styles: styles, states: states, environment: result.overrides), units: result.units,
+            screens: result.screens.map(AuditReport.Screen.init))
     }
 }

@@ -25,8 +25,10 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
     public var skippedRules: Set<RuleID>
 
     /// A configuration; the defaults are those in effect without any trait.
-    public init(matrix: MatrixKind = .smoke, settings: SettingsOverride = .none, failOn: Severity? = .serious,
-                record: SnapshotRecordMode? = nil, auditsAfterEachTest: Bool = false, skippedRules: Set<RuleID> = []) {
+    public init(
+        matrix: MatrixKind = .smoke, settings: SettingsOverride = .none, failOn: Severity? = .serious,
+        record: SnapshotRecordMode? = nil, auditsAfterEachTest: Bool = false, skippedRules: Set<RuleID> = []
+    ) {
         self.matrix = matrix
         self.settings = settings
         self.failOn = failOn
@@ -39,8 +41,10 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
     public static var current: AccessibilityTestConfiguration { TaskStore.configuration }
 
     /// Runs `body` with `configuration` in effect.
-    public static func withValue<R>(_ configuration: AccessibilityTestConfiguration,
-                                    _ body: () async throws -> R) async rethrows -> R {
+    public static func withValue<R>(
+        _ configuration: AccessibilityTestConfiguration,
+        _ body: () async throws -> R
+    ) async rethrows -> R {
         try await TaskStore.$configuration.withValue(configuration, operation: body)
     }
 }

@@ -37,14 +37,17 @@ final class AuditSession: @unchecked Sendable {
     func auditAll() {
         for registration in all {
             let configuration = registration.configuration
-            switch ViewAuditor.audit(registration.view, styles: .unstyled, matrix: configuration.matrix,
-                                     settings: configuration.settings, failOn: configuration.failOn,
-                                     rules: RuleSelection(skipped: configuration.skippedRules)) {
+            switch ViewAuditor.audit(
+                registration.view, styles: .unstyled, matrix: configuration.matrix,
+                settings: configuration.settings, failOn: configuration.failOn,
+                rules: RuleSelection(skipped: configuration.skippedRules))
+            {
             case .success(let report):
                 IssueRecorder.record(report, at: registration.sourceLocation)
             case .failure(let error):
-                Issue.record(Comment(rawValue: IssueRecorder.configurationProblem(error, settings: configuration.settings)),
-                             sourceLocation: registration.sourceLocation)
+                Issue.record(
+                    Comment(rawValue: IssueRecorder.configurationProblem(error, settings: configuration.settings)),
+                    sourceLocation: registration.sourceLocation)
             }
         }
     }

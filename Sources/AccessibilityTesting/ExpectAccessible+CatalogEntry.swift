@@ -37,9 +37,11 @@ public func expectAccessible(
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AccessibilityReport? {
-    IssueRecorder.expect(ViewAuditor.audit(entry.descriptor, matrix: matrix, settings: settings, failOn: failOn,
-                                           rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
-                         settings: settings, at: sourceLocation)
+    IssueRecorder.expect(
+        ViewAuditor.audit(
+            entry.descriptor, matrix: matrix, settings: settings, failOn: failOn,
+            rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+        settings: settings, at: sourceLocation)
 }
 
 /// Audits a catalog entry like
@@ -58,7 +60,9 @@ public func requireAccessible(
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> AccessibilityReport {
-    try IssueRecorder.require(ViewAuditor.audit(entry.descriptor, matrix: matrix, settings: settings, failOn: failOn,
-                                                rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
-                              settings: settings, at: sourceLocation)
+    try IssueRecorder.require(
+        ViewAuditor.audit(
+            entry.descriptor, matrix: matrix, settings: settings, failOn: failOn,
+            rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+        settings: settings, at: sourceLocation)
 }

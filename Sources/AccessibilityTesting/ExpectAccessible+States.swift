@@ -44,9 +44,11 @@ public func expectAccessible<V: View>(
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AccessibilityReport? {
-    IssueRecorder.expect(ViewAuditor.audit(ViewUnderTest(states: states, name: name), styles: styles, matrix: matrix, settings: settings,
-                                           failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
-                         settings: settings, at: sourceLocation)
+    IssueRecorder.expect(
+        ViewAuditor.audit(
+            ViewUnderTest(states: states, name: name), styles: styles, matrix: matrix, settings: settings,
+            failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+        settings: settings, at: sourceLocation)
 }
 
 /// Audits a view in named states like
@@ -72,7 +74,9 @@ public func requireAccessible<V: View>(
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> AccessibilityReport {
-    try IssueRecorder.require(ViewAuditor.audit(ViewUnderTest(states: states, name: name), styles: styles, matrix: matrix, settings: settings,
-                                                failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
-                              settings: settings, at: sourceLocation)
+    try IssueRecorder.require(
+        ViewAuditor.audit(
+            ViewUnderTest(states: states, name: name), styles: styles, matrix: matrix, settings: settings,
+            failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+        settings: settings, at: sourceLocation)
 }

@@ -47,9 +47,11 @@ public func expectAccessible<V: View>(
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AccessibilityReport? {
-    IssueRecorder.expect(ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
-                                           failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
-                         settings: settings, at: sourceLocation)
+    IssueRecorder.expect(
+        ViewAuditor.audit(
+            ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
+            failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+        settings: settings, at: sourceLocation)
 }
 
 /// Audits `view` like ``expectAccessible(_:named:styles:matrix:settings:failOn:rules:only:skipping:sourceLocation:)``
@@ -78,7 +80,9 @@ public func requireAccessible<V: View>(
     skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> AccessibilityReport {
-    try IssueRecorder.require(ViewAuditor.audit(ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
-                                                failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
-                              settings: settings, at: sourceLocation)
+    try IssueRecorder.require(
+        ViewAuditor.audit(
+            ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
+            failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+        settings: settings, at: sourceLocation)
 }

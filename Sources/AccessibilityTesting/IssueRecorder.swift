@@ -18,7 +18,8 @@ enum IssueRecorder {
         for finding in report.result.findings {
             let fails = finding.fails(at: FailThreshold(report.failOn))
             // The last failure ends with the focus-stop listing: once per test, however many fail.
-            let text = IssueText.issue(finding, failOn: FailThreshold(report.failOn), matrix: report.result.matrix)
+            let text =
+                IssueText.issue(finding, failOn: FailThreshold(report.failOn), matrix: report.result.matrix)
                 + (fails && finding == failures.last ? "\n" + report.focusStopListing : "")
             if fails { lastFailure = text }
             if skippingLastFailure, fails, finding == failures.last { continue }
@@ -32,13 +33,16 @@ enum IssueRecorder {
     static func attach(_ report: AccessibilityReport, at sourceLocation: SourceLocation) {
         let base = SnapshotStore.fileName(report.component)
         Attachment.record(report.json, named: "\(base).accessibility.json", sourceLocation: sourceLocation)
-        Attachment.record(report.focusStopListing + "\n\n" + report.transcript.text, named: "\(base).voiceover.txt",
-                          sourceLocation: sourceLocation)
+        Attachment.record(
+            report.focusStopListing + "\n\n" + report.transcript.text, named: "\(base).voiceover.txt",
+            sourceLocation: sourceLocation)
     }
 
     /// Records an audit's findings, or why it could not run, at `sourceLocation` (the `expect` helpers).
-    static func expect(_ audit: Result<AccessibilityReport, AuditError>, settings: SettingsOverride,
-                       at sourceLocation: SourceLocation) -> AccessibilityReport? {
+    static func expect(
+        _ audit: Result<AccessibilityReport, AuditError>, settings: SettingsOverride,
+        at sourceLocation: SourceLocation
+    ) -> AccessibilityReport? {
         switch audit {
         case .success(let report):
             record(report, at: sourceLocation)
@@ -51,8 +55,10 @@ enum IssueRecorder {
 
     /// Records an audit's findings at `sourceLocation` and throws, as `#require` does, when anything
     /// fails or the audit could not run (the `require` helpers); the last failure is the thrown one.
-    static func require(_ audit: Result<AccessibilityReport, AuditError>, settings: SettingsOverride,
-                        at sourceLocation: SourceLocation) throws -> AccessibilityReport {
+    static func require(
+        _ audit: Result<AccessibilityReport, AuditError>, settings: SettingsOverride,
+        at sourceLocation: SourceLocation
+    ) throws -> AccessibilityReport {
         switch audit {
         case .success(let report):
             let lastFailure = record(report, at: sourceLocation, skippingLastFailure: true)
@@ -61,8 +67,9 @@ enum IssueRecorder {
             return report
         case .failure(let error):
             let configurationIsValid = false
-            try #require(configurationIsValid, Comment(rawValue: configurationProblem(error, settings: settings)),
-                         sourceLocation: sourceLocation)
+            try #require(
+                configurationIsValid, Comment(rawValue: configurationProblem(error, settings: settings)),
+                sourceLocation: sourceLocation)
             throw error
         }
     }

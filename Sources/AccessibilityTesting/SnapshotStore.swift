@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Golden files under `__Snapshots__/<TestFile>/` next to the test file:
@@ -146,8 +146,10 @@ struct SnapshotStore {
 
     /// The record mode: `explicit`, else the configuration's, else `A11Y_RECORD`, else `missing`.
     /// - Returns: the mode, and a problem when `A11Y_RECORD` holds something else.
-    static func recordMode(explicit: SnapshotRecordMode?,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) -> (SnapshotRecordMode, String?) {
+    static func recordMode(
+        explicit: SnapshotRecordMode?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> (SnapshotRecordMode, String?) {
         if let explicit { return (explicit, nil) }
         if let configured = TaskStore.configuration.record { return (configured, nil) }
         guard let text = environment[SnapshotRecordMode.environmentVariable], !text.isEmpty else { return (.missing, nil) }

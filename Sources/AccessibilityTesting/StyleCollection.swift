@@ -14,7 +14,8 @@ import Testing
 /// expectAccessible(Toggle("Wi-Fi", isOn: .constant(true)), styles: toggles)
 /// ```
 public struct StyleCollection: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, CustomStringConvertible,
-    CustomTestStringConvertible {
+    CustomTestStringConvertible
+{
     /// The styles, first the reference, without duplicate names.
     public let styles: [NamedStyle]
 

@@ -9,17 +9,22 @@ import ScreenReader
 /// states (`color-only-state` and the others) runs as it does in the CLI.
 enum ViewAuditor {
     /// The report, or the reason the configuration is unusable (a bad rule selection, bad states).
-    static func audit(_ view: ViewUnderTest, styles: StyleCollection, matrix: MatrixKind, settings: SettingsOverride,
-                      failOn: Severity?, rules: RuleSelection = RuleSelection()) -> Result<AccessibilityReport, AuditError> {
+    static func audit(
+        _ view: ViewUnderTest, styles: StyleCollection, matrix: MatrixKind, settings: SettingsOverride,
+        failOn: Severity?, rules: RuleSelection = RuleSelection()
+    ) -> Result<AccessibilityReport, AuditError> {
         if let problem = view.stateProblem { return .failure(AuditError(message: problem)) }
         return audit(view.descriptor(styles: styles), matrix: matrix, settings: settings, failOn: failOn, rules: rules)
     }
 
     /// Audits `descriptor` in every one of its styles and states.
-    static func audit(_ descriptor: ComponentDescriptor, matrix: MatrixKind, settings: SettingsOverride, failOn: Severity?,
-                      rules: RuleSelection = RuleSelection()) -> Result<AccessibilityReport, AuditError> {
-        var configuration = AuditConfiguration(catalog: descriptor.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1,
-                                               rules: rules)
+    static func audit(
+        _ descriptor: ComponentDescriptor, matrix: MatrixKind, settings: SettingsOverride, failOn: Severity?,
+        rules: RuleSelection = RuleSelection()
+    ) -> Result<AccessibilityReport, AuditError> {
+        var configuration = AuditConfiguration(
+            catalog: descriptor.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1,
+            rules: rules)
         configuration.keepsScreens = true  // the JSON attachment's pictures and focus stops
         let result: AuditResult
         do {
@@ -43,9 +48,11 @@ enum ViewAuditor {
             if transcript == nil { transcript = voiceOver.transcript }
         }
         let states = descriptor.states.map(\.name)
-        return .success(AccessibilityReport(component: descriptor.name, styles: descriptor.styles, result: result, failOn: failOn,
-                                            settings: stops.first?.settings ?? first, focusStops: stops.first?.stops ?? [],
-                                            transcript: transcript ?? Transcript(),
-                                            states: states == ["default"] ? [] : states, stopsByState: stops))
+        return .success(
+            AccessibilityReport(
+                component: descriptor.name, styles: descriptor.styles, result: result, failOn: failOn,
+                settings: stops.first?.settings ?? first, focusStops: stops.first?.stops ?? [],
+                transcript: transcript ?? Transcript(),
+                states: states == ["default"] ? [] : states, stopsByState: stops))
     }
 }

@@ -21,8 +21,10 @@ extension VoiceOver {
     ///   - settings: the user's settings (Dynamic Type, dark mode, locale…).
     ///   - options: VoiceOver's own preferences (hints, row tolerance).
     ///   - sourceLocation: where the audit after the test records findings.
-    public convenience init<V: View>(_ view: @autoclosure @escaping () -> V, named name: String? = nil, settings: AccessibilitySettings = AccessibilitySettings(),
-                                     options: VoiceOverOptions = VoiceOverOptions(), sourceLocation: SourceLocation = #_sourceLocation) {
+    public convenience init<V: View>(
+        _ view: @autoclosure @escaping () -> V, named name: String? = nil, settings: AccessibilitySettings = AccessibilitySettings(),
+        options: VoiceOverOptions = VoiceOverOptions(), sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let underTest = ViewUnderTest(view, name: name)
         AuditSession.registerIfAuditing(underTest, at: sourceLocation)
         self.init(subject: underTest.subject(style: .unstyled), settings: settings, options: options)

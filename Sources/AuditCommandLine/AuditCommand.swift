@@ -15,14 +15,17 @@ public enum AuditCommand {
     public static let name = "a11y-audit"
 
     /// One sentence for the overview.
-    static let abstract = "Audit the accessibility semantics of Swift components: what VoiceOver speaks, in which order, "
+    static let abstract =
+        "Audit the accessibility semantics of Swift components: what VoiceOver speaks, in which order, "
         + "which actions it offers, and contrast, in every style and environment."
 
     /// Every subcommand, in the order help lists them. The first is the
     /// default, run when the arguments start with an option.
     public static var subcommands: [any Subcommand.Type] {
-        [AuditJobCommand.self, RunCommand.self, SpeakCommand.self, TreeCommand.self, RulesCommand.self,
-         CatalogCommand.self, ContrastCommand.self, MergeCommand.self, BenchCommand.self]
+        [
+            AuditJobCommand.self, RunCommand.self, SpeakCommand.self, TreeCommand.self, RulesCommand.self,
+            CatalogCommand.self, ContrastCommand.self, MergeCommand.self, BenchCommand.self,
+        ]
     }
 
     /// Runs the command line of the current process over the built-in
@@ -55,8 +58,10 @@ public enum AuditCommand {
     ///   - catalogs: component catalogs by name.
     ///   - defaultCatalog: the catalog used when `--catalog` is not given.
     ///   - rules: your rules; an ID that a built-in check or another of them has is refused (exit 2).
-    public static func main(arguments: [String], catalogs: [String: [ComponentDescriptor]], defaultCatalog: String? = nil,
-                            rules: [any Rule]) -> ExitCode {
+    public static func main(
+        arguments: [String], catalogs: [String: [ComponentDescriptor]], defaultCatalog: String? = nil,
+        rules: [any Rule]
+    ) -> ExitCode {
         main(arguments: arguments, context: .process(catalogs: catalogs, defaultCatalog: defaultCatalog, rules: rules))
     }
 
@@ -115,8 +120,9 @@ public enum AuditCommand {
             return try run(defaultCommand, arguments: globals + words, context: context)
         }
         guard let command = commands.first(where: { $0.configuration.name == first }) else {
-            throw .usage("unknown subcommand '\(first)'",
-                         suggestion: Suggestion.nearest(to: first, in: commands.map { $0.configuration.name } + ["help"]))
+            throw .usage(
+                "unknown subcommand '\(first)'",
+                suggestion: Suggestion.nearest(to: first, in: commands.map { $0.configuration.name } + ["help"]))
         }
         return try run(command, arguments: globals + words.dropFirst(), context: context)
     }
@@ -129,8 +135,9 @@ public enum AuditCommand {
         }
         let parsed = try ArgumentParser.parse(arguments, for: configuration)
         var context = context
-        context.style = OutputStyle.resolve(noColorFlag: parsed.flag(SharedOptions.noColor),
-                                            stdoutIsTerminal: context.stdoutIsTerminal, environment: context.environment)
+        context.style = OutputStyle.resolve(
+            noColorFlag: parsed.flag(SharedOptions.noColor),
+            stdoutIsTerminal: context.stdoutIsTerminal, environment: context.environment)
         let instance = try command.init(parsed: parsed, context: context)
         return try instance.run(in: context)
     }
@@ -144,16 +151,18 @@ public enum AuditCommand {
             return .success
         }
         if words.count > 1 {
-            throw .usage("'help' takes one subcommand, found \(words.count) words ('\(words.joined(separator: " "))')",
-                         helpTopic: "help")
+            throw .usage(
+                "'help' takes one subcommand, found \(words.count) words ('\(words.joined(separator: " "))')",
+                helpTopic: "help")
         }
         if topic == "help" {
             context.stdout.write(HelpFormatter.help(for: helpConfiguration))
             return .success
         }
         guard let command = commands.first(where: { $0.configuration.name == topic }) else {
-            throw .usage("unknown subcommand '\(topic)'",
-                         suggestion: Suggestion.nearest(to: topic, in: commands.map { $0.configuration.name } + ["help"]))
+            throw .usage(
+                "unknown subcommand '\(topic)'",
+                suggestion: Suggestion.nearest(to: topic, in: commands.map { $0.configuration.name } + ["help"]))
         }
         context.stdout.write(HelpFormatter.help(for: command.configuration, catalogs: CatalogHelp(context)))
         return .success

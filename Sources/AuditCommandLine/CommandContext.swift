@@ -51,10 +51,12 @@ public struct CommandContext: Sendable {
 
     /// A context with every part given; the defaults suit tests (nothing
     /// written anywhere, no environment, not a terminal).
-    public init(stdout: OutputSink = .discarding, stderr: OutputSink = .discarding, environment: [String: String] = [:],
-                currentDirectory: String = FileManager.default.currentDirectoryPath, stdoutIsTerminal: Bool = false,
-                catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil,
-                maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes) {
+    public init(
+        stdout: OutputSink = .discarding, stderr: OutputSink = .discarding, environment: [String: String] = [:],
+        currentDirectory: String = FileManager.default.currentDirectoryPath, stdoutIsTerminal: Bool = false,
+        catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil,
+        maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes
+    ) {
         self.stdout = stdout
         self.stderr = stderr
         self.environment = environment
@@ -73,12 +75,15 @@ public struct CommandContext: Sendable {
     /// without (`a11y-audit >&-`) is first opened on `/dev/null` (standard
     /// output read-only, so every write to it fails and is reported), so that
     /// no file the command opens later takes its number and receives the output.
-    public static func process(catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil,
-                               rules: [any Rule] = []) -> CommandContext {
+    public static func process(
+        catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil,
+        rules: [any Rule] = []
+    ) -> CommandContext {
         reserveClosedStandardDescriptors()
-        var context = CommandContext(stdout: .standardOutput, stderr: .standardError, environment: ProcessInfo.processInfo.environment,
-                                     currentDirectory: FileManager.default.currentDirectoryPath, stdoutIsTerminal: isatty(1) != 0,
-                                     catalogs: catalogs, defaultCatalog: defaultCatalog)
+        var context = CommandContext(
+            stdout: .standardOutput, stderr: .standardError, environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath, stdoutIsTerminal: isatty(1) != 0,
+            catalogs: catalogs, defaultCatalog: defaultCatalog)
         context.standardInput = .process
         context.stderrIsTerminal = isatty(2) != 0
         context.rules = rules

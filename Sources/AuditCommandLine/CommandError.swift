@@ -18,8 +18,10 @@ public struct CommandError: Error, Hashable, Sendable, CustomStringConvertible {
     public var helpTopic: String?
 
     /// An error with every part given.
-    public init(code: ExitCode, message: String, suggestion: String? = nil, diagnostic: FileDiagnostic? = nil,
-                helpTopic: String? = nil) {
+    public init(
+        code: ExitCode, message: String, suggestion: String? = nil, diagnostic: FileDiagnostic? = nil,
+        helpTopic: String? = nil
+    ) {
         self.code = code
         self.message = message
         self.suggestion = suggestion

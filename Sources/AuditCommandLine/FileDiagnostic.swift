@@ -40,8 +40,9 @@ public struct FileDiagnostic: Hashable, Sendable {
 
     /// A diagnostic whose source line is taken from the file's `contents`.
     public init(path: String, line: Int, column: Int, message: String, contents: Data, severity: Severity = .error) {
-        self.init(path: path, line: line, column: column, message: message,
-                  sourceLine: Self.line(max(1, line), of: contents), severity: severity)
+        self.init(
+            path: path, line: line, column: column, message: message,
+            sourceLine: Self.line(max(1, line), of: contents), severity: severity)
     }
 
     /// The longest stretch of a source line shown; longer lines (minified

@@ -40,4 +40,3 @@ public protocol Subcommand: Sendable {
     /// - Throws: ``CommandError`` for inputs that cannot be used.
     func run(in context: CommandContext) throws(CommandError) -> ExitCode
 }
-

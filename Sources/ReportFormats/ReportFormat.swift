@@ -41,8 +41,10 @@ public struct ReportFormat: RawRepresentable, Hashable, Sendable, CustomStringCo
     /// time: the text of ``render(_:failOn:markup:)``, never held whole.
     /// Call `output.finish()` after it.
     /// - Throws: what `output` throws when it cannot hand a chunk on; rendering stops there.
-    public func render<Failure>(_ report: AuditReport, failOn: FailThreshold, markup: TextMarkup = .plain,
-                                to output: inout ChunkedOutput<Failure>) throws(Failure) {
+    public func render<Failure>(
+        _ report: AuditReport, failOn: FailThreshold, markup: TextMarkup = .plain,
+        to output: inout ChunkedOutput<Failure>
+    ) throws(Failure) {
         switch self {
         case .json: try ReportJSON.encode(report, to: &output)
         case .junit: try JUnitReport(failOn: failOn).render(report, to: &output)

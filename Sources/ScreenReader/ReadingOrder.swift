@@ -46,8 +46,10 @@ public struct ReadingOrder: Sendable {
     }
 
     /// The order of the tree below `root`.
-    public init(root: AccessibilityNode, layoutDirection: LayoutDirection = .leftToRight,
-                rowTolerance: Double = ReadingOrder.iPhoneRowTolerance) {
+    public init(
+        root: AccessibilityNode, layoutDirection: LayoutDirection = .leftToRight,
+        rowTolerance: Double = ReadingOrder.iPhoneRowTolerance
+    ) {
         self.rowTolerance = rowTolerance
         var builder = Builder(rightToLeft: layoutDirection == .rightToLeft, tolerance: rowTolerance)
         builder.collect(from: root, at: .root)
@@ -214,13 +216,15 @@ private struct Builder {
             }
         }
 
-        let containers = spans
+        let containers =
+            spans
             .filter { $0.end > $0.start }
             .sorted { ($0.start, -$0.end, $0.group) < ($1.start, -$1.end, $1.group) }
             .compactMap { span -> ContainerSpan? in
                 guard let kind = groups[span.group].kind else { return nil }
-                return ContainerSpan(kind: kind, path: groups[span.group].path, label: groups[span.group].label,
-                                     stops: span.start..<span.end)
+                return ContainerSpan(
+                    kind: kind, path: groups[span.group].path, label: groups[span.group].label,
+                    stops: span.start..<span.end)
             }
 
         // Position context, outer containers first so that the nearest one wins.
@@ -237,7 +241,9 @@ private struct Builder {
                 let isTab = span.kind == .tabBar
                 for index in range {
                     let position = index - range.lowerBound + 1
-                    contexts[index] = isTab ? .tab(index: position, count: range.count)
+                    contexts[index] =
+                        isTab
+                        ? .tab(index: position, count: range.count)
                         : .series(index: position, count: range.count)
                 }
             case .list:
@@ -266,8 +272,10 @@ private struct Builder {
         for (position, index) in order.enumerated() {
             prefetchNode(ofStopAt: position + 8)
             guard let node = rawStops[index].node.take() else { continue }
-            stops.append(FocusStop(node: node, path: rawStops[index].path, context: contexts[position],
-                                   groupLabel: groupLabels.isEmpty ? nil : groupLabels[position]))
+            stops.append(
+                FocusStop(
+                    node: node, path: rawStops[index].path, context: contexts[position],
+                    groupLabel: groupLabels.isEmpty ? nil : groupLabels[position]))
         }
         return (stops, containers)
     }

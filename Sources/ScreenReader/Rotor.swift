@@ -70,8 +70,10 @@ public struct Rotor: Hashable, Sendable, CustomStringConvertible {
     public init?(named name: String) {
         let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
         let all = Rotor.system + (1...6).map { Rotor.heading(level: $0) }
-        for rotor in all where rotor.name.lowercased() == wanted
-            || RotorNames.translations(of: rotor).contains(where: { $0.lowercased() == wanted }) {
+        for rotor in all
+        where rotor.name.lowercased() == wanted
+            || RotorNames.translations(of: rotor).contains(where: { $0.lowercased() == wanted })
+        {
             self = rotor
             return
         }

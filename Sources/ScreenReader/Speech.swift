@@ -37,8 +37,10 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
     ///     the node's own `language` wins, as VoiceOver picks trait words per element.
     ///   - hintsEnabled: VoiceOver's Speak Hints setting; when off, ``hint`` is `nil`.
     ///   - groupLabel: the labels of the semantic groups focus enters at this element, spoken first (decision 21).
-    public init(node: AccessibilityNode, context: SpeechContext = .none, locale: String = "en", hintsEnabled: Bool = true,
-                groupLabel: String? = nil) {
+    public init(
+        node: AccessibilityNode, context: SpeechContext = .none, locale: String = "en", hintsEnabled: Bool = true,
+        groupLabel: String? = nil
+    ) {
         self = Speech.compose(
             label: node.label, value: node.value, hint: node.hint, traits: node.traits,
             hasCustomActions: !node.customActions.isEmpty, context: context,

@@ -34,16 +34,20 @@ public enum SpeechOrder {
     ///     the tree's own settings, else English.
     ///   - options: hints on or off, row tolerance.
     /// - Returns: one entry per stop, in order.
-    public static func stops(in tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
-                             options: VoiceOverOptions = VoiceOverOptions()) -> [SpokenStop] {
+    public static func stops(
+        in tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
+        options: VoiceOverOptions = VoiceOverOptions()
+    ) -> [SpokenStop] {
         Array(lazyStops(in: tree, settings: settings, options: options))
     }
 
     /// The stops of ``stops(in:settings:options:)``, each spoken only when
     /// it is read: for a large tree, the speech of every stop is not held
     /// at once (`a11y-audit speak` writes each as it comes).
-    public static func lazyStops(in tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
-                                 options: VoiceOverOptions = VoiceOverOptions()) -> LazyMapCollection<[FocusStop], SpokenStop> {
+    public static func lazyStops(
+        in tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
+        options: VoiceOverOptions = VoiceOverOptions()
+    ) -> LazyMapCollection<[FocusStop], SpokenStop> {
         let locale = (settings ?? tree.settings)?.locale ?? "en"
         let order = ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
         return order.stops.lazy.map {
@@ -52,8 +56,10 @@ public enum SpeechOrder {
     }
 
     /// The focus stops of what `subject` renders for `settings`.
-    public static func stops(of subject: any AccessibilitySubject, settings: AccessibilitySettings = AccessibilitySettings(),
-                             options: VoiceOverOptions = VoiceOverOptions()) -> [SpokenStop] {
+    public static func stops(
+        of subject: any AccessibilitySubject, settings: AccessibilitySettings = AccessibilitySettings(),
+        options: VoiceOverOptions = VoiceOverOptions()
+    ) -> [SpokenStop] {
         stops(in: subject.render(settings: settings), settings: settings, options: options)
     }
 }

@@ -26,8 +26,10 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible, CustomDebu
     /// `nil` when the subject was not asked (no focus, dimmed element, a move).
     public var actionResult: ActionResult?
 
-    public init(description: String = "", hint: String? = nil, extras: [String] = [],
-                event: UtteranceEvent, actionResult: ActionResult? = nil) {
+    public init(
+        description: String = "", hint: String? = nil, extras: [String] = [],
+        event: UtteranceEvent, actionResult: ActionResult? = nil
+    ) {
         self.description = description
         self.hint = hint
         self.extras = extras
@@ -37,8 +39,9 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible, CustomDebu
 
     /// An utterance that says `speech`.
     public init(_ speech: Speech, event: UtteranceEvent, actionResult: ActionResult? = nil) {
-        self.init(description: speech.description, hint: speech.hint, extras: speech.extras,
-                  event: event, actionResult: actionResult)
+        self.init(
+            description: speech.description, hint: speech.hint, extras: speech.extras,
+            event: event, actionResult: actionResult)
     }
 
     /// Whether nothing at all was spoken.

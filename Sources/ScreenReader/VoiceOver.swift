@@ -66,8 +66,10 @@ public final class VoiceOver {
     ///   - subject: the component to drive.
     ///   - settings: user settings; their `locale` picks the language.
     ///   - options: hints, row tolerance, custom-action order.
-    public init(subject: any AccessibilitySubject, settings: AccessibilitySettings = AccessibilitySettings(),
-                options: VoiceOverOptions = VoiceOverOptions()) {
+    public init(
+        subject: any AccessibilitySubject, settings: AccessibilitySettings = AccessibilitySettings(),
+        options: VoiceOverOptions = VoiceOverOptions()
+    ) {
         self.subject = subject
         self.settings = settings
         self.options = options
@@ -85,8 +87,10 @@ public final class VoiceOver {
     ///   - settings: the settings `tree` was rendered with.
     ///   - options: hints, row tolerance, custom-action order.
     ///   - tree: the subject's most recent render.
-    public init(subject: any RepeatableRendering, settings: AccessibilitySettings,
-                options: VoiceOverOptions = VoiceOverOptions(), rendered tree: AccessibilityTree) {
+    public init(
+        subject: any RepeatableRendering, settings: AccessibilitySettings,
+        options: VoiceOverOptions = VoiceOverOptions(), rendered tree: AccessibilityTree
+    ) {
         self.subject = subject
         self.settings = settings
         self.options = options
@@ -101,9 +105,11 @@ public final class VoiceOver {
     /// `spoken`, when given, is what each stop of `order` says with these
     /// settings and hints on (as ``speech(of:)`` composes it with hints on;
     /// a session with hints off drops them); it is used only together with `order`.
-    package init(subject: any AccessibilitySubject, settings: AccessibilitySettings,
-                 options: VoiceOverOptions = VoiceOverOptions(), rendered tree: AccessibilityTree, order: ReadingOrder,
-                 spoken: [Speech]? = nil) {
+    package init(
+        subject: any AccessibilitySubject, settings: AccessibilitySettings,
+        options: VoiceOverOptions = VoiceOverOptions(), rendered tree: AccessibilityTree, order: ReadingOrder,
+        spoken: [Speech]? = nil
+    ) {
         self.subject = subject
         self.settings = settings
         self.options = options
@@ -117,10 +123,13 @@ public final class VoiceOver {
     }
 
     /// A session over a fixed tree (which cannot act).
-    public convenience init(tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
-                            options: VoiceOverOptions = VoiceOverOptions()) {
-        self.init(subject: StaticTreeSubject(tree: tree), settings: settings ?? tree.settings ?? AccessibilitySettings(),
-                  options: options)
+    public convenience init(
+        tree: AccessibilityTree, settings: AccessibilitySettings? = nil,
+        options: VoiceOverOptions = VoiceOverOptions()
+    ) {
+        self.init(
+            subject: StaticTreeSubject(tree: tree), settings: settings ?? tree.settings ?? AccessibilitySettings(),
+            options: options)
     }
 
     // MARK: Read-only state

@@ -12,8 +12,10 @@ public struct VoiceOverOptions: Hashable, Sendable {
     /// The order in which the Actions rotor offers custom actions.
     public var customActionOrder: CustomActionOrder
 
-    public init(hintsEnabled: Bool = true, rowTolerance: Double = ReadingOrder.iPhoneRowTolerance,
-                customActionOrder: CustomActionOrder = .declaration) {
+    public init(
+        hintsEnabled: Bool = true, rowTolerance: Double = ReadingOrder.iPhoneRowTolerance,
+        customActionOrder: CustomActionOrder = .declaration
+    ) {
         self.hintsEnabled = hintsEnabled
         self.rowTolerance = rowTolerance
         self.customActionOrder = customActionOrder

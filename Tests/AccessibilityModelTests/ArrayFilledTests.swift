@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibilityModel
 
 @Suite struct ArrayFilledTests {

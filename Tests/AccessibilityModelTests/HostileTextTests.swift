@@ -13,18 +13,23 @@ struct HostileClass: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 
     static let all: [HostileClass] = [
-        HostileClass(name: "C0 controls", characters: .c0Controls, inside: ["\u{0}", "\u{7}", "\t", "\n", "\r", "\u{1B}", "\u{1F}"],
-                     outside: [" ", "~"]),
+        HostileClass(
+            name: "C0 controls", characters: .c0Controls, inside: ["\u{0}", "\u{7}", "\t", "\n", "\r", "\u{1B}", "\u{1F}"],
+            outside: [" ", "~"]),
         HostileClass(name: "DEL", characters: .delete, inside: ["\u{7F}"], outside: ["~", "\u{A0}"]),
-        HostileClass(name: "C1 controls", characters: .c1Controls, inside: ["\u{80}", "\u{85}", "\u{9B}", "\u{9F}"],
-                     outside: ["\u{A0}", "é"]),
-        HostileClass(name: "line and paragraph separators", characters: .lineSeparators, inside: ["\u{2028}", "\u{2029}"],
-                     outside: ["\u{2027}", "\u{202F}"]),
-        HostileClass(name: "bidirectional overrides and isolates", characters: .bidiControls,
-                     inside: ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"],
-                     outside: ["\u{200E}", "\u{200F}", "\u{2065}", "\u{206A}"]),
-        HostileClass(name: "noncharacters U+FFFE and U+FFFF", characters: .noncharacters, inside: ["\u{FFFE}", "\u{FFFF}"],
-                     outside: ["\u{FFFD}", "\u{FEFF}", "\u{10FFFF}"]),
+        HostileClass(
+            name: "C1 controls", characters: .c1Controls, inside: ["\u{80}", "\u{85}", "\u{9B}", "\u{9F}"],
+            outside: ["\u{A0}", "é"]),
+        HostileClass(
+            name: "line and paragraph separators", characters: .lineSeparators, inside: ["\u{2028}", "\u{2029}"],
+            outside: ["\u{2027}", "\u{202F}"]),
+        HostileClass(
+            name: "bidirectional overrides and isolates", characters: .bidiControls,
+            inside: ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"],
+            outside: ["\u{200E}", "\u{200F}", "\u{2065}", "\u{206A}"]),
+        HostileClass(
+            name: "noncharacters U+FFFE and U+FFFF", characters: .noncharacters, inside: ["\u{FFFE}", "\u{FFFF}"],
+            outside: ["\u{FFFD}", "\u{FEFF}", "\u{10FFFF}"]),
     ]
 }
 
@@ -65,7 +70,8 @@ struct HostileClass: CustomTestStringConvertible, Sendable {
     }
 
     @Test func `a terminal escape, a bell, a line break and a bidi override cannot reach a terminal`() {
-        #expect(HostileText.escaped("red\u{1B}[31mALERT\u{7}\nline \u{202E}gnp.exe")
+        #expect(
+            HostileText.escaped("red\u{1B}[31mALERT\u{7}\nline \u{202E}gnp.exe")
                 == #"red\u{1B}[31mALERT\u{7}\u{A}line \u{202E}gnp.exe"#)
     }
 
@@ -126,7 +132,8 @@ struct HostileClass: CustomTestStringConvertible, Sendable {
         var result = ""
         var rest = Substring(text)
         while let start = rest.range(of: "\\u{"), let end = rest[start.upperBound...].firstIndex(of: "}"),
-              let value = UInt32(rest[start.upperBound..<end], radix: 16), let scalar = Unicode.Scalar(value) {
+            let value = UInt32(rest[start.upperBound..<end], radix: 16), let scalar = Unicode.Scalar(value)
+        {
             result += rest[..<start.lowerBound]
             result.unicodeScalars.append(scalar)
             rest = rest[rest.index(after: end)...]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AccessibilityModel
 
 /// A node's box keeps, beside each field past its first lines, whether the
@@ -63,8 +64,9 @@ import Testing
     }
 
     @Test func `each field reads back as given, by the initialiser or a setter`() {
-        let empty = AccessibilityNode(id: "n", label: "Pay", traits: .button, container: .list, frame: CGRect(x: 1, y: 2, width: 3, height: 4),
-                                      actions: .activate, sortPriority: 1)
+        let empty = AccessibilityNode(
+            id: "n", label: "Pay", traits: .button, container: .list, frame: CGRect(x: 1, y: 2, width: 3, height: 4),
+            actions: .activate, sortPriority: 1)
         for (name, set) in Self.fields {
             // Given by the initialiser, then taken away and given again by setters.
             var node = Self.full
@@ -85,8 +87,9 @@ import Testing
     @Test func `nodes with the same fields are equal however the fields were given`() {
         var emptied = Self.full
         for (_, set) in Self.fields { set(&emptied, false) }
-        let plain = AccessibilityNode(id: "n", label: "Pay", traits: .button, container: .list, frame: CGRect(x: 1, y: 2, width: 3, height: 4),
-                                      actions: .activate, sortPriority: 1)
+        let plain = AccessibilityNode(
+            id: "n", label: "Pay", traits: .button, container: .list, frame: CGRect(x: 1, y: 2, width: 3, height: 4),
+            actions: .activate, sortPriority: 1)
         #expect(emptied == plain)
         #expect(emptied.hashValue == plain.hashValue)
         var refilled = plain

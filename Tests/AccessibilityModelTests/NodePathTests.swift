@@ -63,7 +63,8 @@ import Testing
                 let expectedOrder = left == right ? 0 : (left.lexicographicallyPrecedes(right) ? -1 : 1)
                 if equal != (left == right) || before != left.lexicographicallyPrecedes(right)
                     || prefix != left.starts(with: right) || order != expectedOrder
-                    || (equal && leftPath.hashValue != rightPath.hashValue) {
+                    || (equal && leftPath.hashValue != rightPath.hashValue)
+                {
                     disagreements.append("\(left) vs \(right)")
                 }
             }

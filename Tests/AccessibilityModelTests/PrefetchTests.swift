@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AccessibilityModel
 
 /// The prefetch hint reads a node's reference where it is stored, as an

@@ -17,8 +17,11 @@ import Testing
 
     @Test(arguments: [
         ("colourScheme=dark", "unknown setting 'colourScheme'; did you mean 'colorScheme'?", 0),
-        ("dynamicTypeSize=acessibility3",
-         "'acessibility3' is not a value of dynamicTypeSize (xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5); did you mean 'accessibility3'?", 16),
+        (
+            "dynamicTypeSize=acessibility3",
+            "'acessibility3' is not a value of dynamicTypeSize (xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5); did you mean 'accessibility3'?",
+            16
+        ),
         ("colorScheme=dark,reduceMotion", "expected key=value, found 'reduceMotion'; did you mean 'reduceMotion=…'?", 17),
         ("boldText=yes", "'yes' is not a value of boldText (false, true)", 9),
         ("frobnicate=1", "unknown setting 'frobnicate'", 0),
@@ -61,10 +64,12 @@ import Testing
         ("colorScheme=dark", "colorScheme=dark"),
         ("locale=de, boldText=true, colorScheme=dark", "colorScheme=dark,boldText=true,locale=de"),
         ("isEnabled=true,isEnabled=false", "isEnabled=false"),
-        ("colorScheme=dark,dynamicTypeSize=xSmall,layoutDirection=rightToLeft,isEnabled=false,reduceMotion=true,"
-            + "differentiateWithoutColor=true,reduceTransparency=true,boldText=true,contrast=increased,locale=ru",
-         "colorScheme=dark,dynamicTypeSize=xSmall,layoutDirection=rightToLeft,isEnabled=false,reduceMotion=true,"
-            + "differentiateWithoutColor=true,reduceTransparency=true,boldText=true,contrast=increased,locale=ru"),
+        (
+            "colorScheme=dark,dynamicTypeSize=xSmall,layoutDirection=rightToLeft,isEnabled=false,reduceMotion=true,"
+                + "differentiateWithoutColor=true,reduceTransparency=true,boldText=true,contrast=increased,locale=ru",
+            "colorScheme=dark,dynamicTypeSize=xSmall,layoutDirection=rightToLeft,isEnabled=false,reduceMotion=true,"
+                + "differentiateWithoutColor=true,reduceTransparency=true,boldText=true,contrast=increased,locale=ru"
+        ),
     ])
     func `the description is canonical and parses back to the same value`(_ text: String, _ canonical: String) throws {
         let fixed = try SettingsOverride(parsing: text)

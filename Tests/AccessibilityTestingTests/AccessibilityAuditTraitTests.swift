@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityTesting
 
 @Suite(.accessibilityAudit(matrix: .pairwise, failOn: .moderate, auditAfterEachTest: false))
@@ -28,7 +29,9 @@ struct AccessibilityAuditTraitTests {
         withKnownIssue {
             // The moderate target-size finding fails at the suite's threshold.
             expectAccessible(Button(action: {}) { Image(systemName: "trash") }.accessibilityLabel("Delete"))
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.errors.map { String($0.text.prefix { $0 != " " }) } == ["target-size"])
         #expect(log.errors.first?.text.contains("pairwise matrix") == true)
     }
@@ -42,7 +45,9 @@ struct AccessibilityAuditTraitTests {
                 let vo = VoiceOver(Fixtures.unlabeledIconButton)
                 #expect(vo.next() == "trash. Button.")
             }
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.errors.count == 1)
         #expect(log.errors.first?.sourceLocation?.line == line)
         #expect(log.errors.first?.text.hasPrefix("image-label-derived (serious)") == true)
@@ -60,7 +65,9 @@ struct AccessibilityAuditTraitTests {
                     throw CancellationError()
                 }
             }
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         let texts = log.errors.map(\.text)
         #expect(texts.contains { $0.hasPrefix("Recorded a new snapshot") })
         #expect(texts.contains { $0.hasPrefix("image-label-derived") })

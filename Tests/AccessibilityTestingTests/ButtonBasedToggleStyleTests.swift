@@ -7,7 +7,9 @@ import Testing
 @Suite struct ButtonBasedToggleStyleTests {
     struct ButtonBased: ToggleStyle {
         func makeBody(configuration: Configuration) -> some View {
-            Button { configuration.isOn.toggle() } label: {
+            Button {
+                configuration.isOn.toggle()
+            } label: {
                 HStack {
                     Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square").accessibilityHidden(true)
                     configuration.label

@@ -21,8 +21,11 @@ import Testing
         let spoken = vo.next()
         #expect(spoken == "Pasta: 12 euros. Button. Allergens: Gluten.")
         #expect(spoken.extras == ["More Content Available"])
-        #expect(vo.focusedNode?.customContent == [CustomContent(label: "Allergens", value: "Gluten", isHighImportance: true),
-                                                  CustomContent(label: "Calories", value: "640")])
+        #expect(
+            vo.focusedNode?.customContent == [
+                CustomContent(label: "Allergens", value: "Gluten", isHighImportance: true),
+                CustomContent(label: "Calories", value: "640"),
+            ])
     }
 
     @Test(arguments: [("en", "More Content Available"), ("de", "Weiterhin inhalte verfügbar"), ("ru", "Доступно больше контента")])
@@ -32,9 +35,10 @@ import Testing
     }
 
     @Test func `a later content with the same label replaces the earlier`() {
-        let vo = VoiceOver(Text("Pasta")
-            .accessibilityCustomContent("Allergens", Text("Gluten"), importance: .high)
-            .accessibilityCustomContent("Allergens", Text("None"), importance: .high))
+        let vo = VoiceOver(
+            Text("Pasta")
+                .accessibilityCustomContent("Allergens", Text("Gluten"), importance: .high)
+                .accessibilityCustomContent("Allergens", Text("None"), importance: .high))
         #expect(vo.next() == "Pasta. Allergens: None.")
     }
 

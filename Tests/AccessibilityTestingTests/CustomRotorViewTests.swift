@@ -138,8 +138,12 @@ import Testing
         let text = "Read the terms"
         let view = VStack {
             Text("Intro")
-            Text(text).accessibilityRotor("Terms", textRanges: [text.startIndex..<text.index(text.startIndex, offsetBy: 4),
-                                                                text.index(text.endIndex, offsetBy: -5)..<text.endIndex])
+            Text(text).accessibilityRotor(
+                "Terms",
+                textRanges: [
+                    text.startIndex..<text.index(text.startIndex, offsetBy: 4),
+                    text.index(text.endIndex, offsetBy: -5)..<text.endIndex,
+                ])
         }
         let voiceOver = VoiceOver(view)
         voiceOver.focus(label: text)

@@ -1,5 +1,6 @@
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityTesting
 
 /// A design system's own rule for these tests: every button label starts with a verb.
@@ -24,7 +25,9 @@ private struct ButtonLabelStartsWithVerb: StopRule {
         let line = #line + 2
         withKnownIssue {
             expectAccessible(Self.trash, rules: [ButtonLabelStartsWithVerb()])
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.errors.map { String($0.text.prefix { $0 != " " }) } == ["ds-button-verb"])
         #expect(log.errors.first?.sourceLocation?.line == line)
         #expect(log.errors.first?.text.contains("fix: start the label with a verb") == true)
@@ -50,7 +53,9 @@ private struct ButtonLabelStartsWithVerb: StopRule {
         let log = IssueLog()
         withKnownIssue {
             expectAccessible(Self.trash, rules: [ButtonLabelStartsWithVerb()], only: ["ds-button-verb"])
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.errors.map { String($0.text.prefix { $0 != " " }) } == ["ds-button-verb"])
     }
 
@@ -58,7 +63,9 @@ private struct ButtonLabelStartsWithVerb: StopRule {
         let log = IssueLog()
         withKnownIssue {
             expectAccessible(Self.trash, skipping: ["label-mising"])
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.all.count == 1)
         #expect(log.all.first?.text == "cannot audit: unknown rule 'label-mising'; did you mean 'label-missing'?")
     }

@@ -3,6 +3,7 @@ import Foundation
 import HeadlessUI
 import ReportFormats
 import Testing
+
 @testable import AccessibilityTesting
 
 @Suite struct ExpectAccessibleTests {
@@ -11,7 +12,9 @@ import Testing
         let line = #line + 2
         withKnownIssue {
             expectAccessible(Fixtures.unlabeledIconButton)
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.errors.count == 1)
         let issue = log.errors.first
         #expect(issue?.sourceLocation?.line == line)
@@ -26,17 +29,22 @@ import Testing
     @Test func `a failure lists every focus stop with what VoiceOver says`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(VStack {
-                Text("Trash").accessibilityAddTraits(.isHeader)
-                Fixtures.unlabeledIconButton
-            })
-        } matching: { log.keep($0) }
+            expectAccessible(
+                VStack {
+                    Text("Trash").accessibilityAddTraits(.isHeader)
+                    Fixtures.unlabeledIconButton
+                })
+        } matching: {
+            log.keep($0)
+        }
         let text = log.errors.first?.text ?? ""
-        #expect(text.contains("""
-            focus stops (style default, default settings):
-              1. "Trash. Heading."
-              2. "trash. Button."
-            """))
+        #expect(
+            text.contains(
+                """
+                focus stops (style default, default settings):
+                  1. "Trash. Heading."
+                  2. "trash. Button."
+                """))
     }
 
     @Test func `a labelled icon button records nothing and reports its focus stop`() throws {
@@ -51,7 +59,9 @@ import Testing
         let log = IssueLog()
         withKnownIssue {
             expectAccessible(Fixtures.redundantRoleButton)
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.errors.isEmpty)
         #expect(log.warnings.count == 1)
         let text = log.warnings.first?.text ?? ""
@@ -63,7 +73,9 @@ import Testing
         let log = IssueLog()
         withKnownIssue {
             expectAccessible(Fixtures.redundantRoleButton, failOn: .minor)
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.errors.map { $0.text.prefix(20) } == ["label-redundant-role"])
     }
 
@@ -71,7 +83,9 @@ import Testing
         let log = IssueLog()
         withKnownIssue {
             expectAccessible(Fixtures.unlabeledIconButton, failOn: nil)
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.errors.isEmpty)
         #expect(log.warnings.first?.text.hasPrefix("image-label-derived (serious), never fails: ") == true)
     }
@@ -80,15 +94,19 @@ import Testing
         let log = IssueLog()
         withKnownIssue {
             expectAccessible(Fixtures.labelledIconButton, styles: Fixtures.renamingStyles)
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         let invariance = log.errors.first { $0.text.hasPrefix("style-invariance") }
         let text = invariance?.text ?? ""
-        #expect(text.contains("""
-            --- style plain
-            +++ style renamed
-            + "Remove" traits=button actions=activate
-            - "Delete" traits=button actions=activate
-            """))
+        #expect(
+            text.contains(
+                """
+                --- style plain
+                +++ style renamed
+                + "Remove" traits=button actions=activate
+                - "Delete" traits=button actions=activate
+                """))
         #expect(text.contains("style renamed, state default"))
         #expect(text.contains("element: the whole view at root"))
     }
@@ -97,7 +115,9 @@ import Testing
         let log = IssueLog()
         withKnownIssue {
             expectAccessible(Button(action: {}) { Text("Go").frame(width: 44, height: 44) }.foregroundStyle(Color.gray), failOn: .minor)
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         let contrast = log.errors.first { $0.text.hasPrefix("contrast-text") }?.text ?? ""
         #expect(contrast.contains("where: "))
         #expect(!contrast.contains("where: always"))

@@ -100,11 +100,13 @@ private struct TwoButtonStepper: View {
             var state: [String: ParameterValue] { [:] }
             func render(settings: AccessibilitySettings) -> AccessibilityTree {
                 let texts = ["Ready", "Saved"].enumerated().map { index, label in
-                    AccessibilityNode(id: ElementID("status"), label: label, traits: .staticText,
-                                      frame: CGRect(x: 0, y: Double(index) * 50, width: 200, height: 44))
+                    AccessibilityNode(
+                        id: ElementID("status"), label: label, traits: .staticText,
+                        frame: CGRect(x: 0, y: Double(index) * 50, width: 200, height: 44))
                 }
-                let button = AccessibilityNode(id: ElementID("save"), label: "Save", traits: .button,
-                                               frame: CGRect(x: 0, y: 100, width: 200, height: 44), actions: .activate)
+                let button = AccessibilityNode(
+                    id: ElementID("save"), label: "Save", traits: .button,
+                    frame: CGRect(x: 0, y: 100, width: 200, height: 44), actions: .activate)
                 return AccessibilityTree(root: AccessibilityNode(children: texts + [button]), layoutDirection: settings.layoutDirection)
             }
             func perform(_ action: ElementAction, on element: ElementID) -> ActionResult { .performed }

@@ -39,9 +39,13 @@ private struct FocusingStepper: View {
 
     var body: some View {
         HStack {
-            Button("Decrease") { count -= 1; valueFocused = true }
+            Button("Decrease") {
+                count -= 1; valueFocused = true
+            }
             Text("\(count)").accessibilityFocused($valueFocused)
-            Button("Increase") { count += 1; valueFocused = true }
+            Button("Increase") {
+                count += 1; valueFocused = true
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibilityTesting
 
 @Suite struct LineDiffTests {
@@ -7,7 +8,8 @@ import Testing
     }
 
     @Test func `changed lines are marked and common ones kept`() {
-        #expect(LineDiff.lines(recorded: "a\nb\nc\n", actual: "a\nB\nc\nd\n")
+        #expect(
+            LineDiff.lines(recorded: "a\nb\nc\n", actual: "a\nB\nc\nd\n")
                 == ["--- recorded", "+++ actual", "  a", "- b", "+ B", "  c", "+ d"])
     }
 
@@ -19,7 +21,8 @@ import Testing
         let common = (1...20).map { "line \($0)" }
         let recorded = (common + ["old"]).joined(separator: "\n") + "\n"
         let actual = (common + ["new"]).joined(separator: "\n") + "\n"
-        #expect(LineDiff.lines(recorded: recorded, actual: actual)
+        #expect(
+            LineDiff.lines(recorded: recorded, actual: actual)
                 == ["--- recorded", "+++ actual", "  …", "  line 18", "  line 19", "  line 20", "- old", "+ new"])
     }
 }

@@ -1,5 +1,6 @@
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityTesting
 
 @Suite struct RequireAccessibleTests {
@@ -10,7 +11,9 @@ import Testing
         try withKnownIssue {
             _ = try requireAccessible(Fixtures.unlabeledIconButton, styles: Fixtures.renamingStyles)
             reachedEnd = true
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(!reachedEnd)
         let rules = log.errors.map { String($0.text.prefix { $0 != " " }) }
         #expect(rules.sorted() == ["image-label-derived", "style-invariance"])

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityTesting
 
 /// Record modes, run against a temporary folder instead of `__Snapshots__`.
@@ -30,11 +31,14 @@ import Testing
             let line = #line + 2
             withKnownIssue {
                 expectTranscript(of: Self.session(), named: "delete", record: .missing)
-            } matching: { log.keep($0) }
+            } matching: {
+                log.keep($0)
+            }
             #expect(log.errors.count == 1)
             #expect(log.errors.first?.sourceLocation?.line == line)
-            #expect(log.errors.first?.text.hasPrefix(
-                "Recorded a new snapshot at __Snapshots__/SnapshotTests/delete.transcript.txt because there was no snapshot yet.") == true)
+            #expect(
+                log.errors.first?.text.hasPrefix(
+                    "Recorded a new snapshot at __Snapshots__/SnapshotTests/delete.transcript.txt because there was no snapshot yet.") == true)
             let file = folder + "/SnapshotTests/delete.transcript.txt"
             #expect(Self.contents(file) == Self.session().transcript.text)
             #expect(Self.contents(file)?.hasPrefix("> next\nDelete. Button.\n> activate\n") == true)
@@ -51,16 +55,20 @@ import Testing
             let log = IssueLog()
             withKnownIssue {
                 expectTranscript(of: Self.session(label: "Remove"), named: "rename", record: .missing)
-            } matching: { log.keep($0) }
+            } matching: {
+                log.keep($0)
+            }
             let text = log.errors.first?.text ?? ""
-            #expect(text.contains("""
-                Transcript does not match __Snapshots__/SnapshotTests/rename.transcript.txt:
-                --- recorded
-                +++ actual
-                  > next
-                - Delete. Button.
-                + Remove. Button.
-                """))
+            #expect(
+                text.contains(
+                    """
+                    Transcript does not match __Snapshots__/SnapshotTests/rename.transcript.txt:
+                    --- recorded
+                    +++ actual
+                      > next
+                    - Delete. Button.
+                    + Remove. Button.
+                    """))
             #expect(text.hasSuffix("Run with A11Y_RECORD=failed to accept the new text."))
             #expect(Self.contents(file) == before)
         }
@@ -72,7 +80,9 @@ import Testing
             let log = IssueLog()
             withKnownIssue {
                 expectTranscript(of: Self.session(label: "Remove"), named: "rewrite", record: .failed)
-            } matching: { log.keep($0) }
+            } matching: {
+                log.keep($0)
+            }
             #expect(log.errors.first?.text.contains("Re-recorded it (record mode 'failed')") == true)
             #expect(Self.contents(folder + "/SnapshotTests/rewrite.transcript.txt")?.contains("Remove. Button.") == true)
             expectTranscript(of: Self.session(label: "Remove"), named: "rewrite", record: .failed)
@@ -85,7 +95,9 @@ import Testing
             let log = IssueLog()
             withKnownIssue {
                 expectTranscript(of: Self.session(), named: "all", record: .all)
-            } matching: { log.keep($0) }
+            } matching: {
+                log.keep($0)
+            }
             #expect(log.errors.first?.text.contains("because the record mode is 'all'") == true)
         }
     }
@@ -95,9 +107,12 @@ import Testing
             let log = IssueLog()
             withKnownIssue {
                 expectTranscript(of: Self.session(), named: "never", record: .never)
-            } matching: { log.keep($0) }
-            #expect(log.errors.first?.text.hasPrefix(
-                "No snapshot at __Snapshots__/SnapshotTests/never.transcript.txt, and the record mode is 'never'.") == true)
+            } matching: {
+                log.keep($0)
+            }
+            #expect(
+                log.errors.first?.text.hasPrefix(
+                    "No snapshot at __Snapshots__/SnapshotTests/never.transcript.txt, and the record mode is 'never'.") == true)
             #expect(!FileManager.default.fileExists(atPath: folder + "/SnapshotTests/never.transcript.txt"))
         }
     }
@@ -107,7 +122,9 @@ import Testing
         try Self.inTemporaryFolder { folder in
             withKnownIssue {
                 expectTranscript(of: Self.session(), named: "trait")
-            } matching: { $0.text.contains("the record mode is 'never'") }
+            } matching: {
+                $0.text.contains("the record mode is 'never'")
+            }
             #expect(!FileManager.default.fileExists(atPath: folder + "/SnapshotTests/trait.transcript.txt"))
         }
     }
@@ -146,8 +163,10 @@ import Testing
         #expect(store.displayPath == "__Snapshots__/CardTests/card.tree.txt")
     }
 
-    @Test(arguments: [("Delete button speaks", "Delete-button-speaks"), ("../../etc/passwd", "etc-passwd"), ("", "snapshot"),
-                      ("étoile ★", "toile")])
+    @Test(arguments: [
+        ("Delete button speaks", "Delete-button-speaks"), ("../../etc/passwd", "etc-passwd"), ("", "snapshot"),
+        ("étoile ★", "toile"),
+    ])
     func `snapshot names become safe file names`(name: String, file: String) {
         #expect(SnapshotStore.fileName(name) == file)
     }

@@ -137,7 +137,10 @@ private struct Field: View {
         let field = unlabelled.first { $0.spoken == "SwiftUI Text Field. Text Field." }
         #expect(field?.outcome == .violation)
         #expect(field?.severity == .serious)
-        #expect(field?.message == "text field has no label: VoiceOver reads only its placeholder or text \"SwiftUI Text Field\", which is gone once text is typed; VoiceOver says \"SwiftUI Text Field. Text Field.\"")
+        #expect(
+            field?.message
+                == "text field has no label: VoiceOver reads only its placeholder or text \"SwiftUI Text Field\", which is gone once text is typed; VoiceOver says \"SwiftUI Text Field. Text Field.\""
+        )
         let labelled = LabelMissing().outcomes(in: RuleContext(tree: render(Field(.prompted))))
         #expect(labelled.allSatisfy { $0.outcome != .violation })
         let editor = LabelMissing().outcomes(in: RuleContext(tree: render(TextEditor(text: .constant("")).accessibilityLabel("Notes"))))

@@ -39,19 +39,21 @@ import Testing
 
     /// The contract's outcomes on fresh subjects of the view `make` builds around its own state.
     func outcomes<C: Contract, V: View>(_ contract: C, _ make: @escaping (Binding<Bool>) -> V) -> [String] {
-        let context = ContractContext(subject: {
-            let box = Box()
-            return HostingSubject(name: "view", state: { ["isOn": .bool(box.isOn)] }) { make(box.binding) }
-        }, settings: AccessibilitySettings())
+        let context = ContractContext(
+            subject: {
+                let box = Box()
+                return HostingSubject(name: "view", state: { ["isOn": .bool(box.isOn)] }) { make(box.binding) }
+            }, settings: AccessibilitySettings())
         return contract.verify(context).map { "\($0.outcome.rawValue): \($0.message)" }
     }
 
     @Test func `a toggle style that never toggles passes VoiceOver's contract and fails the touch contract`() {
         // Before: VoiceOver's double tap flips it, and nothing else was asked.
         #expect(outcomes(ToggleContract()) { Toggle("Remember me", isOn: $0).toggleStyle(DrawnOnly()) } == ["pass: "])
-        #expect(outcomes(TouchContract()) { Toggle("Remember me", isOn: $0).toggleStyle(DrawnOnly()) } == [
-            "violation: a tap on \"Remember me. Switch Button. Off.\" at (195, 10.2) reaches nothing, while VoiceOver's double tap changes the value \"0\" to \"1\"",
-        ])
+        #expect(
+            outcomes(TouchContract()) { Toggle("Remember me", isOn: $0).toggleStyle(DrawnOnly()) } == [
+                "violation: a tap on \"Remember me. Switch Button. Off.\" at (195, 10.2) reaches nothing, while VoiceOver's double tap changes the value \"0\" to \"1\""
+            ])
     }
 
     @Test func `a toggle style that toggles on a tap passes`() {
@@ -64,15 +66,19 @@ import Testing
     }
 
     @Test func `a button with hit testing off reaches nothing when tapped`() {
-        #expect(outcomes(TouchContract()) { isOn in Button("Pay") { isOn.wrappedValue = true }.allowsHitTesting(false) } == [
-            "violation: a tap on \"Pay. Button.\" at (195, 10.2) reaches nothing, while VoiceOver's double tap leaves the element as it was (state isOn=true)",
-        ])
+        #expect(
+            outcomes(TouchContract()) { isOn in Button("Pay") { isOn.wrappedValue = true }.allowsHitTesting(false) } == [
+                "violation: a tap on \"Pay. Button.\" at (195, 10.2) reaches nothing, while VoiceOver's double tap leaves the element as it was (state isOn=true)"
+            ])
     }
 
     @Test func `a static tree cannot be tapped: incomplete`() {
-        let tree = AccessibilityTree(root: AccessibilityNode(id: "root", children: [
-            AccessibilityNode(id: "pay", label: "Pay", traits: .button, frame: CGRect(x: 0, y: 0, width: 44, height: 44), actions: .activate),
-        ]))
+        let tree = AccessibilityTree(
+            root: AccessibilityNode(
+                id: "root",
+                children: [
+                    AccessibilityNode(id: "pay", label: "Pay", traits: .button, frame: CGRect(x: 0, y: 0, width: 44, height: 44), actions: .activate)
+                ]))
         let context = ContractContext(subject: { StaticTreeSubject(tree: tree) }, settings: AccessibilitySettings())
         #expect(TouchContract().verify(context).map(\.outcome) == [.incomplete])
     }

@@ -34,9 +34,10 @@ import Testing
     @Test func `without contentShape a padded row answers only on its text`() {
         let bare = Text("Go").padding(16).onTapGesture {}
         let shaped = Text("Go").padding(16).contentShape(Rectangle()).onTapGesture {}
-        #expect(violations(bare) == [
-            "moderate: \"Go\" is 17×20.4 pt (spacing meets 2.5.8); 44×44 pt recommended",
-        ])
+        #expect(
+            violations(bare) == [
+                "moderate: \"Go\" is 17×20.4 pt (spacing meets 2.5.8); 44×44 pt recommended"
+            ])
         #expect(violations(shaped) == [])
     }
 
@@ -53,8 +54,11 @@ import Testing
             Text("Rating")
             HStack(spacing: 4) {
                 ForEach(1...5, id: \.self) { star in
-                    Button {} label: { Image(systemName: "star").accessibilityLabel("Star \(star)") }
-                        .buttonStyle(.plain)
+                    Button {
+                    } label: {
+                        Image(systemName: "star").accessibilityLabel("Star \(star)")
+                    }
+                    .buttonStyle(.plain)
                 }
             }
             .accessibilityHidden(true)
@@ -63,15 +67,21 @@ import Testing
         .accessibilityAdjustableAction { _ in }
         let found = violations(rating)
         #expect(found.count == 5)
-        #expect(found.first == "serious: \"Star 1\" (control 1 inside \"Rating\") is 17×17 pt; needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended")
-        #expect(found.last == "serious: \"Star 5\" (control 5 inside \"Rating\") is 17×17 pt; needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended")
+        #expect(
+            found.first
+                == "serious: \"Star 1\" (control 1 inside \"Rating\") is 17×17 pt; needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended")
+        #expect(
+            found.last
+                == "serious: \"Star 5\" (control 5 inside \"Rating\") is 17×17 pt; needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended")
     }
 
     /// A checkbox whose only tappable part is its ring (a Button around it).
     struct RingOnly: ToggleStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack {
-                Button { configuration.isOn.toggle() } label: {
+                Button {
+                    configuration.isOn.toggle()
+                } label: {
                     Circle().stroke(lineWidth: 2).frame(width: 20, height: 20)
                 }
                 .buttonStyle(.plain)
@@ -100,9 +110,10 @@ import Testing
     // The ring (with its 2 pt line, 22 pt across) is the only target: alone on
     // the row it meets 2.5.8 by spacing, and fails the 44 pt of 2.5.5 and the HIG.
     @Test func `a checkbox whose only tappable part is its 20 pt ring fails, and passes when the row is its content shape`() {
-        #expect(violations(Toggle("Remember me", isOn: .constant(false)).toggleStyle(RingOnly())) == [
-            "moderate: \"Check\" (control 1 inside \"Remember me\") is 22×22 pt (spacing meets 2.5.8); 44×44 pt recommended",
-        ])
+        #expect(
+            violations(Toggle("Remember me", isOn: .constant(false)).toggleStyle(RingOnly())) == [
+                "moderate: \"Check\" (control 1 inside \"Remember me\") is 22×22 pt (spacing meets 2.5.8); 44×44 pt recommended"
+            ])
         #expect(violations(Toggle("Remember me", isOn: .constant(false)).toggleStyle(WholeRow())) == [])
     }
 }

@@ -1,5 +1,6 @@
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityTesting
 
 @Suite struct VoiceOverViewTests {

@@ -19,8 +19,10 @@ struct Cell: Sendable, CustomTestStringConvertible {
 
 /// Renders one cell of the articles catalog as the CLI does: default
 /// arguments, the state's overrides, the state's settings.
-func renderArticle(_ component: String, style: String, state stateName: String? = nil,
-                   settings extra: SettingsOverride = .none) -> AccessibilityTree? {
+func renderArticle(
+    _ component: String, style: String, state stateName: String? = nil,
+    settings extra: SettingsOverride = .none
+) -> AccessibilityTree? {
     guard let descriptor = Catalog.articles.descriptors.first(where: { $0.name == component }) else { return nil }
     let state = stateName.flatMap { descriptor.state(named: $0) } ?? descriptor.states[0]
     let settings = state.environment.applied(to: extra.applied(to: AccessibilitySettings()))

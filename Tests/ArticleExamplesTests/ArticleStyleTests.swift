@@ -1,5 +1,6 @@
 import HeadlessUI
 import Testing
+
 @testable import ArticleExamples
 
 /// The articles' styles and components, as published, render the tree
@@ -52,8 +53,10 @@ import Testing
     @Test func `the talk's labelled Button shows its placeholder texts, whatever it is given, as published`() {
         // The talk's convenience initialiser builds `Detail(title: "Title", …)` from literals and ignores
         // its arguments (docs/article-findings.md); the label style nested in the button style still applies.
-        let stop = stops(render(Button(title: "Share", subtitle: "Sub", caption: "Cap", systemImage: "square.and.arrow.up") {}
-            .buttonStyle(.primary)))[0]
+        let stop = stops(
+            render(
+                Button(title: "Share", subtitle: "Sub", caption: "Cap", systemImage: "square.and.arrow.up") {}
+                    .buttonStyle(.primary)))[0]
         #expect(stop.label == "Title, Subtitle, Caption")
         #expect(stop.traits.contains(.button))
     }
@@ -85,7 +88,8 @@ import Testing
     }
 
     @Test func `tag backgrounds report their kind`() {
-        let gradient = stops(render(Tag("Gradient").tagBackgroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .bottom, endPoint: .top))))[0]
+        let gradient = stops(render(Tag("Gradient").tagBackgroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .bottom, endPoint: .top))))[
+            0]
         #expect(gradient.backgroundKind == .gradient)
         let material = stops(render(Tag("SwiftUI")))[0]
         #expect(material.backgroundKind == .material)
@@ -97,7 +101,12 @@ import Testing
     }
 
     @Test func `card shows header then content`() {
-        let tree = render(Card { Text("Header") } content: { Text("Content") })
+        let tree = render(
+            Card {
+                Text("Header")
+            } content: {
+                Text("Content")
+            })
         #expect(stopLabels(tree) == ["Header", "Content"])
     }
 }

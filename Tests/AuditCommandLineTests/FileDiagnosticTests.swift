@@ -6,12 +6,13 @@ import Testing
     @Test func `the line and a caret under the column follow the message`() {
         let contents = Data("{\n  \"label\" \"Pay\"\n}\n".utf8)
         let diagnostic = FileDiagnostic(path: "broken.json", line: 2, column: 11, message: "expected ':'", contents: contents)
-        #expect(diagnostic.rendered == """
-            broken.json:2:11: error: expected ':'
-              "label" "Pay"
-                      ^
+        #expect(
+            diagnostic.rendered == """
+                broken.json:2:11: error: expected ':'
+                  "label" "Pay"
+                          ^
 
-            """)
+                """)
     }
 
     @Test func `tabs before the column stay tabs so the caret lines up`() {

@@ -12,9 +12,13 @@ import Testing
             .audit(Catalog.designSystem.descriptors)
         // A finding the catalog suppresses with a reason is accepted (docs/design-system.md § Remaining findings).
         let violations = result.findings.filter { $0.outcome == .violation && $0.suppression == nil }
-        #expect(violations.isEmpty, "\(violations.map { "\($0.severity) \($0.rule) \($0.component)/\($0.style)/\($0.state) \($0.cells.when): \($0.message)" }.joined(separator: "\n"))")
+        #expect(
+            violations.isEmpty,
+            "\(violations.map { "\($0.severity) \($0.rule) \($0.component)/\($0.style)/\($0.state) \($0.cells.when): \($0.message)" }.joined(separator: "\n"))"
+        )
         // What remains is contrast over gradients and materials, which one colour pair cannot decide.
-        #expect(result.findings.filter { $0.suppression == nil }
-            .allSatisfy { $0.outcome == .incomplete && ["contrast-text", "contrast-non-text"].contains($0.rule.rawValue) })
+        #expect(
+            result.findings.filter { $0.suppression == nil }
+                .allSatisfy { $0.outcome == .incomplete && ["contrast-text", "contrast-non-text"].contains($0.rule.rawValue) })
     }
 }

@@ -48,7 +48,11 @@ import Testing
 
     @Test func `a faint text over the same layers is still reported, with the colour it sits on`() throws {
         let chip = Text("Follow").foregroundStyle(Color(white: 0.8)).padding(12)
-            .background { ZStack { Capsule().fill(Color.white); Capsule().fill(Color.blue).opacity(0.04) } }
+            .background {
+                ZStack {
+                    Capsule().fill(Color.white); Capsule().fill(Color.blue).opacity(0.04)
+                }
+            }
         let found = try findings(.contrastText, chip, settings: Self.dark)
         #expect(found.count == 1)
         #expect(found.first?.message.contains("#CCCCCC on #F5FAFF") == true, "\(found.first?.message ?? "")")
@@ -90,11 +94,12 @@ import Testing
     @Test(arguments: [0, 1, 2])
     func `a stroke that draws nothing is no boundary`(variant: Int) throws {
         let pale = Color(white: 0.95)
-        let outline: AnyView = switch variant {
-        case 0: AnyView(Capsule().stroke(pale, lineWidth: 0))
-        case 1: AnyView(Capsule().stroke(Color.clear, lineWidth: 2))
-        default: AnyView(Capsule().stroke(pale, lineWidth: 2).opacity(0))
-        }
+        let outline: AnyView =
+            switch variant {
+            case 0: AnyView(Capsule().stroke(pale, lineWidth: 0))
+            case 1: AnyView(Capsule().stroke(Color.clear, lineWidth: 2))
+            default: AnyView(Capsule().stroke(pale, lineWidth: 2).opacity(0))
+            }
         let button = Button("Save") {}.padding(12).frame(minHeight: 44).overlay(outline)
         #expect(try findings(.contrastNonText, button).isEmpty)
         #expect(render(button).root.children.first?.boundary == nil)
@@ -175,7 +180,9 @@ import Testing
     }
 
     @Test func `only a picture behind the text is incomplete`() throws {
-        let hero = ZStack { Image("hero").resizable(); Text("Hello").foregroundStyle(Color.white) }.frame(width: 200, height: 100)
+        let hero = ZStack {
+            Image("hero").resizable(); Text("Hello").foregroundStyle(Color.white)
+        }.frame(width: 200, height: 100)
         let found = try findings(.contrastText, hero)
         #expect(!found.isEmpty)
         #expect(found.allSatisfy { $0.outcome == .incomplete })
@@ -187,17 +194,22 @@ import Testing
         var isOn: Bool
         var exposesState: Bool
         var body: some View {
-            Button {} label: { Text("Vegetarian").padding(12) }
-                .background(isOn ? Color.blue : Color(white: 0.9), in: Capsule())
-                .foregroundStyle(isOn ? Color.white : Color.black)
-                .frame(minHeight: 44)
-                .accessibilityAddTraits(exposesState && isOn ? .isSelected : [])
+            Button {
+            } label: {
+                Text("Vegetarian").padding(12)
+            }
+            .background(isOn ? Color.blue : Color(white: 0.9), in: Capsule())
+            .foregroundStyle(isOn ? Color.white : Color.black)
+            .frame(minHeight: 44)
+            .accessibilityAddTraits(exposesState && isOn ? .isSelected : [])
         }
     }
 
     func chipFindings(exposesState: Bool) throws -> [Finding] {
-        let entry = CatalogEntry("Chip", parameters: [ParameterDescriptor("isOn", .bool, default: .bool(false))], states: [StateDescriptor(name: "off"), StateDescriptor(name: "on", arguments: ["isOn": .bool(true)])],
-                                 content: { context in AnyView(Chip(isOn: context.bool("isOn"), exposesState: exposesState)) })
+        let entry = CatalogEntry(
+            "Chip", parameters: [ParameterDescriptor("isOn", .bool, default: .bool(false))],
+            states: [StateDescriptor(name: "off"), StateDescriptor(name: "on", arguments: ["isOn": .bool(true)])],
+            content: { context in AnyView(Chip(isOn: context.bool("isOn"), exposesState: exposesState)) })
         let result = try Auditor(AuditConfiguration(matrix: .smoke)).audit([entry.descriptor])
         return result.findings.filter { $0.rule == .stateNotExposed }
     }
@@ -217,14 +229,16 @@ import Testing
     /// content (another symbol, another title), not states of one control:
     /// an added decorative symbol is not a state VoiceOver must tell apart.
     @Test func `catalog variants that change a text argument are not compared`() throws {
-        let entry = CatalogEntry("Badge", parameters: [ParameterDescriptor("systemImage", .string, optional: true)],
-                                 states: [StateDescriptor(name: "title"), StateDescriptor(name: "with-image", arguments: ["systemImage": .string("star.fill")])],
-                                 content: { context in
-                                     AnyView(HStack {
-                                         if let symbol = context.optionalString("systemImage") { Image(systemName: symbol).accessibilityHidden(true) }
-                                         Text("New")
-                                     })
-                                 })
+        let entry = CatalogEntry(
+            "Badge", parameters: [ParameterDescriptor("systemImage", .string, optional: true)],
+            states: [StateDescriptor(name: "title"), StateDescriptor(name: "with-image", arguments: ["systemImage": .string("star.fill")])],
+            content: { context in
+                AnyView(
+                    HStack {
+                        if let symbol = context.optionalString("systemImage") { Image(systemName: symbol).accessibilityHidden(true) }
+                        Text("New")
+                    })
+            })
         let result = try Auditor(AuditConfiguration(matrix: .smoke)).audit([entry.descriptor])
         #expect(!result.findings.contains { $0.rule == .stateNotExposed })
     }
@@ -249,11 +263,12 @@ import Testing
     }
 
     func switchFindings(knobMoves: Bool) throws -> [Finding] {
-        let entry = CatalogEntry("Switch", parameters: [ParameterDescriptor("isOn", .bool, default: .bool(false))],
-                                 states: [StateDescriptor(name: "off"), StateDescriptor(name: "on", arguments: ["isOn": .bool(true)])],
-                                 content: { context in
-                                     AnyView(Toggle("Wi-Fi", isOn: .constant(context.bool("isOn"))).toggleStyle(KnobSwitchStyle(knobMoves: knobMoves)))
-                                 })
+        let entry = CatalogEntry(
+            "Switch", parameters: [ParameterDescriptor("isOn", .bool, default: .bool(false))],
+            states: [StateDescriptor(name: "off"), StateDescriptor(name: "on", arguments: ["isOn": .bool(true)])],
+            content: { context in
+                AnyView(Toggle("Wi-Fi", isOn: .constant(context.bool("isOn"))).toggleStyle(KnobSwitchStyle(knobMoves: knobMoves)))
+            })
         let result = try Auditor(AuditConfiguration(matrix: .smoke)).audit([entry.descriptor])
         return result.findings.filter { $0.rule == .colorOnlyState }
     }

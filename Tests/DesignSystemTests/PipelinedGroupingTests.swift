@@ -1,6 +1,7 @@
 import AccessibilityModel
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityAudit
 
 /// With more than one job, a component's reports are grouped while the next

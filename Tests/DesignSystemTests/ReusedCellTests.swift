@@ -1,6 +1,7 @@
 import AccessibilityModel
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityAudit
 
 /// A cell that differs from another only in settings no check reads (Button
@@ -11,15 +12,19 @@ import Testing
 /// a setting is audited in both cells.
 @Suite struct ReusedCellTests {
     /// Every setting fixed but the reusable ones and the colour scheme: 32 cells of the full matrix.
-    static let fixed = SettingsOverride(dynamicTypeSize: .large, layoutDirection: .leftToRight, isEnabled: true,
-                                        boldText: false, contrast: .standard)
+    static let fixed = SettingsOverride(
+        dynamicTypeSize: .large, layoutDirection: .leftToRight, isEnabled: true,
+        boldText: false, contrast: .standard)
 
     /// A delete button that loses its label when Button Shapes is on (a bug only that setting shows).
     struct ShapeSensitiveButton: View {
         @Environment(\.accessibilityShowButtonShapes) private var showsShapes
         var body: some View {
-            Button {} label: { Image(systemName: "trash").frame(width: 44, height: 44) }
-                .accessibilityLabel(showsShapes ? "" : "Delete")
+            Button {
+            } label: {
+                Image(systemName: "trash").frame(width: 44, height: 44)
+            }
+            .accessibilityLabel(showsShapes ? "" : "Delete")
         }
     }
 

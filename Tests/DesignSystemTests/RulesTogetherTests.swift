@@ -1,6 +1,7 @@
 import DesignSystem
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityAudit
 
 /// The audit runs the rules together (the stop rules stop by stop, the visual

@@ -5,8 +5,10 @@ import Testing
 
 /// Renders a design-system entry as `a11y-audit tree` does: default
 /// arguments, the state's overrides, `settings` then the state's settings.
-func renderDesignSystem(_ component: String, style: String, state stateName: String? = nil,
-                        settings fixed: SettingsOverride = .none) -> AccessibilityTree? {
+func renderDesignSystem(
+    _ component: String, style: String, state stateName: String? = nil,
+    settings fixed: SettingsOverride = .none
+) -> AccessibilityTree? {
     guard let descriptor = Catalog.designSystem.descriptors.first(where: { $0.name == component }) else { return nil }
     let state = stateName.flatMap { descriptor.state(named: $0) } ?? descriptor.states[0]
     let settings = state.environment.applied(to: fixed.applied(to: AccessibilitySettings()))
@@ -20,8 +22,9 @@ func semantics(_ tree: AccessibilityTree) -> [String] {
     tree.walk { node, _ in
         if node.isHidden { return .skipChildren }
         guard node.isElement else { return .visitChildren }
-        result.append("\(node.label ?? "") | \(node.value ?? "") | \(node.traits.names.joined(separator: ",")) | "
-                      + "\(node.actions.names.joined(separator: ",")) | \(node.customActions.joined(separator: ","))")
+        result.append(
+            "\(node.label ?? "") | \(node.value ?? "") | \(node.traits.names.joined(separator: ",")) | "
+                + "\(node.actions.names.joined(separator: ",")) | \(node.customActions.joined(separator: ","))")
         return .skipChildren
     }
     return result

@@ -1,6 +1,7 @@
 import DesignSystem
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityAudit
 
 /// The design system's gradient and material surfaces, measured as the audit
@@ -25,14 +26,16 @@ import Testing
         var lowest: (ratio: Double, needed: Double, what: String)?
         for settings in cells where settings.isEnabled {
             guard let descriptor = Catalog.designSystem.descriptors.first(where: { $0.name == surface.component }),
-                  let state = descriptor.state(named: surface.state) else { continue }
+                let state = descriptor.state(named: surface.state)
+            else { continue }
             let tree = descriptor.makeSubject(descriptor.arguments(for: state), surface.style)
                 .render(settings: state.environment.applied(to: settings))
             tree.walk { node, _ in
                 guard let foreground = node.foreground, node.backgroundKind != nil, node.isText || node.isImage else { return .visitChildren }
                 let needed = node.isImage ? 3.0 : (node.font?.isLargeText == true ? 3.0 : 4.5)
                 if let measured = ContrastMeasurement.measure(foreground, over: node, settings: settings, icon: node.isImage),
-                   lowest == nil || measured.lowest.ratio / needed < lowest!.ratio / lowest!.needed {
+                    lowest == nil || measured.lowest.ratio / needed < lowest!.ratio / lowest!.needed
+                {
                     lowest = (measured.lowest.ratio, needed, "\(node.label ?? "") \(measured.describe(foreground, in: node.frame)) [\(settings)]")
                 }
                 return .visitChildren

@@ -14,12 +14,13 @@ import Testing
     }
 
     func touchOutcomes<S: ToggleStyle>(_ style: S) -> [String] {
-        let context = ContractContext(subject: {
-            let box = Box()
-            return HostingSubject(name: "Toggle", state: { ["isOn": .bool(box.isOn)] }) {
-                Toggle("Wi-Fi", isOn: Binding(get: { box.isOn }, set: { box.isOn = $0 })).toggleStyle(style)
-            }
-        }, settings: AccessibilitySettings())
+        let context = ContractContext(
+            subject: {
+                let box = Box()
+                return HostingSubject(name: "Toggle", state: { ["isOn": .bool(box.isOn)] }) {
+                    Toggle("Wi-Fi", isOn: Binding(get: { box.isOn }, set: { box.isOn = $0 })).toggleStyle(style)
+                }
+            }, settings: AccessibilitySettings())
         return TouchContract().verify(context).map { "\($0.outcome.rawValue): \($0.message)" }
     }
 

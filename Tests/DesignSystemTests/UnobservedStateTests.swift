@@ -25,9 +25,13 @@ import Testing
     struct PlainSwitch: View {
         let settings: PlainSettings
         var body: some View {
-            Button { settings.isOn.toggle() } label: { Text("Wi-Fi") }
-                .accessibilityAddTraits(.isToggle)
-                .accessibilityValue(settings.isOn ? "On" : "Off")
+            Button {
+                settings.isOn.toggle()
+            } label: {
+                Text("Wi-Fi")
+            }
+            .accessibilityAddTraits(.isToggle)
+            .accessibilityValue(settings.isOn ? "On" : "Off")
         }
     }
 
@@ -39,9 +43,13 @@ import Testing
     struct ObservedSwitch: View {
         @ObservedObject var settings: ObservedSettings
         var body: some View {
-            Button { settings.isOn.toggle() } label: { Text("Wi-Fi") }
-                .accessibilityAddTraits(.isToggle)
-                .accessibilityValue(settings.isOn ? "On" : "Off")
+            Button {
+                settings.isOn.toggle()
+            } label: {
+                Text("Wi-Fi")
+            }
+            .accessibilityAddTraits(.isToggle)
+            .accessibilityValue(settings.isOn ? "On" : "Off")
         }
     }
 
@@ -75,7 +83,9 @@ import Testing
     // and showed "On", so contract-toggle passed a switch that flips for
     // nobody on iOS. Now it fails, and the switch done right passes.
     @Test func `contract-toggle fails the switch whose state SwiftUI does not observe, and passes the observed one`() {
-        let plain = toggleOutcomes { let settings = PlainSettings(); return HostingSubject(name: "Plain") { PlainSwitch(settings: settings) } }
+        let plain = toggleOutcomes {
+            let settings = PlainSettings(); return HostingSubject(name: "Plain") { PlainSwitch(settings: settings) }
+        }
         #expect(plain == ["violation: activation did not change the exposed state \"Off\""])
         let observed = toggleOutcomes {
             let settings = ObservedSettings()

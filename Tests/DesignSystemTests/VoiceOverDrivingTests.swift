@@ -8,8 +8,10 @@ import Testing
 /// actions, and that disabled components are dimmed and inert.
 @Suite struct VoiceOverDrivingTests {
     /// A session on a catalog entry in a style and state, with the state's settings.
-    static func session(_ component: String, style: String, state: String? = nil,
-                        arguments: [String: ParameterValue] = [:]) throws -> VoiceOver {
+    static func session(
+        _ component: String, style: String, state: String? = nil,
+        arguments: [String: ParameterValue] = [:]
+    ) throws -> VoiceOver {
         let entry = try #require(Catalog.designSystem.entry(named: component))
         let descriptor = entry.descriptor
         let chosen = state.flatMap { descriptor.state(named: $0) } ?? descriptor.states[0]

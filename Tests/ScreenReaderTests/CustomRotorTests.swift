@@ -10,25 +10,31 @@ import Testing
     /// Headings replacement over Ben; then a footer outside the list.
     static func inbox(locale: String = "en") -> VoiceOver {
         func frame(_ y: Double) -> CGRect { CGRect(x: 0, y: y, width: 300, height: 44) }
-        var list = AccessibilityNode(id: "list", container: .semanticGroup, frame: CGRect(x: 0, y: 50, width: 300, height: 200), children: [
-            AccessibilityNode(id: "ann", label: "Ann", value: "Unread", frame: frame(50)),
-            AccessibilityNode(id: "ben", label: "Ben", frame: frame(100)),
-            AccessibilityNode(id: "cem", label: "Cem", value: "Unread", frame: frame(150)),
-            AccessibilityNode(id: "dan", label: "Dan", value: "Unread", isHidden: true, frame: frame(200)),
-        ])
+        var list = AccessibilityNode(
+            id: "list", container: .semanticGroup, frame: CGRect(x: 0, y: 50, width: 300, height: 200),
+            children: [
+                AccessibilityNode(id: "ann", label: "Ann", value: "Unread", frame: frame(50)),
+                AccessibilityNode(id: "ben", label: "Ben", frame: frame(100)),
+                AccessibilityNode(id: "cem", label: "Cem", value: "Unread", frame: frame(150)),
+                AccessibilityNode(id: "dan", label: "Dan", value: "Unread", isHidden: true, frame: frame(200)),
+            ])
         list.customRotors = [
             // Declared out of reading order: the rotor follows the component's order.
-            CustomRotor(name: "Unread", entries: [
-                CustomRotor.Entry(label: "Cem", target: "cem"), CustomRotor.Entry(label: "Dan", target: "dan"),
-                CustomRotor.Entry(label: "Message from Ann", target: "ann"), CustomRotor.Entry(label: "Eve", target: "eve"),
-            ]),
+            CustomRotor(
+                name: "Unread",
+                entries: [
+                    CustomRotor.Entry(label: "Cem", target: "cem"), CustomRotor.Entry(label: "Dan", target: "dan"),
+                    CustomRotor.Entry(label: "Message from Ann", target: "ann"), CustomRotor.Entry(label: "Eve", target: "eve"),
+                ]),
             CustomRotor(replacing: .headings, entries: [CustomRotor.Entry(target: "ben")]),
         ]
-        let root = AccessibilityNode(id: "root", children: [
-            AccessibilityNode(id: "title", label: "Inbox", traits: .header, frame: frame(0)),
-            list,
-            AccessibilityNode(id: "footer", label: "Updated now", frame: frame(300)),
-        ])
+        let root = AccessibilityNode(
+            id: "root",
+            children: [
+                AccessibilityNode(id: "title", label: "Inbox", traits: .header, frame: frame(0)),
+                list,
+                AccessibilityNode(id: "footer", label: "Updated now", frame: frame(300)),
+            ])
         var settings = AccessibilitySettings()
         settings.locale = locale
         return VoiceOver(tree: AccessibilityTree(root: root), settings: settings)
@@ -111,10 +117,12 @@ import Testing
     // Square Blueprint's copy of Apple's AXCustomContent header: "By default custom content is available through the
     // rotor"; high importance content is announced "in addition to being available through the rotor".
     @Test func `the More Content rotor reads each custom content as label and value`() {
-        let dish = AccessibilityNode(id: "pasta", label: "Pasta", traits: .button, customContent: [
-            CustomContent(label: "Allergens", value: "Gluten", isHighImportance: true),
-            CustomContent(label: "Calories", value: "640"),
-        ])
+        let dish = AccessibilityNode(
+            id: "pasta", label: "Pasta", traits: .button,
+            customContent: [
+                CustomContent(label: "Allergens", value: "Gluten", isHighImportance: true),
+                CustomContent(label: "Calories", value: "640"),
+            ])
         let plain = AccessibilityNode(id: "water", label: "Water", traits: .button)
         let voiceOver = VoiceOver(tree: AccessibilityTree(root: AccessibilityNode(id: "root", children: [dish, plain])))
         voiceOver.next()
@@ -138,15 +146,16 @@ import Testing
         voiceOver.focus(label: "Ben")
         voiceOver.selectRotor(named: "Unread")
         voiceOver.rotorNext()
-        #expect(voiceOver.transcript.text == """
-            > focus "Ben"
-            Ben
-            > rotor "Unread"
-            Unread
-              [rotor]
-            > rotor next
-            Cem: Unread
+        #expect(
+            voiceOver.transcript.text == """
+                > focus "Ben"
+                Ben
+                > rotor "Unread"
+                Unread
+                  [rotor]
+                > rotor next
+                Cem: Unread
 
-            """)
+                """)
     }
 }

@@ -36,33 +36,45 @@ final class FakeScreen: AccessibilitySubject {
         } else {
             children = [
                 AccessibilityNode(id: "title", label: "Settings", traits: .header, frame: frame(0, 0), headingLevel: 1),
-                AccessibilityNode(id: "stars", label: "Stars", value: "\(stars)", hint: nil, traits: [.adjustable, dim],
-                                  frame: frame(0, 50), actions: [.increment, .decrement]),
-                AccessibilityNode(id: "wifi", label: "Wi-Fi", value: wifi ? "1" : "0", traits: [.button, .toggle, dim],
-                                  frame: frame(0, 100), actions: .activate),
-                AccessibilityNode(id: "play", label: playing ? "Pause" : "Play", traits: [.button, dim],
-                                  frame: frame(0, 150), actions: .activate),
+                AccessibilityNode(
+                    id: "stars", label: "Stars", value: "\(stars)", hint: nil, traits: [.adjustable, dim],
+                    frame: frame(0, 50), actions: [.increment, .decrement]),
+                AccessibilityNode(
+                    id: "wifi", label: "Wi-Fi", value: wifi ? "1" : "0", traits: [.button, .toggle, dim],
+                    frame: frame(0, 100), actions: .activate),
+                AccessibilityNode(
+                    id: "play", label: playing ? "Pause" : "Play", traits: [.button, dim],
+                    frame: frame(0, 150), actions: .activate),
                 AccessibilityNode(children: [
                     AccessibilityNode(id: "quantity", label: "Quantity", value: "\(quantity)", traits: .staticText, frame: frame(0, 200)),
-                    AccessibilityNode(id: "decrement", label: "Decrement", traits: [.button, quantity == 0 ? .notEnabled : dim],
-                                      frame: frame(120, 200), actions: .activate),
-                    AccessibilityNode(id: "increment", label: "Increment", traits: [.button, quantity == 3 ? .notEnabled : dim],
-                                      frame: frame(240, 200), actions: .activate),
+                    AccessibilityNode(
+                        id: "decrement", label: "Decrement", traits: [.button, quantity == 0 ? .notEnabled : dim],
+                        frame: frame(120, 200), actions: .activate),
+                    AccessibilityNode(
+                        id: "increment", label: "Increment", traits: [.button, quantity == 3 ? .notEnabled : dim],
+                        frame: frame(240, 200), actions: .activate),
                 ]),
             ]
             if hasMessage {
-                children.append(AccessibilityNode(id: "message", label: "Message from Ann", traits: dim, frame: frame(0, 250),
-                                                  customActions: ["Reply", "Archive", "Delete"]))
+                children.append(
+                    AccessibilityNode(
+                        id: "message", label: "Message from Ann", traits: dim, frame: frame(0, 250),
+                        customActions: ["Reply", "Archive", "Delete"]))
             }
-            children.append(AccessibilityNode(id: "submit", label: "Submit", traits: [.button, .notEnabled], frame: frame(0, 300),
-                                              actions: .activate))
+            children.append(
+                AccessibilityNode(
+                    id: "submit", label: "Submit", traits: [.button, .notEnabled], frame: frame(0, 300),
+                    actions: .activate))
             if !settings.boldText {
                 children.append(AccessibilityNode(id: "help", label: "Help", traits: .link, frame: frame(0, 350), actions: .activate))
             }
-            children.append(AccessibilityNode(id: "list", container: .list, children: [
-                AccessibilityNode(id: "item1", label: "Item 1", frame: frame(0, 400)),
-                AccessibilityNode(id: "item2", label: "Item 2", frame: frame(0, 450)),
-            ]))
+            children.append(
+                AccessibilityNode(
+                    id: "list", container: .list,
+                    children: [
+                        AccessibilityNode(id: "item1", label: "Item 1", frame: frame(0, 400)),
+                        AccessibilityNode(id: "item2", label: "Item 2", frame: frame(0, 450)),
+                    ]))
         }
         let root = AccessibilityNode(id: "root", actions: [.escape, .magicTap], children: children)
         return AccessibilityTree(name: name, root: root, layoutDirection: settings.layoutDirection, settings: settings)

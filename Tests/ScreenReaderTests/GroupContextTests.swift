@@ -9,35 +9,45 @@ import Testing
     typealias N = AccessibilityNode
     static func frame(_ y: Double) -> CGRect { CGRect(x: 0, y: y, width: 200, height: 44) }
 
-    static let screen = AccessibilityTree(root: N(children: [
-        N(id: "title", label: "Checkout", traits: .header, frame: frame(0), headingLevel: 1),
-        N(id: "address", label: "Shipping address", isElement: false, container: .semanticGroup, children: [
-            N(id: "street", label: "Street", value: "Main St 1", traits: .staticText, frame: frame(50)),
-            N(id: "city", label: "City", value: "Berlin", traits: .staticText, frame: frame(100)),
-        ]),
-        N(id: "payment", label: "Payment", traits: .header, frame: frame(150), headingLevel: 2),
-        N(id: "plain", isElement: false, container: .semanticGroup, children: [
-            N(id: "card", label: "Card", value: "Visa", traits: .staticText, frame: frame(200)),
-        ]),
-        N(id: "nested", label: "Summary", isElement: false, container: .semanticGroup, children: [
-            N(id: "totals", label: "Totals", isElement: false, container: .semanticGroup, children: [
-                N(id: "total", label: "Total", value: "12 €", traits: .staticText, frame: frame(250)),
-            ]),
-        ]),
-        N(id: "pay", label: "Pay", traits: .button, frame: frame(300), actions: .activate),
-    ]))
+    static let screen = AccessibilityTree(
+        root: N(children: [
+            N(id: "title", label: "Checkout", traits: .header, frame: frame(0), headingLevel: 1),
+            N(
+                id: "address", label: "Shipping address", isElement: false, container: .semanticGroup,
+                children: [
+                    N(id: "street", label: "Street", value: "Main St 1", traits: .staticText, frame: frame(50)),
+                    N(id: "city", label: "City", value: "Berlin", traits: .staticText, frame: frame(100)),
+                ]),
+            N(id: "payment", label: "Payment", traits: .header, frame: frame(150), headingLevel: 2),
+            N(
+                id: "plain", isElement: false, container: .semanticGroup,
+                children: [
+                    N(id: "card", label: "Card", value: "Visa", traits: .staticText, frame: frame(200))
+                ]),
+            N(
+                id: "nested", label: "Summary", isElement: false, container: .semanticGroup,
+                children: [
+                    N(
+                        id: "totals", label: "Totals", isElement: false, container: .semanticGroup,
+                        children: [
+                            N(id: "total", label: "Total", value: "12 €", traits: .staticText, frame: frame(250))
+                        ])
+                ]),
+            N(id: "pay", label: "Pay", traits: .button, frame: frame(300), actions: .activate),
+        ]))
 
     @Test func `a labelled group's label is spoken before its first element only`() {
         let spoken = VoiceOver(tree: Self.screen).speakAll().map(\.description)
-        #expect(spoken == [
-            "Checkout. Heading.",
-            "Shipping address. Street: Main St 1",
-            "City: Berlin",
-            "Payment. Heading.",
-            "Card: Visa",
-            "Summary. Totals. Total: 12 €",
-            "Pay. Button.",
-        ])
+        #expect(
+            spoken == [
+                "Checkout. Heading.",
+                "Shipping address. Street: Main St 1",
+                "City: Berlin",
+                "Payment. Heading.",
+                "Card: Visa",
+                "Summary. Totals. Total: 12 €",
+                "Pay. Button.",
+            ])
     }
 
     @Test func `the Headings rotor names the level while the description stays Heading`() {

@@ -5,13 +5,16 @@ import Testing
 
 /// An element labelled `label` with its frame origin at (x, y).
 func element(_ label: String, x: Double, y: Double, priority: Double = 0, traits: ElementTraits = []) -> AccessibilityNode {
-    AccessibilityNode(id: ElementID(label), label: label, traits: traits,
-                      frame: CGRect(x: x, y: y, width: 40, height: 30), sortPriority: priority)
+    AccessibilityNode(
+        id: ElementID(label), label: label, traits: traits,
+        frame: CGRect(x: x, y: y, width: 40, height: 30), sortPriority: priority)
 }
 
 /// The labels of the focus stops of `root`, in order.
-func labels(_ root: AccessibilityNode, direction: LayoutDirection = .leftToRight,
-            tolerance: Double = ReadingOrder.iPhoneRowTolerance) -> [String] {
+func labels(
+    _ root: AccessibilityNode, direction: LayoutDirection = .leftToRight,
+    tolerance: Double = ReadingOrder.iPhoneRowTolerance
+) -> [String] {
     ReadingOrder(root: root, layoutDirection: direction, rowTolerance: tolerance).stops.map { $0.node.label ?? "" }
 }
 
@@ -42,9 +45,11 @@ func labels(_ root: AccessibilityNode, direction: LayoutDirection = .leftToRight
 
     @Test func `sort priority reorders only inside its container`() {
         // accessibilityupto11 day 227: A above B above a row C, D, E with priorities 2, 3, 1.
-        let row = AccessibilityNode(container: .semanticGroup, children: [
-            element("C", x: 0, y: 200, priority: 2), element("D", x: 100, y: 200, priority: 3), element("E", x: 200, y: 200, priority: 1),
-        ])
+        let row = AccessibilityNode(
+            container: .semanticGroup,
+            children: [
+                element("C", x: 0, y: 200, priority: 2), element("D", x: 100, y: 200, priority: 3), element("E", x: 200, y: 200, priority: 1),
+            ])
         let root = AccessibilityNode(children: [element("A", x: 0, y: 0), element("B", x: 0, y: 100), row])
         #expect(labels(root) == ["A", "B", "D", "C", "E"])
     }
@@ -60,9 +65,11 @@ func labels(_ root: AccessibilityNode, direction: LayoutDirection = .leftToRight
     }
 
     @Test func `a container is placed as one unit by its first child`() {
-        let card = AccessibilityNode(container: .semanticGroup, children: [
-            element("Card bottom", x: 0, y: 300), element("Card top", x: 0, y: 100),
-        ])
+        let card = AccessibilityNode(
+            container: .semanticGroup,
+            children: [
+                element("Card bottom", x: 0, y: 300), element("Card top", x: 0, y: 100),
+            ])
         let root = AccessibilityNode(children: [element("Between", x: 0, y: 200), card, element("Top", x: 0, y: 0)])
         #expect(labels(root) == ["Top", "Card top", "Card bottom", "Between"])
     }
@@ -172,7 +179,8 @@ func labels(_ root: AccessibilityNode, direction: LayoutDirection = .leftToRight
     @Test func `a tree 2000 levels deep is walked without exhausting the stack`() {
         var node = element("Leaf", x: 0, y: 0)
         for level in 0..<2000 {
-            node = AccessibilityNode(container: level % 3 == 0 ? .semanticGroup : nil, children: [node, element("L\(level)", x: 0, y: Double(level + 1))])
+            node = AccessibilityNode(
+                container: level % 3 == 0 ? .semanticGroup : nil, children: [node, element("L\(level)", x: 0, y: Double(level + 1))])
         }
         let order = ReadingOrder(root: node)
         #expect(order.stops.count == 2001)

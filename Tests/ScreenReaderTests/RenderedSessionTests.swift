@@ -45,8 +45,9 @@ struct RenderedSessionTests {
         let reused = VoiceOver(subject: screen, settings: settings, rendered: tree, order: ReadingOrder(tree: tree))
         #expect(reused.speakAll() == fresh.speakAll())
         // An order built with another row tolerance is not used for these options.
-        let other = VoiceOver(subject: screen, settings: settings, options: VoiceOverOptions(rowTolerance: 30), rendered: tree,
-                              order: ReadingOrder(tree: tree))
+        let other = VoiceOver(
+            subject: screen, settings: settings, options: VoiceOverOptions(rowTolerance: 30), rendered: tree,
+            order: ReadingOrder(tree: tree))
         #expect(other.order.rowTolerance == 30)
     }
 }

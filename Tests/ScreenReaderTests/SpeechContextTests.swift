@@ -6,8 +6,9 @@ import Testing
 /// A row of elements 60 pt wide at y = 0.
 func row(_ labels: [String], y: Double = 0, traits: ElementTraits = []) -> [AccessibilityNode] {
     labels.enumerated().map { index, label in
-        AccessibilityNode(id: ElementID(label), label: label, traits: traits,
-                          frame: CGRect(x: Double(index) * 60, y: y, width: 50, height: 44))
+        AccessibilityNode(
+            id: ElementID(label), label: label, traits: traits,
+            frame: CGRect(x: Double(index) * 60, y: y, width: 50, height: 44))
     }
 }
 
@@ -28,35 +29,50 @@ struct ContainerCase: CustomTestStringConvertible, Sendable {
 }
 
 let containerCases: [ContainerCase] = [
-    ContainerCase(name: "series", container: AccessibilityNode(container: .series, children: row(["Day", "Week", "Month"], traits: .button)),
-                  expected: ["Day. Button. 1 of 3.", "Week. Button. 2 of 3.", "Month. Button. 3 of 3."]),
-    ContainerCase(name: "tab-bar container", container: AccessibilityNode(container: .tabBar, children: row(["Home", "Search"], traits: .button)),
-                  expected: ["Home. Tab. 1 of 2.", "Search. Tab. 2 of 2."]),
-    ContainerCase(name: "node with the tabBar trait", container: AccessibilityNode(traits: .tabBar, children: row(["Home", "Search"], traits: .button)),
-                  expected: ["Home. Tab. 1 of 2.", "Search. Tab. 2 of 2."]),
-    ContainerCase(name: "list", container: AccessibilityNode(container: .list, children: row(["Label 1", "Label 2", "Label 3", "Label 4"])),
-                  expected: ["Label 1. List Start.", "Label 2", "Label 3", "Label 4. List End."]),
-    ContainerCase(name: "list of one", container: AccessibilityNode(container: .list, children: row(["Only"])),
-                  expected: ["Only. List Start."]),
-    ContainerCase(name: "landmark", container: AccessibilityNode(container: .landmark, children: row(["Links", "About", "Legal"], traits: .link)),
-                  expected: ["Links. Link. Landmark.", "About. Link.", "Legal. Link. End."]),
-    ContainerCase(name: "landmark of one", container: AccessibilityNode(container: .landmark, children: row(["Footer"])),
-                  expected: ["Footer. Landmark."]),
+    ContainerCase(
+        name: "series", container: AccessibilityNode(container: .series, children: row(["Day", "Week", "Month"], traits: .button)),
+        expected: ["Day. Button. 1 of 3.", "Week. Button. 2 of 3.", "Month. Button. 3 of 3."]),
+    ContainerCase(
+        name: "tab-bar container", container: AccessibilityNode(container: .tabBar, children: row(["Home", "Search"], traits: .button)),
+        expected: ["Home. Tab. 1 of 2.", "Search. Tab. 2 of 2."]),
+    ContainerCase(
+        name: "node with the tabBar trait", container: AccessibilityNode(traits: .tabBar, children: row(["Home", "Search"], traits: .button)),
+        expected: ["Home. Tab. 1 of 2.", "Search. Tab. 2 of 2."]),
+    ContainerCase(
+        name: "list", container: AccessibilityNode(container: .list, children: row(["Label 1", "Label 2", "Label 3", "Label 4"])),
+        expected: ["Label 1. List Start.", "Label 2", "Label 3", "Label 4. List End."]),
+    ContainerCase(
+        name: "list of one", container: AccessibilityNode(container: .list, children: row(["Only"])),
+        expected: ["Only. List Start."]),
+    ContainerCase(
+        name: "landmark", container: AccessibilityNode(container: .landmark, children: row(["Links", "About", "Legal"], traits: .link)),
+        expected: ["Links. Link. Landmark.", "About. Link.", "Legal. Link. End."]),
+    ContainerCase(
+        name: "landmark of one", container: AccessibilityNode(container: .landmark, children: row(["Footer"])),
+        expected: ["Footer. Landmark."]),
     // Decision 21: a labelled semantic group's label is spoken before its first element; an unlabelled one adds nothing.
-    ContainerCase(name: "a labelled semantic group speaks its label on its first element",
-                  container: AccessibilityNode(label: "Card", container: .semanticGroup, children: row(["Title", "Body"])),
-                  expected: ["Card. Title", "Body"]),
-    ContainerCase(name: "an unlabelled semantic group adds no words", container: AccessibilityNode(container: .semanticGroup, children: row(["Title", "Body"])),
-                  expected: ["Title", "Body"]),
-    ContainerCase(name: "tabs inside a plain group of a tab bar still count",
-                  container: AccessibilityNode(container: .tabBar, children: [AccessibilityNode(children: row(["A", "B"], traits: .button)), row(["C"], y: 60, traits: .button)[0]]),
-                  expected: ["A. Tab. 1 of 3.", "B. Tab. 2 of 3.", "C. Tab. 3 of 3."]),
-    ContainerCase(name: "the nearest container gives the context",
-                  container: AccessibilityNode(container: .landmark, children: [
-                      AccessibilityNode(container: .list, children: row(["One", "Two"])),
-                      row(["After"], y: 100)[0],
-                  ]),
-                  expected: ["One. List Start.", "Two. List End.", "After. End."]),
+    ContainerCase(
+        name: "a labelled semantic group speaks its label on its first element",
+        container: AccessibilityNode(label: "Card", container: .semanticGroup, children: row(["Title", "Body"])),
+        expected: ["Card. Title", "Body"]),
+    ContainerCase(
+        name: "an unlabelled semantic group adds no words",
+        container: AccessibilityNode(container: .semanticGroup, children: row(["Title", "Body"])),
+        expected: ["Title", "Body"]),
+    ContainerCase(
+        name: "tabs inside a plain group of a tab bar still count",
+        container: AccessibilityNode(
+            container: .tabBar, children: [AccessibilityNode(children: row(["A", "B"], traits: .button)), row(["C"], y: 60, traits: .button)[0]]),
+        expected: ["A. Tab. 1 of 3.", "B. Tab. 2 of 3.", "C. Tab. 3 of 3."]),
+    ContainerCase(
+        name: "the nearest container gives the context",
+        container: AccessibilityNode(
+            container: .landmark,
+            children: [
+                AccessibilityNode(container: .list, children: row(["One", "Two"])),
+                row(["After"], y: 100)[0],
+            ]),
+        expected: ["One. List Start.", "Two. List End.", "After. End."]),
 ]
 
 @Suite struct SpeechContextTests {
@@ -104,28 +120,37 @@ let containerCases: [ContainerCase] = [
 
     static let cases: [Case] = [
         Case(locale: "de", node: .init(label: "Löschen", traits: .button), description: "Löschen. Taste."),
-        Case(locale: "de", node: .init(label: "Größe", value: "L", traits: [.selected, .notEnabled, .button]),
-             description: "Auswahl: Größe: L. Grau dargestellt. Taste."),
-        Case(locale: "de", node: .init(label: "WLAN", value: "1", traits: [.button, .toggle]),
-             description: "WLAN. Umschalttaste. Ein.", hint: "Zum Umschalten Doppeltippen."),
-        Case(locale: "de", node: .init(label: "Sterne", value: "3", traits: .adjustable), description: "Sterne: 3. Einstellbar.",
-             hint: "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen."),
-        Case(locale: "de", node: .init(label: "Start", traits: .button), context: .tab(index: 1, count: 4),
-             description: "Start. Tabulator. 1 von 4."),
+        Case(
+            locale: "de", node: .init(label: "Größe", value: "L", traits: [.selected, .notEnabled, .button]),
+            description: "Auswahl: Größe: L. Grau dargestellt. Taste."),
+        Case(
+            locale: "de", node: .init(label: "WLAN", value: "1", traits: [.button, .toggle]),
+            description: "WLAN. Umschalttaste. Ein.", hint: "Zum Umschalten Doppeltippen."),
+        Case(
+            locale: "de", node: .init(label: "Sterne", value: "3", traits: .adjustable), description: "Sterne: 3. Einstellbar.",
+            hint: "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen."),
+        Case(
+            locale: "de", node: .init(label: "Start", traits: .button), context: .tab(index: 1, count: 4),
+            description: "Start. Tabulator. 1 von 4."),
         Case(locale: "de", node: .init(label: "Zurück", traits: .backButton), description: "Zurück Taste."),
         Case(locale: "de", node: .init(label: "Eintrag"), context: .listStart, description: "Eintrag. Anfang der Liste."),
-        Case(locale: "de", node: .init(label: "Name", traits: [.textEntry, .isEditing]), description: "Name. Textfeld. Bearbeiten",
-             hint: "Den Rotor für den Zugriff auf „Rechtschreibfehler“ verwenden"),
+        Case(
+            locale: "de", node: .init(label: "Name", traits: [.textEntry, .isEditing]), description: "Name. Textfeld. Bearbeiten",
+            hint: "Den Rotor für den Zugriff auf „Rechtschreibfehler“ verwenden"),
         Case(locale: "ru", node: .init(label: "Удалить", traits: .button), description: "Удалить. Кнопка."),
         Case(locale: "ru", node: .init(label: "Вкладка", traits: .selected), description: "Выбрано: Вкладка"),
-        Case(locale: "ru", node: .init(label: "Wi-Fi", value: "0", traits: [.button, .toggle]),
-             description: "Wi-Fi. Кнопка-переключатель. Выкл.", hint: "Коснитесь дважды, чтобы переключить настройку."),
-        Case(locale: "ru", node: .init(label: "Пароль", traits: [.textEntry, .secureTextField]),
-             description: "Пароль. Защищённое текстовое поле.", hint: "коснитесь дважды, чтобы редактировать"),
-        Case(locale: "ru", node: .init(label: "Имя", traits: .textEntry), description: "Имя. Текстовое поле.",
-             hint: "коснитесь дважды, чтобы редактировать"),
-        Case(locale: "ru", node: .init(label: "День", traits: .button), context: .series(index: 2, count: 3),
-             description: "День. Кнопка. 2 из 3."),
+        Case(
+            locale: "ru", node: .init(label: "Wi-Fi", value: "0", traits: [.button, .toggle]),
+            description: "Wi-Fi. Кнопка-переключатель. Выкл.", hint: "Коснитесь дважды, чтобы переключить настройку."),
+        Case(
+            locale: "ru", node: .init(label: "Пароль", traits: [.textEntry, .secureTextField]),
+            description: "Пароль. Защищённое текстовое поле.", hint: "коснитесь дважды, чтобы редактировать"),
+        Case(
+            locale: "ru", node: .init(label: "Имя", traits: .textEntry), description: "Имя. Текстовое поле.",
+            hint: "коснитесь дважды, чтобы редактировать"),
+        Case(
+            locale: "ru", node: .init(label: "День", traits: .button), context: .series(index: 2, count: 3),
+            description: "День. Кнопка. 2 из 3."),
         Case(locale: "ru", node: .init(label: "Подвал"), context: .landmarkEnd, description: "Подвал. Конец строки."),
         Case(locale: "ru", node: .init(label: "Назад", traits: .backButton), description: "Кнопка назад."),
     ]

@@ -31,8 +31,10 @@ struct GeneratedCase {
         .header, .textEntry, .isEditing, .secureTextField, .backButton, .tabBarItem, .textArea, .toggle,
         .playsSound, .updatesFrequently,
     ]
-    static let contexts: [SpeechContext] = [.none, .none, .none, .series(index: 2, count: 5), .tab(index: 1, count: 3),
-                                            .listStart, .listEnd, .landmarkStart, .landmarkEnd]
+    static let contexts: [SpeechContext] = [
+        .none, .none, .none, .series(index: 2, count: 5), .tab(index: 1, count: 3),
+        .listStart, .listEnd, .landmarkStart, .landmarkEnd,
+    ]
 
     init(using generator: inout SeededGenerator) {
         label = Self.labels.randomElement(using: &generator)!
@@ -150,9 +152,12 @@ struct GeneratedCase {
             let hintOnly = ownHint != nil && (c.label ?? "").isEmpty && (c.value ?? "").isEmpty
             let hintMoved = ownHint != nil && c.baseIsEmpty
             if c.traits.contains(.textEntry) {
-                let allowed = ["Double tap to edit.", "Use the rotor to access Misspelled Words",
-                               "Double tap to edit., Use the rotor to access Misspelled Words"]
-                let adjustedOK = c.traits.contains(.adjustable) && !c.isSwitch
+                let allowed = [
+                    "Double tap to edit.", "Use the rotor to access Misspelled Words",
+                    "Double tap to edit., Use the rotor to access Misspelled Words",
+                ]
+                let adjustedOK =
+                    c.traits.contains(.adjustable) && !c.isSwitch
                     && hint?.hasSuffix("Swipe up or down with one finger to adjust the value.") == true
                 #expect(allowed.contains(hint ?? "") || adjustedOK, "\(c) → \(String(describing: hint))")
             } else if c.isSwitch {
@@ -187,7 +192,8 @@ struct GeneratedCase {
                 if c.context != .none || lastWord.hasSuffix(".") { #expect(description.hasSuffix("."), "\(c) → \(description)") }
             } else {
                 // With nothing appended, the base is spoken exactly as written: no period is added.
-                #expect(!description.hasSuffix(".") || (c.label ?? "").hasSuffix(".") || (c.hint ?? "").hasSuffix(".")
+                #expect(
+                    !description.hasSuffix(".") || (c.label ?? "").hasSuffix(".") || (c.hint ?? "").hasSuffix(".")
                         || (c.traits.contains(.selected) && description == "Selected."), "\(c) → \(description)")
             }
         }
@@ -204,7 +210,8 @@ struct GeneratedCase {
     @Test func `a value is spoken after the label unless a switch turns it into a state`() {
         for c in Self.generatedCases() {
             guard let value = c.value, !value.isEmpty, let label = c.label, !label.isEmpty,
-                  !(c.traits.contains(.backButton) && label.lowercased() == "back") else { continue }
+                !(c.traits.contains(.backButton) && label.lowercased() == "back")
+            else { continue }
             let description = Self.speak(c).description
             #expect(description.contains(label + ": " + value) == !c.isSwitch, "\(c) → \(description)")
         }

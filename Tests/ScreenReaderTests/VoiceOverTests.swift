@@ -317,9 +317,10 @@ import Testing
     }
 
     @Test func `a static tree cannot act, and says so without speaking`() {
-        let tree = AccessibilityTree(root: AccessibilityNode(children: [
-            AccessibilityNode(id: "s", label: "Stars", value: "3", traits: .adjustable, actions: [.increment, .decrement]),
-        ]))
+        let tree = AccessibilityTree(
+            root: AccessibilityNode(children: [
+                AccessibilityNode(id: "s", label: "Stars", value: "3", traits: .adjustable, actions: [.increment, .decrement])
+            ]))
         let voiceOver = VoiceOver(tree: tree)
         voiceOver.next()
         let result = voiceOver.increment()
@@ -378,26 +379,27 @@ import Testing
         voiceOver.selectRotor(.actions)
         voiceOver.last()
         voiceOver.next()
-        #expect(voiceOver.transcript.text == """
-            > next
-            Settings. Heading.
-            > next
-            Stars: 3. Adjustable.
-              hint: Swipe up or down with one finger to adjust the value.
-            > increment
-            4
-            > focus "Message from Ann"
-            Message from Ann
-              extra: Actions Available
-            > rotor "Actions"
-            Actions
-              [rotor]
-            > last
-            Item 2. List End.
-            > next
-              [boundary]
+        #expect(
+            voiceOver.transcript.text == """
+                > next
+                Settings. Heading.
+                > next
+                Stars: 3. Adjustable.
+                  hint: Swipe up or down with one finger to adjust the value.
+                > increment
+                4
+                > focus "Message from Ann"
+                Message from Ann
+                  extra: Actions Available
+                > rotor "Actions"
+                Actions
+                  [rotor]
+                > last
+                Item 2. List End.
+                > next
+                  [boundary]
 
-            """)
+                """)
     }
 
     @Test func `hostile labels stay on one line`() {
@@ -415,11 +417,13 @@ final class TabsSubject: AccessibilitySubject {
 
     func render(settings: AccessibilitySettings) -> AccessibilityTree {
         let tabs = ["Day", "Week"].enumerated().map { index, label in
-            AccessibilityNode(id: ElementID(label), label: label, traits: index == selected ? [.button, .selected] : .button,
-                              frame: CGRect(x: Double(index) * 100, y: 0, width: 90, height: 44), actions: .activate)
+            AccessibilityNode(
+                id: ElementID(label), label: label, traits: index == selected ? [.button, .selected] : .button,
+                frame: CGRect(x: Double(index) * 100, y: 0, width: 90, height: 44), actions: .activate)
         }
-        return AccessibilityTree(root: AccessibilityNode(container: .tabBar, children: tabs),
-                                 layoutDirection: settings.layoutDirection)
+        return AccessibilityTree(
+            root: AccessibilityNode(container: .tabBar, children: tabs),
+            layoutDirection: settings.layoutDirection)
     }
 
     func perform(_ action: ElementAction, on element: ElementID) -> ActionResult {
@@ -445,8 +449,9 @@ final class TabsSubject: AccessibilitySubject {
     }
 
     @Test func `a loaded tree speaks in its own captured locale, hints optional`() throws {
-        let tree = AccessibilityTree(root: AccessibilityNode(label: "Sterne", value: "3", traits: .adjustable),
-                                     settings: try AccessibilitySettings(parsing: "locale=de"))
+        let tree = AccessibilityTree(
+            root: AccessibilityNode(label: "Sterne", value: "3", traits: .adjustable),
+            settings: try AccessibilitySettings(parsing: "locale=de"))
         let stops = SpeechOrder.stops(in: tree)
         #expect(stops.map(\.description) == ["Sterne: 3. Einstellbar."])
         #expect(stops[0].hint != nil)

@@ -22,8 +22,10 @@ public struct AuditCell: Sendable {
     private let arguments: ComponentArguments
 
     /// The cell of `descriptor` in `style` and `state` under `settings` (the default cell unless given).
-    public init(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor,
-                settings: AccessibilitySettings = AccessibilitySettings()) {
+    public init(
+        _ descriptor: ComponentDescriptor, style: String, state: StateDescriptor,
+        settings: AccessibilitySettings = AccessibilitySettings()
+    ) {
         self.descriptor = descriptor
         self.style = style
         self.state = state
@@ -35,7 +37,9 @@ public struct AuditCell: Sendable {
     /// - Parameter rules: which checks run, and your own rules; it must pass ``RuleSelection/validate()``.
     /// - Returns: the outcomes of every selected rule and contract, inapplicable ones left out.
     public func run(rules: RuleSelection = RuleSelection()) -> [ElementOutcome] {
-        CellReport.run(descriptor, style: style, state: state, arguments: arguments, settings: settings, checks: rules.engine,
-                       rules: rules).outcomes
+        CellReport.run(
+            descriptor, style: style, state: state, arguments: arguments, settings: settings, checks: rules.engine,
+            rules: rules
+        ).outcomes
     }
 }

@@ -35,10 +35,12 @@ public struct AuditConfiguration: Sendable {
     /// Called on the auditing thread after each component, in order; reports nothing to the result.
     public var progress: (@Sendable (AuditProgress) -> Void)?
 
-    public init(catalog: String = "catalog", components: [String] = [], styles: [String] = [], states: [String] = [],
-                matrix: MatrixKind = .pairwise, overrides: SettingsOverride = .none, failOn: Severity? = .serious,
-                baseline: [BaselineKey] = [], shard: (index: Int, count: Int) = (1, 1), jobs: Int = 1,
-                rules: RuleSelection = RuleSelection()) {
+    public init(
+        catalog: String = "catalog", components: [String] = [], styles: [String] = [], states: [String] = [],
+        matrix: MatrixKind = .pairwise, overrides: SettingsOverride = .none, failOn: Severity? = .serious,
+        baseline: [BaselineKey] = [], shard: (index: Int, count: Int) = (1, 1), jobs: Int = 1,
+        rules: RuleSelection = RuleSelection()
+    ) {
         self.catalog = catalog
         self.components = components
         self.styles = styles

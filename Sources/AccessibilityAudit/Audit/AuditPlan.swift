@@ -69,8 +69,10 @@ struct AuditPlan: Sendable {
                     for (cellIndex, cell) in matrix.cells.enumerated() {
                         let settings = state.environment.applied(to: cell)
                         cells.append(units.count)
-                        units.append(Unit(component: componentIndex, descriptor: selection.descriptor, style: style, state: state,
-                                          arguments: arguments, cell: cellIndex, settings: settings, checks: true))
+                        units.append(
+                            Unit(
+                                component: componentIndex, descriptor: selection.descriptor, style: style, state: state,
+                                arguments: arguments, cell: cellIndex, settings: settings, checks: true))
                         let reference = matrix.overrides.applied(to: EnvironmentInvariance.reference(for: cell))
                         let referenceSettings = state.environment.applied(to: reference)
                         if let known = referenceIndex[referenceSettings] {
@@ -78,8 +80,10 @@ struct AuditPlan: Sendable {
                         } else {
                             referenceIndex[referenceSettings] = units.count
                             refs.append(units.count)
-                            units.append(Unit(component: componentIndex, descriptor: selection.descriptor, style: style, state: state,
-                                              arguments: arguments, cell: nil, settings: referenceSettings, checks: false))
+                            units.append(
+                                Unit(
+                                    component: componentIndex, descriptor: selection.descriptor, style: style, state: state,
+                                    arguments: arguments, cell: nil, settings: referenceSettings, checks: false))
                         }
                     }
                     if configuration.keepsScreens {
@@ -88,8 +92,9 @@ struct AuditPlan: Sendable {
                             let settings = state.environment.applied(to: matrix.overrides.applied(to: variant.applied(to: AccessibilitySettings())))
                             guard !kept.contains(settings) else { continue }
                             kept.append(settings)
-                            keepScreen(style: style, state: state, arguments: arguments, component: componentIndex,
-                                       descriptor: selection.descriptor, settings: settings, candidates: refs + cells)
+                            keepScreen(
+                                style: style, state: state, arguments: arguments, component: componentIndex,
+                                descriptor: selection.descriptor, settings: settings, candidates: refs + cells)
                         }
                     }
                     byState.append(cells)
@@ -105,14 +110,18 @@ struct AuditPlan: Sendable {
 
     /// Marks the unit among `candidates` (one style and state's units) rendered with the default cell's
     /// `settings` to keep its tree; when none is (no cell of the matrix has them), adds one that only renders.
-    private mutating func keepScreen(style: String, state: StateDescriptor, arguments: ComponentArguments, component: Int,
-                                     descriptor: ComponentDescriptor,
-                                     settings: AccessibilitySettings, candidates: [Int]) {
+    private mutating func keepScreen(
+        style: String, state: StateDescriptor, arguments: ComponentArguments, component: Int,
+        descriptor: ComponentDescriptor,
+        settings: AccessibilitySettings, candidates: [Int]
+    ) {
         if let index = candidates.first(where: { units[$0].settings == settings }) {
             units[index].keepsTree = true
         } else {
-            units.append(Unit(component: component, descriptor: descriptor, style: style, state: state,
-                              arguments: arguments, cell: nil, settings: settings, checks: false, keepsTree: true))
+            units.append(
+                Unit(
+                    component: component, descriptor: descriptor, style: style, state: state,
+                    arguments: arguments, cell: nil, settings: settings, checks: false, keepsTree: true))
         }
     }
 }

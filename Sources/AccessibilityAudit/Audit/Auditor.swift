@@ -40,18 +40,23 @@ public struct Auditor: Sendable {
             var end = start
             while end < units.count, units[end].component == component { end += 1 }
             let offset = start
-            let reports = Self.runCells(units[start..<end], engine: engine, rules: configuration.rules, jobs: configuration.jobs,
-                                        reusing: reusesCells)
+            let reports = Self.runCells(
+                units[start..<end], engine: engine, rules: configuration.rules, jobs: configuration.jobs,
+                reusing: reusesCells)
             for (index, report) in reports.enumerated() {
                 guard let tree = report.tree else { continue }
                 let unit = units[offset + index]
-                screens.append(AuditResult.RenderedScreen(unit: WorkUnit(component: unit.descriptor.name, style: unit.style, state: unit.state.name),
-                                              settings: report.settings, tree: tree))
+                screens.append(
+                    AuditResult.RenderedScreen(
+                        unit: WorkUnit(component: unit.descriptor.name, style: unit.style, state: unit.state.name),
+                        settings: report.settings, tree: tree))
             }
             grouping.collect(plan: plan, component: component, reports: reports, firstUnit: offset)
             start = end
-            configuration.progress?(AuditProgress(completed: component + 1, total: plan.selections.count,
-                                                  component: plan.selections[component].descriptor.name))
+            configuration.progress?(
+                AuditProgress(
+                    completed: component + 1, total: plan.selections.count,
+                    component: plan.selections[component].descriptor.name))
         }
         var grouper = grouping.finished()
         var result = grouper.result(catalog: configuration.catalog, configuration: configuration, plan: plan)
@@ -62,20 +67,26 @@ public struct Auditor: Sendable {
 
     /// The renders invariance findings compared (``Finding/compared``) that are not among `kept`, rendered again
     /// (only rendered, not checked) so that a report can picture both sides.
-    static func comparedScreens(_ findings: [Finding], plan: AuditPlan, kept: [AuditResult.RenderedScreen],
-                                rules: RuleSelection) -> [AuditResult.RenderedScreen] {
+    static func comparedScreens(
+        _ findings: [Finding], plan: AuditPlan, kept: [AuditResult.RenderedScreen],
+        rules: RuleSelection
+    ) -> [AuditResult.RenderedScreen] {
         var known = Set(kept.map { [$0.unit.component, $0.unit.style, $0.unit.state, $0.settings.description] })
         var added: [AuditResult.RenderedScreen] = []
         for finding in findings {
             guard let compared = finding.compared,
-                  let selection = plan.selections.first(where: { $0.descriptor.name == finding.component }),
-                  let state = selection.states.first(where: { $0.name == finding.state }) else { continue }
+                let selection = plan.selections.first(where: { $0.descriptor.name == finding.component }),
+                let state = selection.states.first(where: { $0.name == finding.state })
+            else { continue }
             for render in compared where known.insert([finding.component, render.style, finding.state, render.settings.description]).inserted {
-                let report = CellReport.run(selection.descriptor, style: render.style, state: state, settings: render.settings,
-                                            checks: nil, rules: rules, keepsTree: true)
+                let report = CellReport.run(
+                    selection.descriptor, style: render.style, state: state, settings: render.settings,
+                    checks: nil, rules: rules, keepsTree: true)
                 guard let tree = report.tree else { continue }
-                added.append(AuditResult.RenderedScreen(unit: WorkUnit(component: finding.component, style: render.style, state: finding.state),
-                                                        settings: render.settings, tree: tree))
+                added.append(
+                    AuditResult.RenderedScreen(
+                        unit: WorkUnit(component: finding.component, style: render.style, state: finding.state),
+                        settings: render.settings, tree: tree))
             }
         }
         return added
@@ -89,12 +100,15 @@ public struct Auditor: Sendable {
     /// (``CellReport/contractReusableSettings``), unread by the twin, renders
     /// once for its rules and takes the twin's contract outcomes
     /// (docs/performance.md). The rest run in parallel.
-    static func runCells(_ units: ArraySlice<AuditPlan.Unit>, engine: RuleEngine, rules: RuleSelection, jobs: Int,
-                         reusing: Bool = true) -> [CellReport] {
+    static func runCells(
+        _ units: ArraySlice<AuditPlan.Unit>, engine: RuleEngine, rules: RuleSelection, jobs: Int,
+        reusing: Bool = true
+    ) -> [CellReport] {
         let units = Array(units)
         @Sendable func run(_ unit: AuditPlan.Unit, contractsFrom twin: CellReport? = nil) -> CellReport {
-            CellReport.run(unit.descriptor, style: unit.style, state: unit.state, arguments: unit.arguments, settings: unit.settings,
-                           checks: unit.checks ? engine : nil, rules: rules, keepsTree: unit.keepsTree, contractsFrom: twin)
+            CellReport.run(
+                unit.descriptor, style: unit.style, state: unit.state, arguments: unit.arguments, settings: unit.settings,
+                checks: unit.checks ? engine : nil, rules: rules, keepsTree: unit.keepsTree, contractsFrom: twin)
         }
         struct Key: Hashable {
             var style: String, state: String, settings: AccessibilitySettings, checks: Bool
@@ -139,7 +153,7 @@ public struct Auditor: Sendable {
                 guard let twin = twins[batch[item]], let report = done[twin] else { return run(unit) }
                 func same(_ key: AccessibilitySettings.Key) -> Bool { unit.settings.value(of: key) == report.settings.value(of: key) }
                 guard shared.allSatisfy({ same($0) || report.unreadSettings.contains($0) }),
-                      driven.allSatisfy({ same($0) || report.unreadSettings.contains($0) })
+                    driven.allSatisfy({ same($0) || report.unreadSettings.contains($0) })
                 else { return run(unit) }
                 if driven.allSatisfy(same) { return report.reused(for: unit.settings, keepsTree: unit.keepsTree) }
                 return run(unit, contractsFrom: report)
@@ -158,15 +172,17 @@ public struct Auditor: Sendable {
     public static func audit(tree: AccessibilityTree, failOn: Severity? = .serious, rules: RuleSelection = RuleSelection()) -> AuditResult {
         let settings = tree.settings ?? AccessibilitySettings()
         let name = tree.name ?? "tree"
-        let context = RuleContext(tree: tree, settings: tree.settings, order: ReadingOrder(tree: tree), locale: settings.locale,
-                                  component: ComponentContext(component: name, style: "default", state: "default"))
+        let context = RuleContext(
+            tree: tree, settings: tree.settings, order: ReadingOrder(tree: tree), locale: settings.locale,
+            component: ComponentContext(component: name, style: "default", state: "default"))
         // Each check's outcomes go straight to the grouper, and the rules' passes are only counted (as the
         // grouper does): on a large tree, keeping every outcome meant copying hundreds of thousands through memory.
         var grouper = FindingGrouper(cells: [settings], rules: rules)
         var passes = 0
         var outcomesByRule = rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes)
-        var contractContext = ContractContext(settings: settings, tree: tree, stops: context.stops, declared: nil, isLive: false,
-                                              makeSubject: { StaticTreeSubject(tree: tree) })
+        var contractContext = ContractContext(
+            settings: settings, tree: tree, stops: context.stops, declared: nil, isLive: false,
+            makeSubject: { StaticTreeSubject(tree: tree) })
         contractContext.facts = context.facts
         // On a static tree the contracts give an incomplete per control they would drive: most of a large
         // tree's findings. They are made first so that the grouper's tables are sized once for all.
@@ -183,19 +199,26 @@ public struct Auditor: Sendable {
             for rule in [RuleID.contrastText, .contrastNonText, .dynamicTypeFixedFont, .textClipped]
             where rules.isDefault || rules.includes(rule) {
                 let severity = rules.description(of: rule)?.severity ?? .serious
-                grouper.add([ElementOutcome(rule: rule, outcome: .incomplete, severity: severity, path: .root,
-                                            message: "not measured: \(reason)")],
-                            component: name, style: "default", state: "default", cell: 0)
+                grouper.add(
+                    [
+                        ElementOutcome(
+                            rule: rule, outcome: .incomplete, severity: severity, path: .root,
+                            message: "not measured: \(reason)")
+                    ],
+                    component: name, style: "default", state: "default", cell: 0)
             }
         }
         for index in contractOutcomes.indices {
             grouper.add(draining: &contractOutcomes[index], component: name, style: "default", state: "default", cell: 0)
         }
         let configuration = AuditConfiguration(catalog: name, matrix: .smoke, failOn: failOn, rules: rules)
-        var result = grouper.result(catalog: name, configuration: configuration, components: 1, styles: 1, cellCount: 1,
-                                    descriptors: [:])
+        var result = grouper.result(
+            catalog: name, configuration: configuration, components: 1, styles: 1, cellCount: 1,
+            descriptors: [:])
         // The tree itself is the picture (kept by reference: no copy).
-        result.screens = [AuditResult.RenderedScreen(unit: WorkUnit(component: name, style: "default", state: "default"), settings: settings, tree: tree)]
+        result.screens = [
+            AuditResult.RenderedScreen(unit: WorkUnit(component: name, style: "default", state: "default"), settings: settings, tree: tree)
+        ]
         return result
     }
 }

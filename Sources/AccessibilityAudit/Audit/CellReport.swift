@@ -63,9 +63,11 @@ struct CellReport: Sendable {
     ///   - twin: a cell whose renders are this cell's (it differs only in
     ///     ``contractReusableSettings`` that no render of it read): its contract
     ///     outcomes are this cell's, and no contract drives this one.
-    static func run(_ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, arguments: ComponentArguments? = nil,
-                    settings: AccessibilitySettings, checks: RuleEngine?, rules: RuleSelection, keepsTree: Bool = false,
-                    contractsFrom twin: CellReport? = nil) -> CellReport {
+    static func run(
+        _ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, arguments: ComponentArguments? = nil,
+        settings: AccessibilitySettings, checks: RuleEngine?, rules: RuleSelection, keepsTree: Bool = false,
+        contractsFrom twin: CellReport? = nil
+    ) -> CellReport {
         let arguments = arguments ?? descriptor.arguments(for: state)
         let made = MadeSubjects()
         let makeSubject = {
@@ -80,16 +82,18 @@ struct CellReport: Sendable {
         var outcomes: [ElementOutcome] = []
         var ruleOutcomeCount = 0
         if let checks {
-            let context = RuleContext(tree: tree, settings: settings, stops: stops,
-                                      component: ComponentContext(component: descriptor.name, style: style, state: state.name))
+            let context = RuleContext(
+                tree: tree, settings: settings, stops: stops,
+                component: ComponentContext(component: descriptor.name, style: style, state: state.name))
             outcomes = checks.decidedOutcomes(of: context)
             Self.applySeverities(rules, to: &outcomes)
             ruleOutcomeCount = outcomes.count
             if let twin {
                 outcomes += twin.contractOutcomes
             } else {
-                var contractContext = ContractContext(settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
-                                                      isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+                var contractContext = ContractContext(
+                    settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
+                    isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
                 contractContext.facts = context.facts
                 contractContext.order = order
                 contractContext.speeches = speeches
@@ -111,8 +115,9 @@ struct CellReport: Sendable {
         let unread = notedSettings.filter { key in
             made.subjects.allSatisfy { !$0.hasRead(key) } && twin?.unreadSettings.contains(key) != false
         }
-        return CellReport(outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
-                          settings: settings, tree: keepsTree ? tree : nil, unreadSettings: unread, ruleOutcomeCount: ruleOutcomeCount)
+        return CellReport(
+            outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
+            settings: settings, tree: keepsTree ? tree : nil, unreadSettings: unread, ruleOutcomeCount: ruleOutcomeCount)
     }
 
     /// The selection's severity overrides, applied to `outcomes` from `start` on.

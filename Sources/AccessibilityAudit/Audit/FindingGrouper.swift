@@ -143,11 +143,13 @@ struct FindingGrouper {
     private mutating func table(_ rule: RuleID, _ unit: Int) -> Int {
         if let last = lastTable, last.unit == unit, last.rule == rule { return last.table }
         let key = TableKey(rule: rule, unit: unit)
-        let table = tableNumbers[key] ?? {
-            tableNumbers[key] = tables.count
-            tables.append([:])
-            return tables.count - 1
-        }()
+        let table =
+            tableNumbers[key]
+            ?? {
+                tableNumbers[key] = tables.count
+                tables.append([:])
+                return tables.count - 1
+            }()
         lastTable = (rule, unit, table)
         return table
     }
@@ -220,24 +222,34 @@ struct FindingGrouper {
                     for outcome in report.outcomes { add(outcome, component: name, style: style, state: state.name, cell: cell) }
                     // Environment invariance against the reference cell.
                     let reference = reports[references[cell]]
-                    let (verdict, message, diff) = EnvironmentInvariance.compare(report.signature, settings: report.settings,
-                                                                           with: reference.signature, referenceSettings: reference.settings)
+                    let (verdict, message, diff) = EnvironmentInvariance.compare(
+                        report.signature, settings: report.settings,
+                        with: reference.signature, referenceSettings: reference.settings)
                     add(invariance(EnvironmentInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
                     if verdict == .violation {
-                        compared(EnvironmentInvariance.info.id, [Finding.Render(style: style, settings: reference.settings),
-                                                                 Finding.Render(style: style, settings: report.settings)],
-                                 component: name, style: style, state: state.name, cell: cell)
+                        compared(
+                            EnvironmentInvariance.info.id,
+                            [
+                                Finding.Render(style: style, settings: reference.settings),
+                                Finding.Render(style: style, settings: report.settings),
+                            ],
+                            component: name, style: style, state: state.name, cell: cell)
                     }
                     // Style invariance against the first selected style.
                     if styleIndex > 0 {
                         let base = reports[plan.cellUnits[componentIndex][0][stateIndex][cell]]
-                        let (verdict, message, diff) = StyleInvariance.compare(report.signature, style: style, with: base.signature,
-                                                                         referenceStyle: selection.styles[0])
+                        let (verdict, message, diff) = StyleInvariance.compare(
+                            report.signature, style: style, with: base.signature,
+                            referenceStyle: selection.styles[0])
                         add(invariance(StyleInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
                         if verdict == .violation {
-                            compared(StyleInvariance.info.id, [Finding.Render(style: selection.styles[0], settings: base.settings),
-                                                               Finding.Render(style: style, settings: report.settings)],
-                                     component: name, style: style, state: state.name, cell: cell)
+                            compared(
+                                StyleInvariance.info.id,
+                                [
+                                    Finding.Render(style: selection.styles[0], settings: base.settings),
+                                    Finding.Render(style: style, settings: report.settings),
+                                ],
+                                component: name, style: style, state: state.name, cell: cell)
                         }
                     }
                 }
@@ -257,20 +269,24 @@ struct FindingGrouper {
                 for earlier in 0..<later {
                     let other = reports[plan.cellUnits[component][style][earlier][cell]]
                     guard other.settings == report.settings else { continue }
-                    let (verdict, severity, path, message) = ColorOnlyState.compare(report.visual, state: states[later].name, with: other.visual,
-                                                                                    otherState: states[earlier].name, settings: report.settings)
+                    let (verdict, severity, path, message) = ColorOnlyState.compare(
+                        report.visual, state: states[later].name, with: other.visual,
+                        otherState: states[earlier].name, settings: report.settings)
                     let owner = report.owningStop(of: path)
-                    let outcome = ElementOutcome(rule: ColorOnlyState.info.id, outcome: verdict, severity: severity, path: owner?.path ?? path,
-                                                 label: owner?.node.label, spoken: owner?.spoken, message: message)
+                    let outcome = ElementOutcome(
+                        rule: ColorOnlyState.info.id, outcome: verdict, severity: severity, path: owner?.path ?? path,
+                        label: owner?.node.label, spoken: owner?.spoken, message: message)
                     add(outcome, component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
                     guard StateNotExposed.areStatesOfOneControl(states[later], states[earlier]) else { continue }
                     let (exposed, exposedPath, exposedMessage) = StateNotExposed.compare(
                         report.visual, report.signature, state: states[later].name,
                         with: other.visual, other.signature, otherState: states[earlier].name)
                     let exposedOwner = report.owningStop(of: exposedPath)
-                    add(ElementOutcome(rule: StateNotExposed.info.id, outcome: exposed, severity: StateNotExposed.info.severity,
-                                       path: exposedOwner?.path ?? exposedPath, label: exposedOwner?.node.label,
-                                       spoken: exposedOwner?.spoken, message: exposedMessage),
+                    add(
+                        ElementOutcome(
+                            rule: StateNotExposed.info.id, outcome: exposed, severity: StateNotExposed.info.severity,
+                            path: exposedOwner?.path ?? exposedPath, label: exposedOwner?.node.label,
+                            spoken: exposedOwner?.spoken, message: exposedMessage),
                         component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
                 }
             }
@@ -299,8 +315,9 @@ struct FindingGrouper {
         let descriptors = Dictionary(plan.selections.map { ($0.descriptor.name, $0.descriptor) }, uniquingKeysWith: { a, _ in a })
         let styles = plan.selections.reduce(0) { $0 + $1.styles.count }
         let cellCount = plan.selections.reduce(0) { $0 + $1.styles.count * $1.states.count } * cells.count
-        var audited = result(catalog: catalog, configuration: configuration, components: plan.selections.count, styles: styles,
-                             cellCount: cellCount, descriptors: descriptors)
+        var audited = result(
+            catalog: catalog, configuration: configuration, components: plan.selections.count, styles: styles,
+            cellCount: cellCount, descriptors: descriptors)
         audited.units = plan.selections.flatMap { selection in
             selection.styles.flatMap { style in
                 selection.states.map { WorkUnit(component: selection.descriptor.name, style: style, state: $0.name) }
@@ -338,13 +355,15 @@ struct FindingGrouper {
             }
         }
         let ruleRanks = ranks(of: distinctRules.indices.sorted { distinctRules[$0] < distinctRules[$1] })
-        let unitRanks = ranks(of: units.indices.sorted {
-            (units[$0].component, units[$0].style, units[$0].state) < (units[$1].component, units[$1].style, units[$1].state)
-        })
+        let unitRanks = ranks(
+            of: units.indices.sorted {
+                (units[$0].component, units[$0].style, units[$0].state) < (units[$1].component, units[$1].style, units[$1].state)
+            })
         // A greater outcome name comes first.
-        let outcomeRanks = Dictionary(uniqueKeysWithValues: Outcome.allCases.map { outcome in
-            (outcome, Outcome.allCases.filter { $0.rawValue > outcome.rawValue }.count)
-        })
+        let outcomeRanks = Dictionary(
+            uniqueKeysWithValues: Outcome.allCases.map { outcome in
+                (outcome, Outcome.allCases.filter { $0.rawValue > outcome.rawValue }.count)
+            })
         struct Entry {
             /// The severity (highest first), the rule's place and the unit's place.
             var major: UInt64
@@ -357,7 +376,8 @@ struct FindingGrouper {
         var packed = true
         for number in keys.indices {
             let key = keys[number]
-            let major = UInt64(255 - min(255, max(0, worst[number]))) << 56 | UInt64(ruleRanks[ruleOf[number]]) << 32
+            let major =
+                UInt64(255 - min(255, max(0, worst[number]))) << 56 | UInt64(ruleRanks[ruleOf[number]]) << 32
                 | UInt64(unitRanks[key.unit])
             let word = key.path.orderKey
             if word == nil { packed = false }
@@ -411,8 +431,10 @@ struct FindingGrouper {
     /// a large static tree those strings were made long before and are no
     /// longer in cache, so each count was a read from memory. (Taken from the
     /// grouper's own arrays, they are not shared, so taking one copies nothing.)
-    mutating func result(catalog: String, configuration: AuditConfiguration, components: Int, styles: Int, cellCount: Int,
-                         descriptors: [String: ComponentDescriptor]) -> AuditResult {
+    mutating func result(
+        catalog: String, configuration: AuditConfiguration, components: Int, styles: Int, cellCount: Int,
+        descriptors: [String: ComponentDescriptor]
+    ) -> AuditResult {
         var keys: [Key] = [], occurrences: [Occurrence] = [], later: [Int] = [], firsts: [Int] = []
         swap(&keys, &self.keys)
         swap(&occurrences, &self.occurrences)
@@ -465,24 +487,30 @@ struct FindingGrouper {
             let cell = occurrences[chosen].cell
             let condition: String
             if alone {
-                condition = single[cell] ?? {
-                    let described = CellCondition.describe([cell], in: cells)
-                    single[cell] = described
-                    return described
-                }()
+                condition =
+                    single[cell]
+                    ?? {
+                        let described = CellCondition.describe([cell], in: cells)
+                        single[cell] = described
+                        return described
+                    }()
             } else {
                 Self.sortedDistinct(&groupCells)
-                condition = conditions[groupCells] ?? {
-                    let described = CellCondition.describe(groupCells, in: cells)
-                    conditions[groupCells] = described
-                    return described
-                }()
+                condition =
+                    conditions[groupCells]
+                    ?? {
+                        let described = CellCondition.describe(groupCells, in: cells)
+                        conditions[groupCells] = described
+                        return described
+                    }()
             }
-            let info = descriptions[key.rule] ?? {
-                let found = rules.description(of: key.rule)
-                descriptions[key.rule] = found
-                return found
-            }()
+            let info =
+                descriptions[key.rule]
+                ?? {
+                    let found = rules.description(of: key.rule)
+                    descriptions[key.rule] = found
+                    return found
+                }()
             let label = occurrences[chosen].outcome.label.take()
             let spoken = occurrences[chosen].outcome.spoken.take()
             let diff = occurrences[chosen].outcome.diff.take()
@@ -493,14 +521,15 @@ struct FindingGrouper {
             let suppression = descriptor?.suppressions.first { suppression in
                 suppression.rule == key.rule.rawValue && (suppression.elementLabel == nil || suppression.elementLabel == label)
             }
-            findings.append(Finding(
-                rule: key.rule, outcome: key.outcome, severity: worst, wcag: info?.wcag ?? [], component: unit.component,
-                style: unit.style, state: unit.state,
-                element: Finding.Element(path: key.path, label: label, description: spoken),
-                cells: Finding.Cells(count: alone ? 1 : groupCells.count, of: cells.count, when: condition),
-                message: message, fix: info?.fix ?? "", location: descriptor?.location,
-                suppression: suppression?.reason, diff: diff,
-                compared: diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: cell)]))
+            findings.append(
+                Finding(
+                    rule: key.rule, outcome: key.outcome, severity: worst, wcag: info?.wcag ?? [], component: unit.component,
+                    style: unit.style, state: unit.state,
+                    element: Finding.Element(path: key.path, label: label, description: spoken),
+                    cells: Finding.Cells(count: alone ? 1 : groupCells.count, of: cells.count, when: condition),
+                    message: message, fix: info?.fix ?? "", location: descriptor?.location,
+                    suppression: suppression?.reason, diff: diff,
+                    compared: diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: cell)]))
         }
         if !configuration.baseline.isEmpty { findings = findings.markingBaseline(configuration.baseline) }
         // Counted in place: filtering copied every violation, and each copy counts a dozen references.
@@ -514,7 +543,8 @@ struct FindingGrouper {
             components: components, styles: styles, cells: cellCount, violations: violations,
             incomplete: findings.count - violations, passes: passes, bySeverity: bySeverity,
             failed: AuditSummary.verdict(findings, at: FailThreshold(configuration.failOn)))
-        return AuditResult(catalog: catalog, matrix: configuration.matrix, overrides: configuration.overrides,
-                           failOn: configuration.failOn, summary: summary, findings: findings, checks: rules.checks)
+        return AuditResult(
+            catalog: catalog, matrix: configuration.matrix, overrides: configuration.overrides,
+            failOn: configuration.failOn, summary: summary, findings: findings, checks: rules.checks)
     }
 }

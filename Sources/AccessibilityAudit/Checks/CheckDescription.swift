@@ -17,8 +17,10 @@ public struct CheckDescription: Hashable, Sendable {
     /// The SwiftUI-shaped change that resolves a violation.
     public var fix: String
 
-    public init(id: RuleID, kind: CheckKind = .rule, title: String, severity: Severity, severityNote: String? = nil,
-                wcag: [String], explanation: String, fix: String) {
+    public init(
+        id: RuleID, kind: CheckKind = .rule, title: String, severity: Severity, severityNote: String? = nil,
+        wcag: [String], explanation: String, fix: String
+    ) {
         self.id = id
         self.kind = kind
         self.title = title

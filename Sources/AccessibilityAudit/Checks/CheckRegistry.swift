@@ -29,7 +29,8 @@ public enum CheckRegistry {
     /// The contracts, driven through the simulated VoiceOver.
     public static let contracts: [any Contract] = [
         // Feedback before activation: the activation contract reuses its first double taps.
-        AdjustableContract(), ToggleContract(), FeedbackContract(), ActivateContract(), CustomActionsContract(), FocusContract(), DeclaredContractCheck(),
+        AdjustableContract(), ToggleContract(), FeedbackContract(), ActivateContract(), CustomActionsContract(), FocusContract(),
+        DeclaredContractCheck(),
         TouchContract(),
     ]
 

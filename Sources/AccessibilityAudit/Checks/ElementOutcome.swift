@@ -18,8 +18,10 @@ public struct ElementOutcome: Hashable, Sendable {
     /// ``SignatureDiff/lines(_:_:leftName:rightName:)``; `nil` for other checks.
     public var diff: [String]?
 
-    public init(rule: RuleID, outcome: Outcome, severity: Severity, path: NodePath, label: String? = nil,
-                spoken: String? = nil, message: String = "", diff: [String]? = nil) {
+    public init(
+        rule: RuleID, outcome: Outcome, severity: Severity, path: NodePath, label: String? = nil,
+        spoken: String? = nil, message: String = "", diff: [String]? = nil
+    ) {
         self.rule = rule
         self.outcome = outcome
         self.severity = severity

@@ -35,15 +35,18 @@ public struct RuleContext: Sendable {
     /// A context whose stops come from the audit's reading order (the simulated VoiceOver).
     public init(tree: AccessibilityTree, settings: AccessibilitySettings? = nil, component: ComponentContext? = nil) {
         let resolved = settings ?? tree.settings
-        self.init(tree: tree, settings: resolved, order: ReadingOrder(tree: tree),
-                  locale: (resolved ?? AccessibilitySettings()).locale, component: component)
+        self.init(
+            tree: tree, settings: resolved, order: ReadingOrder(tree: tree),
+            locale: (resolved ?? AccessibilitySettings()).locale, component: component)
     }
 
     /// A context whose stops are those of `order`, which this uses up. What
     /// each stop says is composed as the context's walk of the tree reads
     /// the stop (``StopLocator/speaking(_:contexts:locale:root:)``).
-    init(tree: AccessibilityTree, settings: AccessibilitySettings?, order: consuming ReadingOrder, locale: String,
-         component: ComponentContext? = nil) {
+    init(
+        tree: AccessibilityTree, settings: AccessibilitySettings?, order: consuming ReadingOrder, locale: String,
+        component: ComponentContext? = nil
+    ) {
         var (stops, contexts) = StopOrder.unspoken(order)
         let locator = StopLocator.speaking(&stops, contexts: contexts, locale: locale, root: tree.root)
         self.tree = tree

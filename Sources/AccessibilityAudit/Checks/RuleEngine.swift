@@ -62,8 +62,9 @@ struct RuleEngine: Sendable {
     init(_ runs: [Run], severities overrides: [RuleID: Severity] = [:]) {
         let entries = runs.map { run in
             let info = type(of: run.rule).info
-            return Entry(run: run, id: info.id, severity: overrides[info.id] ?? info.severity,
-                         overridesSeverity: overrides[info.id] != nil)
+            return Entry(
+                run: run, id: info.id, severity: overrides[info.id] ?? info.severity,
+                overridesSeverity: overrides[info.id] != nil)
         }
         self.entries = entries
         treeRules = entries.indices.filter { if case .tree = entries[$0].run { true } else { false } }
@@ -91,9 +92,10 @@ struct RuleEngine: Sendable {
 
     /// A report for the rule at `position`.
     private func report(for position: Int, keeping: Keeping) -> RuleReport {
-        RuleReport(rule: entries[position].id, severity: entries[position].severity,
-                   overridesSeverity: entries[position].overridesSeverity,
-                   keepsPasses: keeping != .findings, keepsInapplicable: keeping == .everything)
+        RuleReport(
+            rule: entries[position].id, severity: entries[position].severity,
+            overridesSeverity: entries[position].overridesSeverity,
+            keepsPasses: keeping != .findings, keepsInapplicable: keeping == .everything)
     }
 
     /// What a run keeps of the verdicts, besides violations and incompletes.
@@ -135,7 +137,8 @@ struct RuleEngine: Sendable {
             for index in context.stops.indices {
                 visiting.position = index
                 if let verdict = rule.check(context.stops[index], in: visiting),
-                   let kept = reports[position].kept(verdict, at: context.stops[index]) {
+                    let kept = reports[position].kept(verdict, at: context.stops[index])
+                {
                     outcomes.append(kept)
                 }
             }

@@ -8,8 +8,11 @@ import AccessibilityModel
 public struct ActivateContract: Contract {
     public static let info = CheckDescription(
         id: .contractActivate, kind: .contract, title: "Activation reaches the action", severity: .serious, wcag: ["4.1.2", "2.1.1"],
-        explanation: "Driving each activatable element (a button, link or switch, or anything that handles activation) through VoiceOver: a double tap must reach a handler. A disabled control must not act: its state must not change when activated.",
-        fix: "put the action on the focused element (a Button's action, or .accessibilityAction { … } on a combined element); a custom control reads @Environment(\\.isEnabled) and ignores activation when disabled, or uses .disabled(true)")
+        explanation:
+            "Driving each activatable element (a button, link or switch, or anything that handles activation) through VoiceOver: a double tap must reach a handler. A disabled control must not act: its state must not change when activated.",
+        fix:
+            "put the action on the focused element (a Button's action, or .accessibilityAction { … } on a combined element); a custom control reads @Environment(\\.isEnabled) and ignores activation when disabled, or uses .disabled(true)"
+    )
 
     public init() {}
 
@@ -41,7 +44,8 @@ public struct ActivateContract: Contract {
             if answer == .unsupported { return staticIncomplete(stop) }
             switch answer {
             case .performed: return result(.pass, stop)
-            case .noSuchElement: return result(.violation, stop, "VoiceOver cannot activate \(Format.quoted(stop.spoken)): no element with its identity")
+            case .noSuchElement:
+                return result(.violation, stop, "VoiceOver cannot activate \(Format.quoted(stop.spoken)): no element with its identity")
             default: return result(.violation, stop, "activating \(Format.quoted(stop.spoken)) reaches no handler")
             }
         }

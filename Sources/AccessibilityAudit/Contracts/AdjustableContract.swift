@@ -9,8 +9,11 @@ import AccessibilityModel
 public struct AdjustableContract: Contract {
     public static let info = CheckDescription(
         id: .contractAdjustable, kind: .contract, title: "Adjustable element adjusts", severity: .critical, wcag: ["4.1.2", "2.1.1"],
-        explanation: "Driving the element through VoiceOver: a swipe up (increment) must raise the exposed value and a swipe down (decrement) must lower it by one step, so that one of each returns to the start; repeated at a bound the value stays put and nothing breaks; after each adjustment the new value is announced. A value that never changes, changes the wrong way, or changes in the component's state without being exposed fails.",
-        fix: "in .accessibilityAdjustableAction change the bound value by one step and clamp it (value = min(value + 1, range.upperBound)), and expose it with .accessibilityValue so VoiceOver announces the new value")
+        explanation:
+            "Driving the element through VoiceOver: a swipe up (increment) must raise the exposed value and a swipe down (decrement) must lower it by one step, so that one of each returns to the start; repeated at a bound the value stays put and nothing breaks; after each adjustment the new value is announced. A value that never changes, changes the wrong way, or changes in the component's state without being exposed fails.",
+        fix:
+            "in .accessibilityAdjustableAction change the bound value by one step and clamp it (value = min(value + 1, range.upperBound)), and expose it with .accessibilityValue so VoiceOver announces the new value"
+    )
 
     static let maximumSteps = 200
 
@@ -39,7 +42,10 @@ public struct AdjustableContract: Contract {
             let afterFirst = up.after?.node.value
             if afterFirst == start {
                 if up.stateChanged {
-                    return result(.violation, stop, "\(first) changed the component's state but the exposed value stayed \(Format.quoted(start)); VoiceOver announces nothing new")
+                    return result(
+                        .violation, stop,
+                        "\(first) changed the component's state but the exposed value stayed \(Format.quoted(start)); VoiceOver announces nothing new"
+                    )
                 }
                 continue  // at a bound in this direction: try the other order
             }
@@ -47,11 +53,16 @@ public struct AdjustableContract: Contract {
                 return result(.violation, stop, "\(first) moved the value the wrong way: \(Format.quoted(start)) → \(Format.quoted(afterFirst))")
             }
             if up.announcement != up.after?.node.trimmedValue {
-                return result(.violation, stop, "after \(first) VoiceOver announces \(Format.quoted(up.announcement)), not the new value \(Format.quoted(afterFirst))")
+                return result(
+                    .violation, stop,
+                    "after \(first) VoiceOver announces \(Format.quoted(up.announcement)), not the new value \(Format.quoted(afterFirst))")
             }
             let back = session.perform(second)
             if back.after?.node.value != start {
-                return result(.violation, stop, "\(first) then \(second) gives \(Format.quoted(back.after?.node.value)), not the start value \(Format.quoted(start)): the steps are not one step each")
+                return result(
+                    .violation, stop,
+                    "\(first) then \(second) gives \(Format.quoted(back.after?.node.value)), not the start value \(Format.quoted(start)): the steps are not one step each"
+                )
             }
             return nil
         }
@@ -64,16 +75,21 @@ public struct AdjustableContract: Contract {
         var previous = session.current?.node.value
         for _ in 0..<Self.maximumSteps {
             let step = session.perform(action)
-            guard let after = step.after else { return result(.violation, stop, "repeated \(action) made the element disappear after the value \(Format.quoted(previous))") }
+            guard let after = step.after else {
+                return result(.violation, stop, "repeated \(action) made the element disappear after the value \(Format.quoted(previous))")
+            }
             if after.node.value == previous {
                 let again = session.perform(action)
                 if again.after?.node.value != previous {
-                    return result(.violation, stop, "at the bound \(Format.quoted(previous)) another \(action) changed the value to \(Format.quoted(again.after?.node.value))")
+                    return result(
+                        .violation, stop,
+                        "at the bound \(Format.quoted(previous)) another \(action) changed the value to \(Format.quoted(again.after?.node.value))")
                 }
                 return nil
             }
             if let a = Self.number(in: previous), let b = Self.number(in: after.node.value), (action == .increment) != (b > a) {
-                return result(.violation, stop, "\(action) moved the value the wrong way: \(Format.quoted(previous)) → \(Format.quoted(after.node.value))")
+                return result(
+                    .violation, stop, "\(action) moved the value the wrong way: \(Format.quoted(previous)) → \(Format.quoted(after.node.value))")
             }
             previous = after.node.value
         }

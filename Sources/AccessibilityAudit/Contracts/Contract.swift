@@ -19,8 +19,9 @@ extension Contract {
     public var info: CheckDescription { Self.info }
 
     func result(_ outcome: Outcome, _ stop: AuditedStop, _ message: String = "") -> ElementOutcome {
-        ElementOutcome(rule: Self.info.id, outcome: outcome, severity: Self.info.severity, path: stop.path,
-                       label: stop.node.label, spoken: stop.spoken, message: message)
+        ElementOutcome(
+            rule: Self.info.id, outcome: outcome, severity: Self.info.severity, path: stop.path,
+            label: stop.node.label, spoken: stop.spoken, message: message)
     }
 
     func staticIncomplete(_ stop: AuditedStop) -> ElementOutcome {
@@ -83,8 +84,10 @@ public struct ContractContext {
     /// First activations of fresh subjects' elements, shared by this context's copies.
     let firstActivations = FirstActivations()
 
-    public init(settings: AccessibilitySettings, tree: AccessibilityTree, stops: [AuditedStop], declared: DeclaredContract?,
-                isLive: Bool, makeSubject: @escaping () -> any AccessibilitySubject) {
+    public init(
+        settings: AccessibilitySettings, tree: AccessibilityTree, stops: [AuditedStop], declared: DeclaredContract?,
+        isLive: Bool, makeSubject: @escaping () -> any AccessibilitySubject
+    ) {
         self.settings = settings
         self.tree = tree
         self.stops = stops
@@ -94,14 +97,17 @@ public struct ContractContext {
     }
 
     /// A context for a subject: renders it once and orders its stops.
-    public init(subject makeSubject: @escaping () -> any AccessibilitySubject, settings: AccessibilitySettings,
-                declared: DeclaredContract? = nil) {
+    public init(
+        subject makeSubject: @escaping () -> any AccessibilitySubject, settings: AccessibilitySettings,
+        declared: DeclaredContract? = nil
+    ) {
         let subject = makeSubject()
         let tree = subject.render(settings: settings)
         let order = ReadingOrder(tree: tree)
         let (stops, speeches) = StopOrder.spoken(order, settings: settings)
-        self.init(settings: settings, tree: tree, stops: stops, declared: declared,
-                  isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+        self.init(
+            settings: settings, tree: tree, stops: stops, declared: declared,
+            isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
         self.order = order
         self.speeches = speeches
         if let repeatable = subject as? any RepeatableRendering { pristine = PristineSubject(repeatable, tree: tree) }
@@ -154,11 +160,12 @@ public struct ContractContext {
     func freshVoiceOver() -> VoiceOver {
         let voiceOver: VoiceOver
         if let pristine, let subject = pristine.take() {
-            voiceOver = if let order {
-                VoiceOver(subject: subject, settings: settings, rendered: pristine.tree, order: order, spoken: speeches)
-            } else {
-                VoiceOver(subject: subject, settings: settings, rendered: pristine.tree)
-            }
+            voiceOver =
+                if let order {
+                    VoiceOver(subject: subject, settings: settings, rendered: pristine.tree, order: order, spoken: speeches)
+                } else {
+                    VoiceOver(subject: subject, settings: settings, rendered: pristine.tree)
+                }
         } else {
             let subject = makeSubject()
             pristine?.note(subject)
@@ -176,12 +183,14 @@ public struct ContractContext {
         guard pristine != nil else { return freshVoiceOver() }
         // Hints are never spoken while swiping through: what each stop says is already known.
         let options = VoiceOverOptions(hintsEnabled: false)
-        let voiceOver = if let order {
-            VoiceOver(subject: StaticTreeSubject(tree: tree), settings: settings, options: options, rendered: tree, order: order,
-                      spoken: speeches)
-        } else {
-            VoiceOver(tree: tree, settings: settings, options: options)
-        }
+        let voiceOver =
+            if let order {
+                VoiceOver(
+                    subject: StaticTreeSubject(tree: tree), settings: settings, options: options, rendered: tree, order: order,
+                    spoken: speeches)
+            } else {
+                VoiceOver(tree: tree, settings: settings, options: options)
+            }
         voiceOver.recordsTranscript = false
         return voiceOver
     }

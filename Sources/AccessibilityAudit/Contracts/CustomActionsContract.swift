@@ -7,7 +7,8 @@ import Foundation
 public struct CustomActionsContract: Contract {
     public static let info = CheckDescription(
         id: .contractCustomActions, kind: .contract, title: "Custom actions are named and work", severity: .serious, wcag: ["2.1.1"],
-        explanation: "VoiceOver lists an element's custom actions in the Actions rotor by name. Each name must be non-empty and unique on the element (otherwise the person cannot choose between them), and performing each one must reach a handler.",
+        explanation:
+            "VoiceOver lists an element's custom actions in the Actions rotor by name. Each name must be non-empty and unique on the element (otherwise the person cannot choose between them), and performing each one must reach a handler.",
         fix: "name each action after what it does, .accessibilityAction(named: \"Archive\") { archive() }, and keep names distinct on one element")
 
     public init() {}
@@ -28,7 +29,9 @@ public struct CustomActionsContract: Contract {
                 let step = context.session(focusing: stop).perform(.custom(name))
                 if step.result == .unsupported { return staticIncomplete(stop) }
                 if step.result != .performed {
-                    return result(.violation, stop, "custom action \(Format.quoted(name)) could not be performed (\(step.result.map { "\($0)" } ?? "not performed"))")
+                    return result(
+                        .violation, stop,
+                        "custom action \(Format.quoted(name)) could not be performed (\(step.result.map { "\($0)" } ?? "not performed"))")
                 }
             }
             return result(.pass, stop)

@@ -8,8 +8,11 @@ import AccessibilityModel
 public struct DeclaredContractCheck: Contract {
     public static let info = CheckDescription(
         id: .contractDeclared, kind: .contract, title: "Declared contract holds", severity: .critical, wcag: ["4.1.2"],
-        explanation: "A catalog entry declares what the component promises to assistive technology: its focus stops in order, each with a label, value, traits that must (and must not) be present, standard actions and custom actions. The rendered component must keep that promise in every style, state and environment.",
-        fix: "restore the promised semantics on the component itself (not in one style): .accessibilityElement(children: .combine), .accessibilityLabel, .accessibilityValue, .accessibilityAddTraits, .accessibilityAdjustableAction")
+        explanation:
+            "A catalog entry declares what the component promises to assistive technology: its focus stops in order, each with a label, value, traits that must (and must not) be present, standard actions and custom actions. The rendered component must keep that promise in every style, state and environment.",
+        fix:
+            "restore the promised semantics on the component itself (not in one style): .accessibilityElement(children: .combine), .accessibilityLabel, .accessibilityValue, .accessibilityAddTraits, .accessibilityAdjustableAction"
+    )
 
     public init() {}
 
@@ -25,8 +28,12 @@ public struct DeclaredContractCheck: Contract {
         return zip(stops, expected).map { stop, promise in
             let node = stop.node
             var problems: [String] = []
-            if let label = promise.label, node.label != label { problems.append("label \(Format.quoted(node.label)) instead of \(Format.quoted(label))") }
-            if let value = promise.value, node.value != value { problems.append("value \(Format.quoted(node.value)) instead of \(Format.quoted(value))") }
+            if let label = promise.label, node.label != label {
+                problems.append("label \(Format.quoted(node.label)) instead of \(Format.quoted(label))")
+            }
+            if let value = promise.value, node.value != value {
+                problems.append("value \(Format.quoted(node.value)) instead of \(Format.quoted(value))")
+            }
             let missingTraits = promise.traits.subtracting(node.traits)
             if !missingTraits.isEmpty { problems.append("missing traits \(missingTraits.names.joined(separator: ","))") }
             let forbidden = promise.forbiddenTraits.intersection(node.traits)

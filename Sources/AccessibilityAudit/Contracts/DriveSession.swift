@@ -42,8 +42,9 @@ final class DriveSession {
         let stateBefore = voiceOver.subject.state
         let utterance = act(action)
         let said = ([utterance.description] + utterance.announcements).filter { !$0.isEmpty }.joined(separator: " ")
-        return Step(result: utterance.actionResult, after: current, announcement: said.isEmpty ? nil : said,
-                    stateChanged: voiceOver.subject.state != stateBefore, isSilent: utterance.isSilent)
+        return Step(
+            result: utterance.actionResult, after: current, announcement: said.isEmpty ? nil : said,
+            stateChanged: voiceOver.subject.state != stateBefore, isSilent: utterance.isSilent)
     }
 
     /// Performs a gesture for `action` on the focused element and returns

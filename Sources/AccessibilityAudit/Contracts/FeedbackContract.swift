@@ -12,8 +12,11 @@ import ScreenReader
 public struct FeedbackContract: Contract {
     public static let info = CheckDescription(
         id: .contractFeedback, kind: .contract, title: "A change on screen is heard", severity: .serious, wcag: ["4.1.3"],
-        explanation: "Driving each control through VoiceOver: when a double tap, an increment or a decrement changes what the screen shows (another element's label or value, elements appearing or disappearing) and VoiceOver says nothing, a VoiceOver user is not told what happened. VoiceOver speaks only the focused element's own change, the announcements the app posts and the element a layout or screen change moves focus to; it does not watch the rest of the screen. A stepper built from two buttons and a text is the typical case: the new value is on the text, so the buttons are silent.",
-        fix: "after the change, post AccessibilityNotification.Announcement(\"…\").post() with the news, or move focus to the changed element with AccessibilityNotification.LayoutChanged(element).post() or @AccessibilityFocusState and .accessibilityFocused(_:); a stepper can be one adjustable element (.accessibilityAdjustableAction) whose value VoiceOver speaks")
+        explanation:
+            "Driving each control through VoiceOver: when a double tap, an increment or a decrement changes what the screen shows (another element's label or value, elements appearing or disappearing) and VoiceOver says nothing, a VoiceOver user is not told what happened. VoiceOver speaks only the focused element's own change, the announcements the app posts and the element a layout or screen change moves focus to; it does not watch the rest of the screen. A stepper built from two buttons and a text is the typical case: the new value is on the text, so the buttons are silent.",
+        fix:
+            "after the change, post AccessibilityNotification.Announcement(\"…\").post() with the news, or move focus to the changed element with AccessibilityNotification.LayoutChanged(element).post() or @AccessibilityFocusState and .accessibilityFocused(_:); a stepper can be one adjustable element (.accessibilityAdjustableAction) whose value VoiceOver speaks"
+    )
 
     public init() {}
 
@@ -38,7 +41,8 @@ public struct FeedbackContract: Contract {
                 guard answer == .performed else { continue }
                 acted = true
                 if utterance.isSilent, let change = before.change(to: Screen(session.voiceOver)) {
-                    return result(.violation, stop, "after \(Self.gesture(action)) on \(Format.quoted(stop.spoken)) \(change), and VoiceOver says nothing")
+                    return result(
+                        .violation, stop, "after \(Self.gesture(action)) on \(Format.quoted(stop.spoken)) \(change), and VoiceOver says nothing")
                 }
             }
             return result(acted ? .pass : .inapplicable, stop)
@@ -65,7 +69,8 @@ public struct FeedbackContract: Contract {
         func change(to after: Screen) -> String? {
             // The same stops in the same order (an action that changed nothing): no change, without indexing them.
             if stops.count == after.stops.count,
-               zip(stops, after.stops).allSatisfy({ $0.id == $1.id && $0.label == $1.label && $0.value == $1.value }) {
+                zip(stops, after.stops).allSatisfy({ $0.id == $1.id && $0.label == $1.label && $0.value == $1.value })
+            {
                 return nil
             }
             let old = Dictionary(stops.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -8,8 +8,11 @@ import ScreenReader
 public struct FocusContract: Contract {
     public static let info = CheckDescription(
         id: .contractFocus, kind: .contract, title: "Every stop is reachable by swiping", severity: .critical, wcag: ["2.1.1", "2.4.3"],
-        explanation: "Swiping right from the first element must visit every focus stop once and end at the last; swiping left from the last must visit them all in the opposite order. VoiceOver finds the next element from the focused one by its identity, so two elements sharing an identity make focus loop or skip.",
-        fix: "give each element its own identity (.id(item.id) in ForEach, distinct .accessibilityIdentifier), and avoid elements with the same identity in one screen")
+        explanation:
+            "Swiping right from the first element must visit every focus stop once and end at the last; swiping left from the last must visit them all in the opposite order. VoiceOver finds the next element from the focused one by its identity, so two elements sharing an identity make focus loop or skip.",
+        fix:
+            "give each element its own identity (.id(item.id) in ForEach, distinct .accessibilityIdentifier), and avoid elements with the same identity in one screen"
+    )
 
     public init() {}
 
@@ -24,7 +27,12 @@ public struct FocusContract: Contract {
             for (index, stop) in stops.enumerated() where !stop.node.id.rawValue.isEmpty {
                 if let earlierIndex = owners[stop.node.id] {
                     let earlier = stops[earlierIndex]
-                    return [result(.violation, stop, "\(Format.quoted(stop.spoken)) at \(stop.path) has the same identity \(Format.quoted(stop.node.id.rawValue)) as \(Format.quoted(earlier.spoken)) at \(earlier.path); focus cannot tell them apart after a change")]
+                    return [
+                        result(
+                            .violation, stop,
+                            "\(Format.quoted(stop.spoken)) at \(stop.path) has the same identity \(Format.quoted(stop.node.id.rawValue)) as \(Format.quoted(earlier.spoken)) at \(earlier.path); focus cannot tell them apart after a change"
+                        )
+                    ]
                 }
                 owners[stop.node.id] = index
             }
@@ -48,7 +56,9 @@ public struct FocusContract: Contract {
         var visited: [NodePath] = []
         visited.reserveCapacity(limit)
         while visited.count < limit {
-            let utterance = visited.isEmpty ? (forward ? voiceOver.first() : voiceOver.last())
+            let utterance =
+                visited.isEmpty
+                ? (forward ? voiceOver.first() : voiceOver.last())
                 : (forward ? voiceOver.next() : voiceOver.previous())
             guard utterance.event != .boundary, let index = voiceOver.focusIndex else { break }
             visited.append(voiceOver.order.stops[index].path)

@@ -15,8 +15,11 @@ import Foundation
 public struct TouchContract: Contract {
     public static let info = CheckDescription(
         id: .contractTouch, kind: .contract, title: "A tap does what VoiceOver's activation does", severity: .serious, wcag: ["4.1.2"],
-        explanation: "Tapping each activatable control at its touch target (where a finger acts on it, docs/hit-testing.md) without VoiceOver, and double-tapping it with VoiceOver, from the same start: both must change the component's state and what the element exposes in the same way. A tap runs what SwiftUI hit-tests at the point (the topmost Button, tap gesture or style interaction); VoiceOver's double tap runs the element's accessibility action. They part when a custom ToggleStyle never calls configuration.isOn.toggle(): SwiftUI gives the style the toggle's interaction, so the drawn switch does nothing when tapped, while the Toggle's accessibility action still flips it. WCAG 4.1.2 (Name, Role, Value) asks that the role and state exposed to assistive technology are the control's own: a switch that toggles only for VoiceOver tells every other person, and the tests written against the accessibility tree, that it works when it does not.",
-        fix: "let a tap and the accessibility action run the same code: a custom ToggleStyle toggles from its body, Button { configuration.isOn.toggle() } label: { … } (.buttonStyle(.plain), with .contentShape(Rectangle()) to keep the whole row tappable) or .contentShape(Rectangle()).onTapGesture { configuration.isOn.toggle() }; a custom control's tap gesture calls what its accessibilityAction calls")
+        explanation:
+            "Tapping each activatable control at its touch target (where a finger acts on it, docs/hit-testing.md) without VoiceOver, and double-tapping it with VoiceOver, from the same start: both must change the component's state and what the element exposes in the same way. A tap runs what SwiftUI hit-tests at the point (the topmost Button, tap gesture or style interaction); VoiceOver's double tap runs the element's accessibility action. They part when a custom ToggleStyle never calls configuration.isOn.toggle(): SwiftUI gives the style the toggle's interaction, so the drawn switch does nothing when tapped, while the Toggle's accessibility action still flips it. WCAG 4.1.2 (Name, Role, Value) asks that the role and state exposed to assistive technology are the control's own: a switch that toggles only for VoiceOver tells every other person, and the tests written against the accessibility tree, that it works when it does not.",
+        fix:
+            "let a tap and the accessibility action run the same code: a custom ToggleStyle toggles from its body, Button { configuration.isOn.toggle() } label: { … } (.buttonStyle(.plain), with .contentShape(Rectangle()) to keep the whole row tappable) or .contentShape(Rectangle()).onTapGesture { configuration.isOn.toggle() }; a custom control's tap gesture calls what its accessibilityAction calls"
+    )
 
     public init() {}
 
@@ -44,12 +47,18 @@ public struct TouchContract: Contract {
             if tap == .unsupported { return staticIncomplete(stop) }
             var place: String { "at (\(Format.number(Double(point.x))), \(Format.number(Double(point.y))))" }
             if tap != .performed {
-                return result(.violation, stop, "a tap on \(Format.quoted(stop.spoken)) \(place) reaches nothing, while VoiceOver's double tap \(afterActivation.change(from: stop))")
+                return result(
+                    .violation, stop,
+                    "a tap on \(Format.quoted(stop.spoken)) \(place) reaches nothing, while VoiceOver's double tap \(afterActivation.change(from: stop))"
+                )
             }
             // Only a tap that ran something needs the render that shows what it changed.
             let afterTap = ActivationEffect(of: tapped, on: stop, context.settings)
             if afterTap != afterActivation {
-                return result(.violation, stop, "a tap on \(Format.quoted(stop.spoken)) \(place) \(afterTap.change(from: stop)), while VoiceOver's double tap \(afterActivation.change(from: stop))")
+                return result(
+                    .violation, stop,
+                    "a tap on \(Format.quoted(stop.spoken)) \(place) \(afterTap.change(from: stop)), while VoiceOver's double tap \(afterActivation.change(from: stop))"
+                )
             }
             return result(.pass, stop)
         }

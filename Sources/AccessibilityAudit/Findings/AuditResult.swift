@@ -21,8 +21,10 @@ public struct AuditResult: Hashable, Sendable {
     /// ``AuditConfiguration/keepsScreens`` asked for them; for a static tree, that tree.
     public var screens: [RenderedScreen] = []
 
-    public init(catalog: String, matrix: MatrixKind, overrides: SettingsOverride, failOn: Severity?, summary: AuditSummary, findings: [Finding],
-                units: [WorkUnit] = [], checks: [CheckDescription] = CheckRegistry.all) {
+    public init(
+        catalog: String, matrix: MatrixKind, overrides: SettingsOverride, failOn: Severity?, summary: AuditSummary, findings: [Finding],
+        units: [WorkUnit] = [], checks: [CheckDescription] = CheckRegistry.all
+    ) {
         self.catalog = catalog
         self.matrix = matrix
         self.overrides = overrides

@@ -21,9 +21,11 @@ public struct AuditSummary: Hashable, Sendable {
     /// Whether the run fails (exit status 1): ``verdict(_:scenarios:at:)``.
     public var failed: Bool
 
-    public init(components: Int = 0, styles: Int = 0, cells: Int = 0, violations: Int = 0, incomplete: Int = 0,
-                passes: Int = 0, bySeverity: SeverityCounts = SeverityCounts(), scenarios: ScenarioCounts = ScenarioCounts(),
-                failed: Bool = false) {
+    public init(
+        components: Int = 0, styles: Int = 0, cells: Int = 0, violations: Int = 0, incomplete: Int = 0,
+        passes: Int = 0, bySeverity: SeverityCounts = SeverityCounts(), scenarios: ScenarioCounts = ScenarioCounts(),
+        failed: Bool = false
+    ) {
         self.components = components
         self.styles = styles
         self.cells = cells

@@ -29,8 +29,9 @@ public struct BaselineKey: Hashable, Sendable {
 
     /// The key of a finding.
     public init(_ finding: Finding) {
-        self.init(rule: finding.rule, component: finding.component, style: finding.style, state: finding.state,
-                  path: finding.element.path, label: finding.element.label)
+        self.init(
+            rule: finding.rule, component: finding.component, style: finding.style, state: finding.state,
+            path: finding.element.path, label: finding.element.label)
     }
 
     /// Whether `finding` is this baseline entry (its key is equal to this one).

@@ -36,10 +36,12 @@ public struct Finding: Hashable, Sendable {
     /// `nil` otherwise.
     public var compared: [Render]?
 
-    public init(rule: RuleID, outcome: Outcome = .violation, severity: Severity, wcag: [String] = [], component: String,
-                style: String, state: String, element: Element, cells: Cells, message: String, fix: String,
-                location: CodeLocation? = nil, baseline: Bool = false, suppression: String? = nil, diff: [String]? = nil,
-                compared: [Render]? = nil) {
+    public init(
+        rule: RuleID, outcome: Outcome = .violation, severity: Severity, wcag: [String] = [], component: String,
+        style: String, state: String, element: Element, cells: Cells, message: String, fix: String,
+        location: CodeLocation? = nil, baseline: Bool = false, suppression: String? = nil, diff: [String]? = nil,
+        compared: [Render]? = nil
+    ) {
         self.rule = rule
         self.outcome = outcome
         self.severity = severity

@@ -15,18 +15,25 @@ public struct ColorOnlyState: Sendable {
         id: .colorOnlyState, title: "State shown by colour alone", severity: .serious,
         severityNote: "serious with differentiateWithoutColor on, moderate with it off",
         wcag: ["1.4.1"],
-        explanation: "Two states of the component (for example on and off), rendered in the same environment, draw the same texts, images, shapes, sizes and positions and differ only in colour. People who cannot tell the colours apart — colour blindness, monochrome displays, bright sunlight — cannot see the state. With Differentiate Without Color on, a component must add a non-colour cue.",
-        fix: "change something besides colour with the state: a glyph (Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\")), a shape, or text; read @Environment(\\.accessibilityDifferentiateWithoutColor) to add it when colour is the main cue")
+        explanation:
+            "Two states of the component (for example on and off), rendered in the same environment, draw the same texts, images, shapes, sizes and positions and differ only in colour. People who cannot tell the colours apart — colour blindness, monochrome displays, bright sunlight — cannot see the state. With Differentiate Without Color on, a component must add a non-colour cue.",
+        fix:
+            "change something besides colour with the state: a glyph (Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\")), a shape, or text; read @Environment(\\.accessibilityDifferentiateWithoutColor) to add it when colour is the main cue"
+    )
 
     /// Compares the visual signatures of `state` and `other` rendered with the same settings.
-    static func compare(_ signature: VisualSignature, state: String, with other: VisualSignature, otherState: String,
-                        settings: AccessibilitySettings) -> (Outcome, Severity, NodePath, String) {
+    static func compare(
+        _ signature: VisualSignature, state: String, with other: VisualSignature, otherState: String,
+        settings: AccessibilitySettings
+    ) -> (Outcome, Severity, NodePath, String) {
         guard signature.shapes == other.shapes, let difference = signature.firstColourDifference(from: other) else {
             return (.pass, info.severity, .root, "")
         }
         let severity: Severity = settings.differentiateWithoutColor ? .serious : .moderate
         let setting = settings.differentiateWithoutColor ? " even with differentiateWithoutColor=true" : ""
-        return (.violation, severity, difference.path,
-                "states \"\(otherState)\" and \"\(state)\" differ only in colour\(setting): \(difference.text) at \(difference.path)")
+        return (
+            .violation, severity, difference.path,
+            "states \"\(otherState)\" and \"\(state)\" differ only in colour\(setting): \(difference.text) at \(difference.path)"
+        )
     }
 }

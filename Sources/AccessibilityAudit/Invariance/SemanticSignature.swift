@@ -41,18 +41,20 @@ public struct SemanticSignature: Hashable, Sendable {
     /// The signature of focus stops in VoiceOver order.
     public init(_ stops: [AuditedStop]) {
         self.stops = stops.map { stop in
-            Stop(label: stop.node.label ?? "", value: stop.node.value ?? "", traits: stop.node.traits.names,
-                 actions: stop.node.actions.names, customActions: stop.node.customActions)
+            Stop(
+                label: stop.node.label ?? "", value: stop.node.value ?? "", traits: stop.node.traits.names,
+                actions: stop.node.actions.names, customActions: stop.node.customActions)
         }
     }
 
     /// The same signature without one trait on every stop.
     func removing(trait name: String) -> SemanticSignature {
-        SemanticSignature(stops: stops.map { stop in
-            var copy = stop
-            copy.traits.removeAll { $0 == name }
-            return copy
-        })
+        SemanticSignature(
+            stops: stops.map { stop in
+                var copy = stop
+                copy.traits.removeAll { $0 == name }
+                return copy
+            })
     }
 
     /// The stops sorted, for comparisons that ignore order.

@@ -15,23 +15,31 @@ import AccessibilityModel
 public struct StateNotExposed: Sendable {
     public static let info = CheckDescription(
         id: .stateNotExposed, title: "State drawn but not exposed", severity: .serious, wcag: ["4.1.2"],
-        explanation: "Two states of the component (for example selected and not selected), rendered in the same environment, show the same texts drawn differently — a colour, an image, a font weight, a fill or a shape changes — while every focus stop keeps the same label, value and traits. Sighted people see the state; VoiceOver and Voice Control users hear the same words in both and cannot tell which state the control is in.",
-        fix: "expose the state where it is drawn: .accessibilityAddTraits(isSelected ? .isSelected : []), .accessibilityValue(isOn ? \"On\" : \"Off\"), or build the control on Toggle so it carries its value")
+        explanation:
+            "Two states of the component (for example selected and not selected), rendered in the same environment, show the same texts drawn differently — a colour, an image, a font weight, a fill or a shape changes — while every focus stop keeps the same label, value and traits. Sighted people see the state; VoiceOver and Voice Control users hear the same words in both and cannot tell which state the control is in.",
+        fix:
+            "expose the state where it is drawn: .accessibilityAddTraits(isSelected ? .isSelected : []), .accessibilityValue(isOn ? \"On\" : \"Off\"), or build the control on Toggle so it carries its value"
+    )
 
     /// Compares `state` with `other` rendered with the same settings: a
     /// violation when they are drawn differently and their focus stops are
     /// the same to VoiceOver (labels, values and traits; actions aside).
-    static func compare(_ visual: VisualSignature, _ semantics: SemanticSignature, state: String,
-                        with otherVisual: VisualSignature, _ otherSemantics: SemanticSignature, otherState: String)
+    static func compare(
+        _ visual: VisualSignature, _ semantics: SemanticSignature, state: String,
+        with otherVisual: VisualSignature, _ otherSemantics: SemanticSignature, otherState: String
+    )
         -> (Outcome, NodePath, String)
     {
         guard !semantics.stops.isEmpty, Self.sameToVoiceOver(semantics, otherSemantics), visual.showsSameContent(as: otherVisual),
-              let difference = visual.firstDifference(from: otherVisual) else {
+            let difference = visual.firstDifference(from: otherVisual)
+        else {
             return (.pass, .root, "")
         }
         let heard = semantics.stops.map(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
-        return (.violation, difference.path,
-                "states \"\(otherState)\" and \"\(state)\" are drawn differently (\(difference.text) at \(difference.path)) but VoiceOver hears the same stops in both: \(heard)")
+        return (
+            .violation, difference.path,
+            "states \"\(otherState)\" and \"\(state)\" are drawn differently (\(difference.text) at \(difference.path)) but VoiceOver hears the same stops in both: \(heard)"
+        )
     }
 
     /// Whether two catalog states are states of one control rather than

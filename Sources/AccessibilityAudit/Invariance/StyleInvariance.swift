@@ -10,12 +10,17 @@ import AccessibilityModel
 public struct StyleInvariance: Sendable {
     public static let info = CheckDescription(
         id: .styleInvariance, kind: .invariance, title: "Semantics differ between styles", severity: .serious, wcag: ["4.1.2", "3.2.4"],
-        explanation: "Rendered in the same state and environment, this style exposes different focus stops, labels, values, traits, actions or order from the component's default style. Styles should change only the appearance; semantics that live in one style (an adjustable action, a combined element) vanish when a screen picks another. The finding shows the two signatures as a diff.",
-        fix: "put accessibility modifiers on the component's body, outside the style (.accessibilityElement(children: .combine).accessibilityValue(…).accessibilityAdjustableAction { … } around style.makeBody), so every style inherits them")
+        explanation:
+            "Rendered in the same state and environment, this style exposes different focus stops, labels, values, traits, actions or order from the component's default style. Styles should change only the appearance; semantics that live in one style (an adjustable action, a combined element) vanish when a screen picks another. The finding shows the two signatures as a diff.",
+        fix:
+            "put accessibility modifiers on the component's body, outside the style (.accessibilityElement(children: .combine).accessibilityValue(…).accessibilityAdjustableAction { … } around style.makeBody), so every style inherits them"
+    )
 
     /// The violation when `style` differs from `reference` (with the diff of the two signatures), or a pass.
-    static func compare(_ signature: SemanticSignature, style: String, with reference: SemanticSignature,
-                        referenceStyle: String) -> (Outcome, String, diff: [String]?) {
+    static func compare(
+        _ signature: SemanticSignature, style: String, with reference: SemanticSignature,
+        referenceStyle: String
+    ) -> (Outcome, String, diff: [String]?) {
         // The same signature has no difference to write out (most cells of a design system).
         if signature == reference { return (.pass, "", nil) }
         let diff = SignatureDiff.lines(reference, signature, leftName: "style \(referenceStyle)", rightName: "style \(style)")

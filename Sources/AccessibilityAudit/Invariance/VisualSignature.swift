@@ -57,13 +57,17 @@ struct VisualSignature: Hashable, Sendable {
         shapes.reserveCapacity(32)
         paints.reserveCapacity(32)
         tree.root.walk { node, path in
-            shapes.append(Shape(path: path, text: node.isText ? node.visibleText : node.text,
-                                image: node.isImage ? node.label : nil, frame: node.frame.map(CGRectLike.init),
-                                fontSize: node.font?.size, fontWeight: node.font?.weight.rawValue, truncated: node.isTruncated,
-                                motion: node.motion.rawValue, hasBoundary: node.boundary != nil,
-                                drawn: node.drawing.map(DrawnShape.init)))
-            paints.append(Paint(path: path, foreground: node.foreground, background: node.background, boundary: node.boundary,
-                                drawn: node.drawing.map { $0.fill.stops.map(\.color) }))
+            shapes.append(
+                Shape(
+                    path: path, text: node.isText ? node.visibleText : node.text,
+                    image: node.isImage ? node.label : nil, frame: node.frame.map(CGRectLike.init),
+                    fontSize: node.font?.size, fontWeight: node.font?.weight.rawValue, truncated: node.isTruncated,
+                    motion: node.motion.rawValue, hasBoundary: node.boundary != nil,
+                    drawn: node.drawing.map(DrawnShape.init)))
+            paints.append(
+                Paint(
+                    path: path, foreground: node.foreground, background: node.background, boundary: node.boundary,
+                    drawn: node.drawing.map { $0.fill.stops.map(\.color) }))
             return .visitChildren
         }
         self.shapes = shapes
@@ -104,7 +108,9 @@ struct VisualSignature: Hashable, Sendable {
             if a.text != b.text { parts.append("text \(Format.quoted(a.text)) vs \(Format.quoted(b.text))") }
             if a.image != b.image { parts.append("image \(a.image ?? "none") vs \(b.image ?? "none")") }
             if a.fontWeight != b.fontWeight { parts.append("weight \(a.fontWeight ?? "none") vs \(b.fontWeight ?? "none")") }
-            if a.fontSize != b.fontSize { parts.append("font size \(a.fontSize.map(Format.number) ?? "none") vs \(b.fontSize.map(Format.number) ?? "none")") }
+            if a.fontSize != b.fontSize {
+                parts.append("font size \(a.fontSize.map(Format.number) ?? "none") vs \(b.fontSize.map(Format.number) ?? "none")")
+            }
             if a.frame != b.frame { parts.append("frame") }
             if a.drawn != b.drawn { parts.append("what it draws (\(a.drawn.count) vs \(b.drawn.count) layers)") }
             if a.hasBoundary != b.hasBoundary { parts.append(a.hasBoundary ? "a boundary vs none" : "no boundary vs one") }

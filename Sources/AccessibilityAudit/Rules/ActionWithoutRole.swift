@@ -7,8 +7,11 @@ import AccessibilityModel
 public struct ActionWithoutRole: StopRule {
     public static let info = CheckDescription(
         id: .actionWithoutRole, title: "Action without a role", severity: .serious, wcag: ["4.1.2"],
-        explanation: "The element handles activation (a tap gesture) or increment and decrement, but has no button, link, toggle, adjustable or similar trait. VoiceOver reads it like static text, so a person does not know it does anything, and Switch Control and Full Keyboard Access may skip it.",
-        fix: "build it on a Button (or Toggle) instead of .onTapGesture, or add the role: .accessibilityAddTraits(.isButton); for increment/decrement use .accessibilityAdjustableAction, which adds the adjustable trait")
+        explanation:
+            "The element handles activation (a tap gesture) or increment and decrement, but has no button, link, toggle, adjustable or similar trait. VoiceOver reads it like static text, so a person does not know it does anything, and Switch Control and Full Keyboard Access may skip it.",
+        fix:
+            "build it on a Button (or Toggle) instead of .onTapGesture, or add the role: .accessibilityAddTraits(.isButton); for increment/decrement use .accessibilityAdjustableAction, which adds the adjustable trait"
+    )
 
     public init() {}
 
@@ -20,7 +23,9 @@ public struct ActionWithoutRole: StopRule {
             return .violation("\"\(stop.spoken)\" handles activation but has no button, link or toggle trait")
         }
         if !node.actions.intersection([.increment, .decrement]).isEmpty, !node.traits.contains(.adjustable) {
-            return .violation("\"\(stop.spoken)\" handles \(node.actions.intersection([.increment, .decrement]).names.joined(separator: " and ")) but has no adjustable trait")
+            return .violation(
+                "\"\(stop.spoken)\" handles \(node.actions.intersection([.increment, .decrement]).names.joined(separator: " and ")) but has no adjustable trait"
+            )
         }
         return .pass
     }

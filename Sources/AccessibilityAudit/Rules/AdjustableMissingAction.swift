@@ -8,8 +8,11 @@ import AccessibilityModel
 public struct AdjustableMissingAction: StopRule {
     public static let info = CheckDescription(
         id: .adjustableMissingAction, title: "Adjustable element without increment and decrement", severity: .critical, wcag: ["2.1.1", "4.1.2"],
-        explanation: "The element has the adjustable trait, so VoiceOver tells the person to swipe up or down to change it, but it does not handle both increment and decrement. The gesture does nothing in at least one direction and the value cannot be set without sight.",
-        fix: "handle both directions: .accessibilityAdjustableAction { direction in switch direction { case .increment: value += 1; case .decrement: value -= 1; @unknown default: break } }")
+        explanation:
+            "The element has the adjustable trait, so VoiceOver tells the person to swipe up or down to change it, but it does not handle both increment and decrement. The gesture does nothing in at least one direction and the value cannot be set without sight.",
+        fix:
+            "handle both directions: .accessibilityAdjustableAction { direction in switch direction { case .increment: value += 1; case .decrement: value -= 1; @unknown default: break } }"
+    )
 
     public init() {}
 

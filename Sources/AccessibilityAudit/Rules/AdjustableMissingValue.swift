@@ -7,7 +7,8 @@ import AccessibilityModel
 public struct AdjustableMissingValue: StopRule {
     public static let info = CheckDescription(
         id: .adjustableMissingValue, title: "Adjustable element without a value", severity: .serious, wcag: ["4.1.2"],
-        explanation: "An element with the adjustable trait exposes no value. VoiceOver announces the value after every increment and decrement; without one, the person cannot tell the current setting or whether their swipe did anything.",
+        explanation:
+            "An element with the adjustable trait exposes no value. VoiceOver announces the value after every increment and decrement; without one, the person cannot tell the current setting or whether their swipe did anything.",
         fix: "expose the value: .accessibilityValue(Text(rating, format: .number)) or .accessibilityValue(\"3 of 5 stars\")")
 
     public init() {}

@@ -8,8 +8,11 @@ import AccessibilityModel
 public struct ConflictingTraits: StopRule {
     public static let info = CheckDescription(
         id: .conflictingTraits, title: "Conflicting traits", severity: .moderate, wcag: ["4.1.2"],
-        explanation: "The element has traits that contradict each other: it is both a button and a link (does it act here or navigate away?), or it is marked static text while also being adjustable or a text field. VoiceOver speaks both roles and assistive technologies treat it inconsistently.",
-        fix: "keep one role: .accessibilityRemoveTraits(.isLink) for an in-place action, .accessibilityRemoveTraits(.isButton) for navigation; remove .isStaticText from controls")
+        explanation:
+            "The element has traits that contradict each other: it is both a button and a link (does it act here or navigate away?), or it is marked static text while also being adjustable or a text field. VoiceOver speaks both roles and assistive technologies treat it inconsistently.",
+        fix:
+            "keep one role: .accessibilityRemoveTraits(.isLink) for an in-place action, .accessibilityRemoveTraits(.isButton) for navigation; remove .isStaticText from controls"
+    )
 
     static let pairs: [(ElementTraits, ElementTraits)] = [
         (.button, .link), (.staticText, .adjustable), (.staticText, .textEntry), (.staticText, .searchField),

@@ -7,8 +7,11 @@ import AccessibilityModel
 public struct ContrastText: VisualRule {
     public static let info = CheckDescription(
         id: .contrastText, title: "Text contrast too low", severity: .serious, wcag: ["1.4.3"],
-        explanation: "Text is drawn with a contrast ratio below 4.5:1 against what is behind it, or below 3:1 for large text (at least 18 pt, or 14 pt bold). People with low vision, older eyes or a screen in sunlight cannot read it. Over a gradient, a material (a translucent fill) or layers that cover only part of the text, the colour behind it is resolved at points across the text's frame and the lowest ratio counts: the text fails when any part of it is below the threshold. Only text over a picture, whose colours are unknown, is reported as incomplete. Text of a disabled control is exempt.",
-        fix: "choose a foreground with enough contrast in light and dark mode, e.g. .foregroundStyle(.secondary) instead of a light grey, or an asset colour with a high-contrast variant for Increase Contrast")
+        explanation:
+            "Text is drawn with a contrast ratio below 4.5:1 against what is behind it, or below 3:1 for large text (at least 18 pt, or 14 pt bold). People with low vision, older eyes or a screen in sunlight cannot read it. Over a gradient, a material (a translucent fill) or layers that cover only part of the text, the colour behind it is resolved at points across the text's frame and the lowest ratio counts: the text fails when any part of it is below the threshold. Only text over a picture, whose colours are unknown, is reported as incomplete. Text of a disabled control is exempt.",
+        fix:
+            "choose a foreground with enough contrast in light and dark mode, e.g. .foregroundStyle(.secondary) instead of a light grey, or an asset colour with a high-contrast variant for Increase Contrast"
+    )
 
     public init() {}
 
@@ -25,7 +28,8 @@ public struct ContrastText: VisualRule {
             if node.children.contains(where: { $0.isText && $0.foreground != nil }) { continue }
             guard let measured = ContrastMeasurement.measure(foreground, over: node, settings: context.settings) else {
                 let kind = node.backgroundKind ?? .image
-                undecided = "text \(VisualGroups.name(node)) is drawn over \(kind == .image ? "a picture" : "a \(kind.rawValue)"); its contrast cannot be measured"
+                undecided =
+                    "text \(VisualGroups.name(node)) is drawn over \(kind == .image ? "a picture" : "a \(kind.rawValue)"); its contrast cannot be measured"
                 continue
             }
             applicable = true
@@ -34,10 +38,14 @@ public struct ContrastText: VisualRule {
             if ratio < needed {
                 if worst == nil || ratio / needed < worst!.score {
                     let size = "\(Format.number(font.size)) pt \(font.weight.rawValue)"
-                    worst = (ratio / needed, "text \(VisualGroups.name(node)) (\(size)) \(measured.describe(foreground, in: node.frame)); needs \(Format.number(needed)):1")
+                    worst = (
+                        ratio / needed,
+                        "text \(VisualGroups.name(node)) (\(size)) \(measured.describe(foreground, in: node.frame)); needs \(Format.number(needed)):1"
+                    )
                 }
             } else if measured.hasUnknownPoints {
-                undecided = "text \(VisualGroups.name(node)) is partly drawn over a picture; where it can be measured its lowest contrast is \(Format.ratio(ratio))"
+                undecided =
+                    "text \(VisualGroups.name(node)) is partly drawn over a picture; where it can be measured its lowest contrast is \(Format.ratio(ratio))"
             }
         }
         if let worst { return .violation(worst.message) }

@@ -7,8 +7,11 @@ import AccessibilityModel
 public struct DisabledNotExposed: StopRule {
     public static let info = CheckDescription(
         id: .disabledNotExposed, title: "Disabled state not exposed", severity: .serious, wcag: ["4.1.2"],
-        explanation: "The control is rendered disabled (isEnabled is false in its environment, and it draws itself dimmed) but does not carry the notEnabled trait. VoiceOver does not say “Dimmed”, so a person activates it and nothing happens, with no explanation.",
-        fix: "disable it the SwiftUI way, .disabled(!canSubmit), which exposes the state; a custom control should read @Environment(\\.isEnabled) and not add its own gesture when disabled")
+        explanation:
+            "The control is rendered disabled (isEnabled is false in its environment, and it draws itself dimmed) but does not carry the notEnabled trait. VoiceOver does not say “Dimmed”, so a person activates it and nothing happens, with no explanation.",
+        fix:
+            "disable it the SwiftUI way, .disabled(!canSubmit), which exposes the state; a custom control should read @Environment(\\.isEnabled) and not add its own gesture when disabled"
+    )
 
     public init() {}
 

@@ -7,7 +7,8 @@ import AccessibilityModel
 public struct DuplicateLabel: TreeRule {
     public static let info = CheckDescription(
         id: .duplicateLabel, title: "Two controls with the same label", severity: .moderate, wcag: ["2.4.6"],
-        explanation: "Two focus stops that a person operates have the same label and value, so they sound identical, yet each is a separate control with its own action. VoiceOver users cannot tell which one they are on, and Voice Control cannot pick one by name. Static text that repeats a control's label is not flagged.",
+        explanation:
+            "Two focus stops that a person operates have the same label and value, so they sound identical, yet each is a separate control with its own action. VoiceOver users cannot tell which one they are on, and Voice Control cannot pick one by name. Static text that repeats a control's label is not flagged.",
         fix: "make each label specific: .accessibilityLabel(\"Delete \\(item.name)\"), or merge the duplicates into one control")
 
     public init() {}

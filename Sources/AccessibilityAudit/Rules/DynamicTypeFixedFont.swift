@@ -7,8 +7,11 @@ import AccessibilityModel
 public struct DynamicTypeFixedFont: VisualRule {
     public static let info = CheckDescription(
         id: .dynamicTypeFixedFont, title: "Text ignores Dynamic Type", severity: .serious, wcag: ["1.4.4"],
-        explanation: "Text is drawn in a fixed point size that does not scale with the person's preferred text size. Someone who needs larger text (up to 200 % and beyond at the accessibility sizes) still gets the small size.",
-        fix: "use a text style, .font(.headline), or a custom size that scales: .font(.custom(\"Brand\", size: 17, relativeTo: .body)); for numbers in layout use @ScaledMetric")
+        explanation:
+            "Text is drawn in a fixed point size that does not scale with the person's preferred text size. Someone who needs larger text (up to 200 % and beyond at the accessibility sizes) still gets the small size.",
+        fix:
+            "use a text style, .font(.headline), or a custom size that scales: .font(.custom(\"Brand\", size: 17, relativeTo: .body)); for numbers in layout use @ScaledMetric"
+    )
 
     public init() {}
 

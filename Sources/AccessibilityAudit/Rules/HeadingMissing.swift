@@ -13,7 +13,8 @@ import AccessibilityModel
 public struct HeadingMissing: StopRule {
     public static let info = CheckDescription(
         id: .headingMissing, title: "Title without the header trait", severity: .minor, wcag: ["2.4.10", "1.3.1"],
-        explanation: "Static text is drawn as a title (a largeTitle, title, title2 or title3 text style, or a bold font of 20 pt or more) but lacks the header trait. VoiceOver users navigate by headings with the rotor; a visual title that is not a heading is invisible to that navigation. The headline style is not treated as a title, since SwiftUI uses it for row titles and buttons.",
+        explanation:
+            "Static text is drawn as a title (a largeTitle, title, title2 or title3 text style, or a bold font of 20 pt or more) but lacks the header trait. VoiceOver users navigate by headings with the rotor; a visual title that is not a heading is invisible to that navigation. The headline style is not treated as a title, since SwiftUI uses it for row titles and buttons.",
         fix: "mark the title: Text(title).font(.title2).accessibilityAddTraits(.isHeader)")
 
     static let titleStyles: Set<String> = ["largeTitle", "extraLargeTitle", "extraLargeTitle2", "title", "title2", "title3"]

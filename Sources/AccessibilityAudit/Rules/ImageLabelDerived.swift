@@ -8,8 +8,11 @@ import AccessibilityModel
 public struct ImageLabelDerived: StopRule {
     public static let info = CheckDescription(
         id: .imageLabelDerived, title: "Label derived from an image name", severity: .serious, wcag: ["1.1.1"],
-        explanation: "Nobody wrote this element's label: it was derived from an SF Symbol or image file name, or it looks like one (underscores, file extensions, dotted symbol names). VoiceOver reads the name (“star fill”, “icon underscore cart dot png”), which describes the drawing rather than its meaning.",
-        fix: "describe the meaning: Image(systemName: \"star.fill\").accessibilityLabel(\"Favorite\"), or Button(\"Add to cart\", systemImage: \"cart\") so the title becomes the label; hide it with .accessibilityHidden(true) if it is decoration")
+        explanation:
+            "Nobody wrote this element's label: it was derived from an SF Symbol or image file name, or it looks like one (underscores, file extensions, dotted symbol names). VoiceOver reads the name (“star fill”, “icon underscore cart dot png”), which describes the drawing rather than its meaning.",
+        fix:
+            "describe the meaning: Image(systemName: \"star.fill\").accessibilityLabel(\"Favorite\"), or Button(\"Add to cart\", systemImage: \"cart\") so the title becomes the label; hide it with .accessibilityHidden(true) if it is decoration"
+    )
 
     public init() {}
 
@@ -35,7 +38,10 @@ public struct ImageLabelDerived: StopRule {
         if label.contains("_") { return true }
         let dotted = label.split(separator: ".")
         if dotted.count >= 2, dotted.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
-           label == lower { return true }
+            label == lower
+        {
+            return true
+        }
         return false
     }
 }

@@ -9,8 +9,11 @@ import AccessibilityModel
 public struct InteractiveUnreachable: TreeRule {
     public static let info = CheckDescription(
         id: .interactiveUnreachable, title: "Control unreachable by assistive technology", severity: .critical, wcag: ["2.1.1", "4.1.2"],
-        explanation: "A node that handles actions or carries a control's role is hidden from assistive technology, merged into an element that does not take its action over, or sits on a group that is not an element, so VoiceOver never focuses it. An ancestor element counts as equivalent when it handles the same action, has a custom action named after the control, or is adjustable (adjusting replaces picking a part).",
-        fix: "do not hide controls: remove .accessibilityHidden(true); when combining, give the combined element the action (.accessibilityAction(named: \"Remove\") { … } or .accessibilityAdjustableAction), or use .accessibilityElement(children: .contain) so the control stays a stop")
+        explanation:
+            "A node that handles actions or carries a control's role is hidden from assistive technology, merged into an element that does not take its action over, or sits on a group that is not an element, so VoiceOver never focuses it. An ancestor element counts as equivalent when it handles the same action, has a custom action named after the control, or is adjustable (adjusting replaces picking a part).",
+        fix:
+            "do not hide controls: remove .accessibilityHidden(true); when combining, give the combined element the action (.accessibilityAction(named: \"Remove\") { … } or .accessibilityAdjustableAction), or use .accessibilityElement(children: .contain) so the control stays a stop"
+    )
 
     public init() {}
 
@@ -30,13 +33,15 @@ public struct InteractiveUnreachable: TreeRule {
                 ancestor = table.parent(of: above)
             }
             let name = node.label.map { "\"\($0)\"" } ?? "control"
-            let how = hidden ? "hidden from assistive technology" : (elements.isEmpty ? "on a group that is not an element" : "merged into an element")
+            let how =
+                hidden ? "hidden from assistive technology" : (elements.isEmpty ? "on a group that is not an element" : "merged into an element")
             if elements.contains(where: { equivalent($0, to: node) }) {
                 report.add(.pass, atNode: table.path(at: ordinal), label: node.label)
             } else {
                 let offered = (node.actions.names + node.customActions.map { "\"\($0)\"" } + node.traits.intersection(.roles).names)
-                report.add(.violation("\(name) (\(offered.joined(separator: ", "))) is \(how) and no ancestor element offers its action"),
-                           atNode: table.path(at: ordinal), label: node.label)
+                report.add(
+                    .violation("\(name) (\(offered.joined(separator: ", "))) is \(how) and no ancestor element offers its action"),
+                    atNode: table.path(at: ordinal), label: node.label)
             }
         }
     }
@@ -47,7 +52,10 @@ public struct InteractiveUnreachable: TreeRule {
         while let parent = table.parent(of: current) {
             let node = table.node(at: current)
             if !node.traits.contains(.modal),
-               table.node(at: parent).children.contains(where: { !$0.isHidden && $0.traits.contains(.modal) }) { return true }
+                table.node(at: parent).children.contains(where: { !$0.isHidden && $0.traits.contains(.modal) })
+            {
+                return true
+            }
             current = parent
         }
         return false

@@ -8,8 +8,11 @@ import Foundation
 public struct LabelInName: StopRule {
     public static let info = CheckDescription(
         id: .labelInName, title: "Visible text not in the label", severity: .moderate, wcag: ["2.5.3"],
-        explanation: "The control shows one text but its accessibility label (and its Voice Control input labels) does not contain it. People using Voice Control say what they see, and speech users who also see the screen hear something different from what is shown.",
-        fix: "make the label contain the visible words, ideally at the start: .accessibilityLabel(\"Buy now, 4 dollars\") for a button showing “Buy now”, or add .accessibilityInputLabels([\"Buy now\"])")
+        explanation:
+            "The control shows one text but its accessibility label (and its Voice Control input labels) does not contain it. People using Voice Control say what they see, and speech users who also see the screen hear something different from what is shown.",
+        fix:
+            "make the label contain the visible words, ideally at the start: .accessibilityLabel(\"Buy now, 4 dollars\") for a button showing “Buy now”, or add .accessibilityInputLabels([\"Buy now\"])"
+    )
 
     public init() {}
 
@@ -35,7 +38,10 @@ public struct LabelInName: StopRule {
     static func showsValue(_ fragment: String, value: String?) -> Bool {
         if let value, Words(value).words == Words(fragment).words { return true }
         if let value, let shown = Double(fragment.trimmingCharacters(in: .whitespaces)),
-           let spoken = Double(value.trimmingCharacters(in: .whitespaces)), shown == spoken { return true }
+            let spoken = Double(value.trimmingCharacters(in: .whitespaces)), shown == spoken
+        {
+            return true
+        }
         return fragment.unicodeScalars.allSatisfy { !CharacterSet.letters.contains($0) }
     }
 }

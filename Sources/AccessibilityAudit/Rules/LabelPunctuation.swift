@@ -7,7 +7,8 @@ import AccessibilityModel
 public struct LabelPunctuation: StopRule {
     public static let info = CheckDescription(
         id: .labelPunctuation, title: "Label ends in punctuation", severity: .minor, wcag: [],
-        explanation: "The label of an element that is not plain static text ends with a colon, semicolon, comma or full stop. VoiceOver already separates the label from the value and the traits, so the extra punctuation produces an odd pause (“Stars colon, 3”). Visible captions such as “Stars:” belong in the visible text, not the label.",
+        explanation:
+            "The label of an element that is not plain static text ends with a colon, semicolon, comma or full stop. VoiceOver already separates the label from the value and the traits, so the extra punctuation produces an odd pause (“Stars colon, 3”). Visible captions such as “Stars:” belong in the visible text, not the label.",
         fix: "write the label without trailing punctuation: .accessibilityLabel(\"Stars\")")
 
     public init() {}

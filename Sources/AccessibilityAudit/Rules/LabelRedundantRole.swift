@@ -7,7 +7,8 @@ import AccessibilityModel
 public struct LabelRedundantRole: StopRule {
     public static let info = CheckDescription(
         id: .labelRedundantRole, title: "Label repeats the role", severity: .minor, wcag: ["4.1.2"],
-        explanation: "The label contains a word that the element's trait already makes VoiceOver speak: “button” on a button, “link” on a link, “image”, “icon”, “picture”, “graphic” or “photo” on an image, “slider” or “adjustable” on an adjustable element, “switch” or “toggle” on a switch, “heading” on a heading. The person hears the role twice. A visible title that itself contains the word is exempt.",
+        explanation:
+            "The label contains a word that the element's trait already makes VoiceOver speak: “button” on a button, “link” on a link, “image”, “icon”, “picture”, “graphic” or “photo” on an image, “slider” or “adjustable” on an adjustable element, “switch” or “toggle” on a switch, “heading” on a heading. The person hears the role twice. A visible title that itself contains the word is exempt.",
         fix: "remove the role word: .accessibilityLabel(\"Play\") instead of \"Play button\"; the trait (.isButton, .isImage, …) already says it")
 
     static let roleWords: [(trait: ElementTraits, words: [String])] = [

@@ -7,7 +7,8 @@ import AccessibilityModel
 public struct LabelTooLong: StopRule {
     public static let info = CheckDescription(
         id: .labelTooLong, title: "Control label too long", severity: .minor, wcag: [],
-        explanation: "The label of a control is longer than 40 characters. VoiceOver reads the whole label every time focus lands on it, and Voice Control users must say it to act. Detail that explains what happens belongs in the hint, which VoiceOver reads after a pause and people can turn off.",
+        explanation:
+            "The label of a control is longer than 40 characters. VoiceOver reads the whole label every time focus lands on it, and Voice Control users must say it to act. Detail that explains what happens belongs in the hint, which VoiceOver reads after a pause and people can turn off.",
         fix: "keep the label a short name and move the rest into .accessibilityHint(\"Submits the form and sends a receipt\")")
 
     static let limit = 40

@@ -7,8 +7,11 @@ import AccessibilityModel
 public struct MotionNotReduced: VisualRule {
     public static let info = CheckDescription(
         id: .motionNotReduced, title: "Motion while Reduce Motion is on", severity: .moderate, wcag: ["2.3.3"],
-        explanation: "With Reduce Motion on, the element still animates, scales, rotates or slides. People with vestibular disorders turn the setting on because such motion causes dizziness and nausea; the component must replace it with a fade or nothing.",
-        fix: "read @Environment(\\.accessibilityReduceMotion) var reduceMotion and apply .scaleEffect(reduceMotion ? 1 : pressedScale) and .animation(reduceMotion ? nil : .spring(), value: isPressed)")
+        explanation:
+            "With Reduce Motion on, the element still animates, scales, rotates or slides. People with vestibular disorders turn the setting on because such motion causes dizziness and nausea; the component must replace it with a fade or nothing.",
+        fix:
+            "read @Environment(\\.accessibilityReduceMotion) var reduceMotion and apply .scaleEffect(reduceMotion ? 1 : pressedScale) and .animation(reduceMotion ? nil : .spring(), value: isPressed)"
+    )
 
     public init() {}
 

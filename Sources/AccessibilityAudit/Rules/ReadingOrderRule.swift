@@ -9,8 +9,11 @@ import AccessibilityModel
 public struct ReadingOrderRule: StopRule {
     public static let info = CheckDescription(
         id: .readingOrder, title: "Focus order disagrees with visual order", severity: .serious, wcag: ["1.3.2", "2.4.3"],
-        explanation: "Within one container, VoiceOver moves from an element to one that is drawn before it (above it, or leading of it in the same row — to its right under right-to-left). This happens when a sort priority forces an order that the layout does not show, or when the order was fixed for left-to-right and not mirrored. Moving between containers is not flagged: a container is read as a unit.",
-        fix: "let the layout decide the order: remove .accessibilitySortPriority, or place related views in one .accessibilityElement(children: .contain) group; under right-to-left use leading/trailing, never fixed left/right")
+        explanation:
+            "Within one container, VoiceOver moves from an element to one that is drawn before it (above it, or leading of it in the same row — to its right under right-to-left). This happens when a sort priority forces an order that the layout does not show, or when the order was fixed for left-to-right and not mirrored. Moving between containers is not flagged: a container is read as a unit.",
+        fix:
+            "let the layout decide the order: remove .accessibilitySortPriority, or place related views in one .accessibilityElement(children: .contain) group; under right-to-left use leading/trailing, never fixed left/right"
+    )
 
     static let rowTolerance = 8.0
 
@@ -24,7 +27,8 @@ public struct ReadingOrderRule: StopRule {
         let direction = context.tree.layoutDirection
         if visuallyBefore(b, a, direction: direction) {
             let whereDrawn = direction == .rightToLeft ? " under right-to-left" : ""
-            return .violation("\"\(current.spoken)\" at \(b.text) is read after \"\(previous.spoken)\" at \(a.text) but is drawn before it\(whereDrawn)")
+            return .violation(
+                "\"\(current.spoken)\" at \(b.text) is read after \"\(previous.spoken)\" at \(a.text) but is drawn before it\(whereDrawn)")
         }
         return .pass
     }

@@ -18,8 +18,11 @@ public struct TargetSize: TreeRule {
         id: .targetSize, title: "Small touch target", severity: .serious,
         severityNote: "serious below 24×24 pt without 24 pt spacing (2.5.8), moderate below 44×44 pt (2.5.5, HIG)",
         wcag: ["2.5.8", "2.5.5"],
-        explanation: "Where a finger can act on a control is smaller than 44×44 pt, Apple's recommended minimum and WCAG 2.5.5's enhanced size. Below 24×24 pt it also fails WCAG 2.5.8 unless a 24 pt circle centred on it touches no other target (the spacing exception). The target is what answers a tap, as SwiftUI hit-tests: the filled shapes, text and images a control draws, a stroke along its line, not Color.clear, spacers or the gaps of a stack; contentShape(_:) replaces it and allowsHitTesting(false) removes it (docs/hit-testing.md). A tree that does not record touch targets is measured by the frame. Controls inside a combined element are measured although VoiceOver reads one element; an element a finger cannot act on (an adjustable element with no tap action of its own) is not a pointer target. People with tremors, limited dexterity or large fingers miss small targets and trigger neighbours instead.",
-        fix: "enlarge the hit area without changing the drawing: .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) inside the Button's label (a .plain button answers only where its label draws), or .padding() with .contentShape(Rectangle())")
+        explanation:
+            "Where a finger can act on a control is smaller than 44×44 pt, Apple's recommended minimum and WCAG 2.5.5's enhanced size. Below 24×24 pt it also fails WCAG 2.5.8 unless a 24 pt circle centred on it touches no other target (the spacing exception). The target is what answers a tap, as SwiftUI hit-tests: the filled shapes, text and images a control draws, a stroke along its line, not Color.clear, spacers or the gaps of a stack; contentShape(_:) replaces it and allowsHitTesting(false) removes it (docs/hit-testing.md). A tree that does not record touch targets is measured by the frame. Controls inside a combined element are measured although VoiceOver reads one element; an element a finger cannot act on (an adjustable element with no tap action of its own) is not a pointer target. People with tremors, limited dexterity or large fingers miss small targets and trigger neighbours instead.",
+        fix:
+            "enlarge the hit area without changing the drawing: .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) inside the Button's label (a .plain button answers only where its label draws), or .padding() with .contentShape(Rectangle())"
+    )
 
     public static let minimum = 24.0
     public static let recommended = 44.0
@@ -40,8 +43,10 @@ public struct TargetSize: TreeRule {
         // The controls VoiceOver stops at, in its order.
         context.forEachControl { stop in
             guard let box = Self.box(of: stop.node, isStop: true) else { return targets.append(nil) }
-            targets.append(Target(box: box, ordinal: -1,
-                                  name: Self.isSmall(box) ? "\"\(stop.node.label ?? stop.spoken)\"" : nil))
+            targets.append(
+                Target(
+                    box: box, ordinal: -1,
+                    name: Self.isSmall(box) ? "\"\(stop.node.label ?? stop.spoken)\"" : nil))
         }
         let stopTargets = targets.count
         // The controls a finger reaches that are no focus stop: inside a combined element, or hidden from VoiceOver.
@@ -82,7 +87,8 @@ public struct TargetSize: TreeRule {
             let size = "\(Format.number(box.width))×\(Format.number(box.height)) pt"
             if box.width < Self.minimum || box.height < Self.minimum {
                 if !Self.spacingSufficient(box, at: index, among: boxes, near: neighbourhood) {
-                    verdicts.append(.violation("\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious))
+                    verdicts.append(
+                        .violation("\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious))
                 } else {
                     verdicts.append(.violation("\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate))
                 }
@@ -129,8 +135,10 @@ public struct TargetSize: TreeRule {
     /// The spacing exception for `frames[index]`, comparing it with the
     /// targets `neighbourhood` finds near its centre: only they can be closer
     /// than the 24 pt its test looks at.
-    static func spacingSufficient(_ frame: CGRectLike, at index: Int, among frames: [CGRectLike],
-                                  near neighbourhood: TargetNeighbourhood) -> Bool {
+    static func spacingSufficient(
+        _ frame: CGRectLike, at index: Int, among frames: [CGRectLike],
+        near neighbourhood: TargetNeighbourhood
+    ) -> Bool {
         neighbourhood.forEachCandidate(nearX: frame.midX, y: frame.midY) { other in
             other == index || !crowds(frame, frames[other])
         }

@@ -8,8 +8,11 @@ import AccessibilityModel
 public struct TextClipped: VisualRule {
     public static let info = CheckDescription(
         id: .textClipped, title: "Text truncated or clipped", severity: .serious, wcag: ["1.4.4"],
-        explanation: "Text is cut off (truncated with an ellipsis or clipped by its frame) at this text size. People who enlarge text lose exactly the content they enlarged it to read.",
-        fix: "let text wrap and containers grow: remove fixed heights, use .lineLimit(nil) or .fixedSize(horizontal: false, vertical: true), and switch an HStack to a VStack when dynamicTypeSize.isAccessibilitySize")
+        explanation:
+            "Text is cut off (truncated with an ellipsis or clipped by its frame) at this text size. People who enlarge text lose exactly the content they enlarged it to read.",
+        fix:
+            "let text wrap and containers grow: remove fixed heights, use .lineLimit(nil) or .fixedSize(horizontal: false, vertical: true), and switch an HStack to a VStack when dynamicTypeSize.isAccessibilitySize"
+    )
 
     public init() {}
 

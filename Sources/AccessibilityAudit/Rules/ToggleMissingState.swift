@@ -7,7 +7,8 @@ import AccessibilityModel
 public struct ToggleMissingState: StopRule {
     public static let info = CheckDescription(
         id: .toggleMissingState, title: "Switch without its state", severity: .critical, wcag: ["4.1.2"],
-        explanation: "The element has the toggle (switch button) trait but no value, so VoiceOver cannot say whether it is on or off, before or after activation.",
+        explanation:
+            "The element has the toggle (switch button) trait but no value, so VoiceOver cannot say whether it is on or off, before or after activation.",
         fix: "use Toggle(isOn:), whose value is exposed, or add .accessibilityValue(isOn ? \"On\" : \"Off\") with .accessibilityAddTraits(.isToggle)")
 
     public init() {}

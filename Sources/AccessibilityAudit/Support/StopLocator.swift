@@ -33,8 +33,10 @@ struct StopLocator: Sendable {
     /// - Parameters:
     ///   - contexts: each stop's container context (``FocusStop/context``).
     ///   - locale: the language of an element that names none.
-    static func speaking(_ stops: inout [AuditedStop], contexts: [SpeechContext], locale: String,
-                         root: AccessibilityNode) -> StopLocator {
+    static func speaking(
+        _ stops: inout [AuditedStop], contexts: [SpeechContext], locale: String,
+        root: AccessibilityNode
+    ) -> StopLocator {
         var spoken = [String](filled: "", count: stops.count)
         let locator = StopLocator(stops: stops, root: root) { index, node in
             spoken[index] = Speech(node: node, context: contexts[index], locale: locale, hintsEnabled: false).description

@@ -42,8 +42,10 @@ enum StopOrder {
     /// The stops of `order` and what each says (hints on), made in one pass:
     /// each stop's node is read once, while it is in cache. The speeches are
     /// empty unless `keepingSpeeches`.
-    static func spoken(_ order: ReadingOrder, settings: AccessibilitySettings,
-                       keepingSpeeches: Bool = true) -> (stops: [AuditedStop], speeches: [Speech]) {
+    static func spoken(
+        _ order: ReadingOrder, settings: AccessibilitySettings,
+        keepingSpeeches: Bool = true
+    ) -> (stops: [AuditedStop], speeches: [Speech]) {
         var stops: [AuditedStop] = []
         var speeches: [Speech] = []
         stops.reserveCapacity(order.stops.count)

@@ -85,22 +85,28 @@ enum CaptureMapping {
 
     /// The tree of a captured screen, its nodes identified by path as the JSON tree format identifies them.
     static func tree(_ root: CapturedElement, format: String, warnings: inout CaptureWarnings) -> AccessibilityTree {
-        var tree = AccessibilityTree(name: root.type == "Application" ? root.label ?? root.identifier : nil,
-                                     root: node(root, path: "root", parentType: nil, warnings: &warnings))
+        var tree = AccessibilityTree(
+            name: root.type == "Application" ? root.label ?? root.identifier : nil,
+            root: node(root, path: "root", parentType: nil, warnings: &warnings))
         tree.uncapturedFacts = "\(format) carries no colours, fonts or truncation"
         return tree
     }
 
     /// One element and its subtree.
-    private static func node(_ element: CapturedElement, path: String, parentType: String?,
-                             warnings: inout CaptureWarnings) -> AccessibilityNode {
-        let kind = kinds[element.type] ?? {
-            let role: Role = element.children.isEmpty ? .element : .container
-            warnings.add("type \(element.typeSpelling)",
-                         "unmapped element type '\(element.typeSpelling)': read as \(role == .element ? "a focus stop without traits" : "a container")",
-                         line: element.line, column: element.column)
-            return Kind(traits: [], role: role)
-        }()
+    private static func node(
+        _ element: CapturedElement, path: String, parentType: String?,
+        warnings: inout CaptureWarnings
+    ) -> AccessibilityNode {
+        let kind =
+            kinds[element.type]
+            ?? {
+                let role: Role = element.children.isEmpty ? .element : .container
+                warnings.add(
+                    "type \(element.typeSpelling)",
+                    "unmapped element type '\(element.typeSpelling)': read as \(role == .element ? "a focus stop without traits" : "a container")",
+                    line: element.line, column: element.column)
+                return Kind(traits: [], role: role)
+            }()
         var traits: ElementTraits
         if let names = element.traitNames {
             traits = kind.structural
@@ -136,7 +142,8 @@ enum CaptureMapping {
         if isElement, traits.contains(.adjustable) { actions.formUnion([.increment, .decrement]) }
         // The application's name is the tree's; the application itself is never spoken.
         // An unlabelled field is spoken by its placeholder.
-        let written = element.label.flatMap { $0.isEmpty ? nil : $0 }
+        let written =
+            element.label.flatMap { $0.isEmpty ? nil : $0 }
             ?? (traits.isDisjoint(with: [.textEntry, .searchField]) ? nil : element.placeholder.flatMap { $0.isEmpty ? nil : $0 })
         let label = element.type == "Application" ? nil : written
         let identifier = element.identifier.flatMap { $0.isEmpty || $0 == label ? nil : $0 }
@@ -149,8 +156,9 @@ enum CaptureMapping {
         // iOS keeps VoiceOver inside a shown alert, and a capture leaves out the views between the alert and its
         // window: the alert's modality is carried up to that window, so that it hides the app's other windows.
         if element.type != "Application", children.contains(where: { $0.traits.contains(.modal) }) { traits.insert(.modal) }
-        return AccessibilityNode(id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement,
-                                 frame: element.frame, actions: actions, customActions: element.customActions,
-                                 identifier: identifier, isRenderedEnabled: element.enabled, children: children)
+        return AccessibilityNode(
+            id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement,
+            frame: element.frame, actions: actions, customActions: element.customActions,
+            identifier: identifier, isRenderedEnabled: element.enabled, children: children)
     }
 }

@@ -21,14 +21,16 @@ enum PageSourceReader {
         var top = root
         if top.name == "AppiumAUT" {
             guard top.children.count == 1, let only = top.children.first else {
-                throw TreeFormatError(message: "<AppiumAUT> must hold exactly one element (the application), found \(top.children.count)",
-                                      line: top.line, column: top.column)
+                throw TreeFormatError(
+                    message: "<AppiumAUT> must hold exactly one element (the application), found \(top.children.count)",
+                    line: top.line, column: top.column)
             }
             top = only
         }
         guard top.name.hasPrefix(prefix) else {
-            throw TreeFormatError(message: "<\(top.name)> is not a page source: its root element must be an XCUIElementType… element "
-                                  + "(or <AppiumAUT> holding one)", line: top.line, column: top.column)
+            throw TreeFormatError(
+                message: "<\(top.name)> is not a page source: its root element must be an XCUIElementType… element "
+                    + "(or <AppiumAUT> holding one)", line: top.line, column: top.column)
         }
         return convert(top, warnings: &warnings)
     }
@@ -57,8 +59,9 @@ enum PageSourceReader {
             case "height": height = Double(text)
             case let other where readWithoutEffect.contains(other): break
             default:
-                warnings.add("attribute \(attribute.name)", "unmapped attribute '\(attribute.name)': ignored",
-                             line: attribute.line, column: attribute.column)
+                warnings.add(
+                    "attribute \(attribute.name)", "unmapped attribute '\(attribute.name)': ignored",
+                    line: attribute.line, column: attribute.column)
             }
         }
         // `name` is the identifier when there is one, else the label: an identifier only when it differs.

@@ -114,7 +114,8 @@ enum SnapshotReader {
             func number(_ keys: [String]) -> Double? { keys.lazy.compactMap { value[$0]?.numberValue }.first }
             guard value.objectValue != nil else { throw failure("'frame' must be an object with X, Y, Width and Height", at: path) }
             guard let x = number(["X", "x"]), let y = number(["Y", "y"]), let width = number(["Width", "width"]),
-                  let height = number(["Height", "height"]) else {
+                let height = number(["Height", "height"])
+            else {
                 throw failure("'frame' must have the numbers X, Y, Width and Height", at: path)
             }
             guard [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else { return nil }

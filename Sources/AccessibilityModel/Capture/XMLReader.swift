@@ -51,8 +51,9 @@ struct XMLReader {
         while root == nil {
             guard offset < bytes.count else {
                 let open = stack.last?.element
-                throw error("the file ends inside <\(open?.name ?? "")> (opened at \(open?.line ?? 0):\(open?.column ?? 0)); "
-                            + "it has no end tag")
+                throw error(
+                    "the file ends inside <\(open?.name ?? "")> (opened at \(open?.line ?? 0):\(open?.column ?? 0)); "
+                        + "it has no end tag")
             }
             if bytes[offset] != UInt8(ascii: "<") {
                 try text(insideElement: !stack.isEmpty)
@@ -62,8 +63,9 @@ struct XMLReader {
                 let (name, line, column) = try endTag()
                 guard let open = stack.popLast() else { throw error("end tag </\(name)> has no start tag", line: line, column: column) }
                 guard open.element.name == name else {
-                    throw error("end tag </\(name)> does not match <\(open.element.name)> opened at \(open.element.line):\(open.element.column)",
-                                line: line, column: column)
+                    throw error(
+                        "end tag </\(name)> does not match <\(open.element.name)> opened at \(open.element.line):\(open.element.column)",
+                        line: line, column: column)
                 }
                 if stack.isEmpty { root = open.element } else { stack[stack.count - 1].element.children.append(open.element) }
             } else if starts(with: "<!--") {
@@ -93,8 +95,10 @@ struct XMLReader {
         }
         try misc(beforeRoot: false)
         if offset < bytes.count {
-            throw error(bytes[offset] == UInt8(ascii: "<") ? "a second root element; an XML document has one"
-                                                            : "text after the root element")
+            throw error(
+                bytes[offset] == UInt8(ascii: "<")
+                    ? "a second root element; an XML document has one"
+                    : "text after the root element")
         }
         return root ?? XMLElement(name: "", attributes: [], children: [], line: 1, column: 1)
     }
@@ -120,9 +124,10 @@ struct XMLReader {
 
     /// `<!DOCTYPE …>` and other declarations: refused, since a DTD can define entities that expand without bound.
     private func refusedDeclaration() -> XMLError {
-        error(starts(with: "<!DOCTYPE")
-              ? "a document type declaration (<!DOCTYPE …>) is refused: its entities could expand without bound, and page sources have none"
-              : "unexpected '<!'; expected a comment (<!-- … -->) or CDATA (<![CDATA[ … ]]>)")
+        error(
+            starts(with: "<!DOCTYPE")
+                ? "a document type declaration (<!DOCTYPE …>) is refused: its entities could expand without bound, and page sources have none"
+                : "unexpected '<!'; expected a comment (<!-- … -->) or CDATA (<![CDATA[ … ]]>)")
     }
 
     // MARK: Tags
@@ -236,8 +241,9 @@ struct XMLReader {
             } else if body.hasPrefix("#") {
                 scalar = UInt32(body.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
             } else {
-                throw error("unknown entity '&\(body);': only &lt; &gt; &amp; &quot; &apos; and character references (&#10;) are read, "
-                            + "since no document type is", line: line, column: column)
+                throw error(
+                    "unknown entity '&\(body);': only &lt; &gt; &amp; &quot; &apos; and character references (&#10;) are read, "
+                        + "since no document type is", line: line, column: column)
             }
         }
         guard let scalar, Self.isXMLCharacter(scalar) else {

@@ -101,8 +101,10 @@ public struct Backdrop: Sendable {
         points.reserveCapacity(columns * rows)
         for row in 0..<rows {
             for column in 0..<columns {
-                points.append(CGPoint(x: rect.minX + rect.width * (CGFloat(column) + 0.5) / CGFloat(columns),
-                                      y: rect.minY + rect.height * (CGFloat(row) + 0.5) / CGFloat(rows)))
+                points.append(
+                    CGPoint(
+                        x: rect.minX + rect.width * (CGFloat(column) + 0.5) / CGFloat(columns),
+                        y: rect.minY + rect.height * (CGFloat(row) + 0.5) / CGFloat(rows)))
             }
         }
         return points

@@ -77,8 +77,9 @@ public struct LayerFill: Hashable, Sendable {
             let span = b.location - a.location
             let f = span > 0 ? (t - a.location) / span : 1
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-            return SRGBColor(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                             blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+            return SRGBColor(
+                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
         }
         return last.color
     }

@@ -72,8 +72,9 @@ public struct PaintLayer: Hashable, Sendable {
 
     /// The colour this layer paints at `point`, `nil` when it cannot be known (a picture).
     public func color(at point: CGPoint) -> SRGBColor? {
-        let unit = CGPoint(x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0.5,
-                           y: frame.height > 0 ? (point.y - frame.minY) / frame.height : 0.5)
+        let unit = CGPoint(
+            x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0.5,
+            y: frame.height > 0 ? (point.y - frame.minY) / frame.height : 0.5)
         return fill.color(atUnitPoint: unit)
     }
 }

@@ -38,7 +38,8 @@ extension JSONScanner {
     /// `release`, when given, is told every ``TreeShape/releaseStride``
     /// bytes that the bytes before an offset are counted.
     static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)? = nil)
-        -> (line: Int, column: Int) {
+        -> (line: Int, column: Int)
+    {
         var line = 1, column = 1
         var index = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }

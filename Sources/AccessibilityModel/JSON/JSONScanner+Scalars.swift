@@ -65,12 +65,17 @@ extension JSONScanner {
             if (0xD800...0xDBFF).contains(unit) {
                 let lowStart = position
                 guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-                    throw error(.invalidString, "lone surrogate \\u\(hex4(unit)) in string: a high surrogate must be followed by a \\u escape of a low surrogate", at: backslash)
+                    throw error(
+                        .invalidString,
+                        "lone surrogate \\u\(hex4(unit)) in string: a high surrogate must be followed by a \\u escape of a low surrogate",
+                        at: backslash)
                 }
                 position += 2
                 let low = try readHex4(escapeStart: lowStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw error(.invalidString, "lone surrogate \\u\(hex4(unit)) in string: followed by \\u\(hex4(low)), which is not a low surrogate", at: backslash)
+                    throw error(
+                        .invalidString, "lone surrogate \\u\(hex4(unit)) in string: followed by \\u\(hex4(low)), which is not a low surrogate",
+                        at: backslash)
                 }
                 scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(unit) {
@@ -83,7 +88,8 @@ extension JSONScanner {
         default:
             position -= 1
             let shown = byte >= 0x21 && byte < 0x7F ? "'\\\(Character(Unicode.Scalar(byte)))'" : "'\\' followed by \(describeCharacter(at: position))"
-            throw error(.invalidString, "invalid escape \(shown) in string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: backslash)
+            throw error(
+                .invalidString, "invalid escape \(shown) in string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: backslash)
         }
     }
 

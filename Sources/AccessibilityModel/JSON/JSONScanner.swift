@@ -103,8 +103,11 @@ struct JSONScanner {
             case UInt8(ascii: "n"): try readLiteral("null"); value = .null
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 let after = position > 0 && lastSignificantByte() == UInt8(ascii: ",")
-                throw error(.unexpectedCharacter, after ? "trailing comma before \(describeCharacter(at: position))"
-                            : "expected a value, found \(describeCharacter(at: position))", at: position)
+                throw error(
+                    .unexpectedCharacter,
+                    after
+                        ? "trailing comma before \(describeCharacter(at: position))"
+                        : "expected a value, found \(describeCharacter(at: position))", at: position)
             default:
                 throw error(.unexpectedCharacter, "unexpected \(describeCharacter(at: position)); expected a value", at: position)
             }
@@ -127,7 +130,8 @@ struct JSONScanner {
                         let members = frames.removeLast().members
                         value = building ? .object(members) : .null
                     default:
-                        throw error(.unexpectedCharacter, "expected ',' or '}' after object member, found \(describeCharacter(at: position))", at: position)
+                        throw error(
+                            .unexpectedCharacter, "expected ',' or '}' after object member, found \(describeCharacter(at: position))", at: position)
                     }
                 } else {
                     if building { frames[top].elements.append(value) }
@@ -141,8 +145,9 @@ struct JSONScanner {
                         let elements = close().elements
                         value = building ? .array(elements) : .null
                     default:
-                        throw error(.unexpectedCharacter, "expected ',' or ']' after array element, found \(describeCharacter(at: position))", at: position,
-                                    lastIndexAdjustment: -1)
+                        throw error(
+                            .unexpectedCharacter, "expected ',' or ']' after array element, found \(describeCharacter(at: position))", at: position,
+                            lastIndexAdjustment: -1)
                     }
                 }
             }
@@ -269,8 +274,9 @@ struct JSONScanner {
     func error(_ code: JSONError.Code, _ message: String, at offset: Int, lastIndexAdjustment: Int = 0) -> JSONError {
         if code == .located { return JSONError(code: code, message: message, line: 0, column: 0, offset: offset) }
         let (line, column) = Self.lineAndColumn(of: offset, in: bytes)
-        return JSONError(code: code, message: message, line: line, column: column, offset: offset,
-                         path: currentPath(lastIndexAdjustment: lastIndexAdjustment))
+        return JSONError(
+            code: code, message: message, line: line, column: column, offset: offset,
+            path: currentPath(lastIndexAdjustment: lastIndexAdjustment))
     }
 
     func unexpectedEnd(_ expectation: String) -> JSONError {

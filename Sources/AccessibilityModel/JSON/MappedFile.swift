@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A regular file mapped into memory read-only and private (`mmap` with
@@ -51,8 +51,9 @@ package final class MappedFile {
     /// The mapped bytes as `Data`, without a copy; the mapping stays until
     /// the last such `Data` is gone as well as this instance.
     package var data: Data {
-        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
-             deallocator: .custom { _, _ in withExtendedLifetime(self) {} })
+        Data(
+            bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
+            deallocator: .custom { _, _ in withExtendedLifetime(self) {} })
     }
 
     /// Drops the whole pages before `offset` from memory: they are read from

@@ -30,7 +30,8 @@ extension TreeDecoder {
     /// nodes are decoded in document order, and those before the node being
     /// begun are done, their fields after `children` included.
     mutating func decodeTree(_ bytes: UnsafeBufferPointer<UInt8>, shape: TreeShape, releasingPages release: ((Int) -> Void)? = nil)
-        throws(TreeDecodingFailure) -> AccessibilityTree {
+        throws(TreeDecodingFailure) -> AccessibilityTree
+    {
         var reader = TreeDocumentReader(bytes: bytes, shape: shape)
         reader.skipByteOrderMarkAndWhitespace()
         guard reader.current == UInt8(ascii: "{") else {
@@ -53,14 +54,16 @@ extension TreeDecoder {
         try check(version: version)
         guard let rootOffset else { throw failure("missing 'root'") }
         path = [.key("root")]
-        tree.root = try decodeNodes(at: rootOffset, reader: &reader, keep: shape.nodeCount <= TreeFormat.maximumNodeCount,
-                                    release: release)
+        tree.root = try decodeNodes(
+            at: rootOffset, reader: &reader, keep: shape.nodeCount <= TreeFormat.maximumNodeCount,
+            release: release)
         return tree
     }
 
     /// Decodes the node at `offset` and all its descendants, in the order of ``decodeNodes(_:)``.
     private mutating func decodeNodes(at offset: Int, reader: inout TreeDocumentReader, keep: Bool, release: ((Int) -> Void)?)
-        throws(TreeDecodingFailure) -> AccessibilityNode {
+        throws(TreeDecodingFailure) -> AccessibilityNode
+    {
         var releaseMark = release == nil ? Int.max : TreeShape.releaseStride
         var stack = [try begin(at: offset, reader: &reader, keep: keep)]
         while let top = stack.indices.last {

@@ -11,8 +11,10 @@ extension TreeDecoder {
         case "hint": node.hint = try string(value, key)
         case "traits":
             for (index, name) in try strings(value, key).enumerated() {
-                node.traits.insert(try lookUp(name, what: "trait", in: Names.traits,
-                                              at: [.key(key), .index(index)]))
+                node.traits.insert(
+                    try lookUp(
+                        name, what: "trait", in: Names.traits,
+                        at: [.key(key), .index(index)]))
             }
         case "hidden": node.isHidden = try bool(value, key)
         case "container":
@@ -29,8 +31,10 @@ extension TreeDecoder {
         case "touchTargets": node.touchTargets = try rectangles(value, key)
         case "actions":
             for (index, name) in try strings(value, key).enumerated() {
-                node.actions.insert(try lookUp(name, what: "action", in: Names.actions,
-                                               at: [.key(key), .index(index)]))
+                node.actions.insert(
+                    try lookUp(
+                        name, what: "action", in: Names.actions,
+                        at: [.key(key), .index(index)]))
             }
         case "customActions": node.customActions = try strings(value, key)
         case "sortPriority": node.sortPriority = try number(value, key)
@@ -57,8 +61,10 @@ extension TreeDecoder {
         case "truncated": node.isTruncated = try bool(value, key)
         case "motion":
             for (index, name) in try strings(value, key).enumerated() {
-                node.motion.insert(try lookUp(name, what: "motion effect", in: Names.motion,
-                                              at: [.key(key), .index(index)]))
+                node.motion.insert(
+                    try lookUp(
+                        name, what: "motion effect", in: Names.motion,
+                        at: [.key(key), .index(index)]))
             }
         case "labelOrigin":
             node.labelOrigin = try named(value, key, what: "label origin", from: Names.labelOrigins)
@@ -194,8 +200,10 @@ extension TreeDecoder {
         return result
     }
 
-    private func numbers(_ value: JSONValue, _ key: String, count: Int, shape: String,
-                         at path: [JSONPath.Component]? = nil) throws(TreeDecodingFailure) -> [Double] {
+    private func numbers(
+        _ value: JSONValue, _ key: String, count: Int, shape: String,
+        at path: [JSONPath.Component]? = nil
+    ) throws(TreeDecodingFailure) -> [Double] {
         let at = path ?? [.key(key)]
         guard case .array(let items) = value else {
             throw mismatch(expected: "an array of \(count) numbers \(shape)", found: value, at: at)

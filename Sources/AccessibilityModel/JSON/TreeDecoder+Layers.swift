@@ -107,8 +107,9 @@ extension TreeDecoder {
             guard let color else { throw failure("a \(kind.rawValue) layer needs 'color'", at: base) }
             fill = LayerFill(kind: kind, stops: [GradientStop(color: color, location: 0)])
         }
-        return PaintLayer(frame: frame, shape: shape, fill: fill,
-                          stroke: lineWidth.map { LayerStroke(lineWidth: $0, placement: placement) })
+        return PaintLayer(
+            frame: frame, shape: shape, fill: fill,
+            stroke: lineWidth.map { LayerStroke(lineWidth: $0, placement: placement) })
     }
 
     private func layerColor(_ value: JSONValue, at: [JSONPath.Component]) throws(TreeDecodingFailure) -> SRGBColor {
@@ -153,9 +154,14 @@ extension TreeEncoder {
         switch layer.fill.kind {
         case .image: break
         case .gradient:
-            members.append(("stops", .array(layer.fill.stops.map {
-                .object([("color", .string($0.color.hex)), ("location", .number($0.location))])
-            })))
+            members.append(
+                (
+                    "stops",
+                    .array(
+                        layer.fill.stops.map {
+                            .object([("color", .string($0.color.hex)), ("location", .number($0.location))])
+                        })
+                ))
             members.append(("start", .array([.number(layer.fill.start.x), .number(layer.fill.start.y)])))
             members.append(("end", .array([.number(layer.fill.end.x), .number(layer.fill.end.y)])))
         default:

@@ -39,8 +39,10 @@ extension TreeDecoder {
         return result
     }
 
-    private func rotorEntries(_ value: JSONValue, of node: AccessibilityNode,
-                              at: [JSONPath.Component]) throws(TreeDecodingFailure) -> [CustomRotor.Entry] {
+    private func rotorEntries(
+        _ value: JSONValue, of node: AccessibilityNode,
+        at: [JSONPath.Component]
+    ) throws(TreeDecodingFailure) -> [CustomRotor.Entry] {
         guard case .array(let items) = value else { throw mismatch(expected: "an array", found: value, at: at) }
         guard items.count <= CustomRotor.maximumEntries else {
             throw failure("more than \(CustomRotor.maximumEntries) entries in one custom rotor", at: at)
@@ -58,8 +60,9 @@ extension TreeDecoder {
                     entry.label = text
                 } else {
                     guard let path = NodePath(text) else {
-                        throw failure("a rotor entry's target is a node path such as \"0.2\" or \"root\", found \"\(text)\"",
-                                      at: here + [.key(member)])
+                        throw failure(
+                            "a rotor entry's target is a node path such as \"0.2\" or \"root\", found \"\(text)\"",
+                            at: here + [.key(member)])
                     }
                     entry.target = ElementID(rawValue: path.description)
                 }

@@ -52,11 +52,14 @@ struct TreeDecoder {
     }
 
     /// The fields of a node, of the top level and of a font (spec/tree-format.md).
-    static let nodeKeys = ["label", "value", "hint", "traits", "element", "hidden", "container", "frame", "activationPoint",
-                           "touchTargets",
-                           "actions", "customActions", "sortPriority", "headingLevel", "identifier", "language",
-                           "inputLabels", "customContent", "customRotors", "foreground", "background", "backgroundKind", "boundary", "backdrop", "drawing", "font", "text",
-                           "truncated", "motion", "labelOrigin", "enabled", "children"]
+    static let nodeKeys = [
+        "label", "value", "hint", "traits", "element", "hidden", "container", "frame", "activationPoint",
+        "touchTargets",
+        "actions", "customActions", "sortPriority", "headingLevel", "identifier", "language",
+        "inputLabels", "customContent", "customRotors", "foreground", "background", "backgroundKind", "boundary", "backdrop", "drawing", "font",
+        "text",
+        "truncated", "motion", "labelOrigin", "enabled", "children",
+    ]
     static let topLevelKeys = ["version", "root", "name", "layoutDirection", "settings"]
     static let fontKeys = ["size", "weight", "scalesWithDynamicType", "textStyle"]
 
@@ -74,7 +77,8 @@ struct TreeDecoder {
         } else {
             guard examined.count < Self.examinedNames else { return }
             let known = fields.names
-            suggestion = Suggestion.nearest(to: key, in: known)
+            suggestion =
+                Suggestion.nearest(to: key, in: known)
                 ?? (key.count > 2 && key.hasPrefix("is") ? Suggestion.nearest(to: String(key.dropFirst(2)), in: known) : nil)
             examined[Examined(key: key, fields: fields)] = .some(suggestion)
         }
@@ -108,8 +112,10 @@ struct TreeDecoder {
     mutating func decodeTopLevelField(_ key: String, _ member: JSONValue, into tree: inout AccessibilityTree) throws(TreeDecodingFailure) {
         switch key {
         case "name": tree.name = try string(member, key)
-        case "layoutDirection": tree.layoutDirection = try named(member, key, what: "layout direction",
-                                                                  from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
+        case "layoutDirection":
+            tree.layoutDirection = try named(
+                member, key, what: "layout direction",
+                from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
         case "settings": tree.settings = try settings(member)
         default: noteUnknown(key, at: [], among: .topLevel)
         }
@@ -124,8 +130,9 @@ struct TreeDecoder {
             throw mismatch(expected: "a number", found: version, at: [.key("version")])
         }
         guard number == Double(TreeFormat.version) else {
-            throw TreeDecodingFailure(message: "unsupported version \(formatNumber(number)); this reader understands version \(TreeFormat.version)",
-                                      path: JSONPath([.key("version")]))
+            throw TreeDecodingFailure(
+                message: "unsupported version \(formatNumber(number)); this reader understands version \(TreeFormat.version)",
+                path: JSONPath([.key("version")]))
         }
     }
 

@@ -25,24 +25,25 @@ extension TreeEncoder {
     /// A node's rotors; an entry whose target is the node itself has no `target`, one whose
     /// target is no node of the tree is not written (no reader could find it).
     static func encode(_ rotors: [CustomRotor], of node: AccessibilityNode, targets: RotorTargets) -> JSONValue {
-        .array(rotors.map { rotor in
-            var members: [(key: String, value: JSONValue)] = []
-            if let system = rotor.systemRotor {
-                members.append(("systemRotor", .string(system.rawValue)))
-            } else {
-                members.append(("name", .string(rotor.name)))
-            }
-            let entries: [JSONValue] = rotor.entries.compactMap { entry in
-                var fields: [(key: String, value: JSONValue)] = []
-                if let label = entry.label { fields.append(("label", .string(label))) }
-                if entry.target != node.id {
-                    guard let path = targets.path(of: entry.target) else { return nil }
-                    fields.append(("target", .string(path)))
+        .array(
+            rotors.map { rotor in
+                var members: [(key: String, value: JSONValue)] = []
+                if let system = rotor.systemRotor {
+                    members.append(("systemRotor", .string(system.rawValue)))
+                } else {
+                    members.append(("name", .string(rotor.name)))
                 }
-                return .object(fields)
-            }
-            members.append(("entries", .array(entries)))
-            return .object(members)
-        })
+                let entries: [JSONValue] = rotor.entries.compactMap { entry in
+                    var fields: [(key: String, value: JSONValue)] = []
+                    if let label = entry.label { fields.append(("label", .string(label))) }
+                    if entry.target != node.id {
+                        guard let path = targets.path(of: entry.target) else { return nil }
+                        fields.append(("target", .string(path)))
+                    }
+                    return .object(fields)
+                }
+                members.append(("entries", .array(entries)))
+                return .object(members)
+            })
     }
 }

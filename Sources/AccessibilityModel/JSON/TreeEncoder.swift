@@ -119,11 +119,14 @@ enum TreeEncoder {
         if let language = node.language { add("language", .string(language)) }
         if !node.inputLabels.isEmpty { add("inputLabels", strings(node.inputLabels)) }
         if !node.customContent.isEmpty {
-            add("customContent", .array(node.customContent.map { content in
-                var members: [(key: String, value: JSONValue)] = [("label", .string(content.label)), ("value", .string(content.value))]
-                if content.isHighImportance { members.append(("importance", .string("high"))) }
-                return .object(members)
-            }))
+            add(
+                "customContent",
+                .array(
+                    node.customContent.map { content in
+                        var members: [(key: String, value: JSONValue)] = [("label", .string(content.label)), ("value", .string(content.value))]
+                        if content.isHighImportance { members.append(("importance", .string("high"))) }
+                        return .object(members)
+                    }))
         }
         if !node.customRotors.isEmpty { add("customRotors", encode(node.customRotors, of: node, targets: targets)) }
         if let foreground = node.foreground { add("foreground", .string(foreground.hex)) }

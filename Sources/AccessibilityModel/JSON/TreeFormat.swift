@@ -62,7 +62,8 @@ public enum TreeFormat {
     /// `release`, when given, is told every few MiB of each pass that the
     /// bytes before an offset are not needed again by that pass.
     private static func readShapeThenNodes(_ bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)?)
-        -> Result<(AccessibilityTree, TreeDecoder), ReadFailure> {
+        -> Result<(AccessibilityTree, TreeDecoder), ReadFailure>
+    {
         let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
         let shape: TreeShape
         do throws(JSONError) { shape = try parser.scanTree(bytes, releasingPages: release) } catch { return .failure(.syntax(error)) }
@@ -78,9 +79,12 @@ public enum TreeFormat {
     /// The tree, or the error with its line and column; the warnings located.
     /// `release`, when given, is told as the bytes are read again to find
     /// the positions which bytes are done with.
-    private static func finish(_ result: Result<(AccessibilityTree, TreeDecoder), ReadFailure>, data: Data,
-                               warnings: inout TreeFormatWarnings, releasingPages release: ((Int) -> Void)? = nil)
-        throws(TreeFormatError) -> AccessibilityTree {
+    private static func finish(
+        _ result: Result<(AccessibilityTree, TreeDecoder), ReadFailure>, data: Data,
+        warnings: inout TreeFormatWarnings, releasingPages release: ((Int) -> Void)? = nil
+    )
+        throws(TreeFormatError) -> AccessibilityTree
+    {
         let parser = JSONParser(options: .init(maximumDepth: jsonDepthLimit, maximumBytes: maximumBytes))
         switch result {
         case .success(let (tree, decoder)):
@@ -121,31 +125,39 @@ public enum TreeFormat {
     }
 
     /// The decoder's warnings, the first few with their line and column.
-    private static func located(_ decoder: TreeDecoder, in data: Data, parser: JSONParser,
-                                releasingPages release: ((Int) -> Void)? = nil) -> TreeFormatWarnings {
+    private static func located(
+        _ decoder: TreeDecoder, in data: Data, parser: JSONParser,
+        releasingPages release: ((Int) -> Void)? = nil
+    ) -> TreeFormatWarnings {
         var warnings = TreeFormatWarnings()
         warnings.count = decoder.warningCount
         warnings.first = decoder.warnings.prefix(TreeFormatWarnings.located).map { warning in
             // Finding a path's position reads the file again: only for the warnings shown.
             let (line, column) = position(of: warning.path, in: data, parser: parser, releasingPages: release) ?? (0, 0)
-            return TreeFormatError(message: warning.message, path: warning.path.abbreviated(), line: line, column: column,
-                                   suggestion: warning.suggestion)
+            return TreeFormatError(
+                message: warning.message, path: warning.path.abbreviated(), line: line, column: column,
+                suggestion: warning.suggestion)
         }
         return warnings
     }
 
     /// A decoding failure with the line and column of its path.
-    private static func located(_ error: TreeDecodingFailure, in data: Data, parser: JSONParser,
-                                releasingPages release: ((Int) -> Void)? = nil) -> TreeFormatError {
+    private static func located(
+        _ error: TreeDecodingFailure, in data: Data, parser: JSONParser,
+        releasingPages release: ((Int) -> Void)? = nil
+    ) -> TreeFormatError {
         let (line, column) = position(of: error.path, in: data, parser: parser, releasingPages: release, orStart: true) ?? (0, 0)
-        return TreeFormatError(message: error.message, path: error.path.abbreviated(), line: line, column: column,
-                               suggestion: error.suggestion)
+        return TreeFormatError(
+            message: error.message, path: error.path.abbreviated(), line: line, column: column,
+            suggestion: error.suggestion)
     }
 
     /// The line and column of the value at `path`, or of the document's
     /// start when `orStart` and there is no such value.
-    private static func position(of path: JSONPath, in data: Data, parser: JSONParser, releasingPages release: ((Int) -> Void)?,
-                                 orStart: Bool = false) -> (line: Int, column: Int)? {
+    private static func position(
+        of path: JSONPath, in data: Data, parser: JSONParser, releasingPages release: ((Int) -> Void)?,
+        orStart: Bool = false
+    ) -> (line: Int, column: Int)? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let offset = parser.offset(of: path, in: bytes, releasingPages: release) ?? (orStart ? 0 : nil) else { return nil }
@@ -197,8 +209,9 @@ public enum TreeFormat {
         } else if error.code == .tooDeep {
             message += " at \(error.path.abbreviated())"
         }
-        return TreeFormatError(message: message, path: error.path.abbreviated(), line: error.line, column: error.column,
-                               jsonError: error)
+        return TreeFormatError(
+            message: message, path: error.path.abbreviated(), line: error.line, column: error.column,
+            jsonError: error)
     }
 
     /// Whether the path is `root` followed by `children[i]` steps only (or ends inside a node).

@@ -19,8 +19,10 @@ public struct TreeFormatError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The JSON syntax error behind this one, when the text was not valid JSON.
     public var jsonError: JSONError?
 
-    public init(message: String, path: String = "", line: Int = 0, column: Int = 0,
-                suggestion: String? = nil, jsonError: JSONError? = nil) {
+    public init(
+        message: String, path: String = "", line: Int = 0, column: Int = 0,
+        suggestion: String? = nil, jsonError: JSONError? = nil
+    ) {
         self.message = message
         self.path = path
         self.line = line

@@ -42,7 +42,8 @@ struct BenchResult: Sendable {
     /// Time of the largest tree over the tree ten times smaller, when both were measured.
     var scalingRatio: Double? {
         guard let large = scaling.last, let small = scaling.first(where: { $0.elements * 10 == large.elements }),
-              small.seconds > 0 else { return nil }
+            small.seconds > 0
+        else { return nil }
         return large.seconds / small.seconds
     }
 
@@ -57,10 +58,16 @@ struct BenchResult: Sendable {
             ("cells", .number(Double(cells))),
             ("fullMatrixSeconds", .number(Self.rounded(fullMatrixSeconds, 3))),
             ("jobs", .number(Double(jobs))),
-            ("scaling", .array(scaling.map { point in
-                .object([("elements", .number(Double(point.elements))), ("seconds", .number(Self.rounded(point.seconds, 6))),
-                         ("baselineSeconds", .number(Self.rounded(point.baselineSeconds, 6)))])
-            })),
+            (
+                "scaling",
+                .array(
+                    scaling.map { point in
+                        .object([
+                            ("elements", .number(Double(point.elements))), ("seconds", .number(Self.rounded(point.seconds, 6))),
+                            ("baselineSeconds", .number(Self.rounded(point.baselineSeconds, 6))),
+                        ])
+                    })
+            ),
         ]
         if let ratio = scalingRatio { members.append(("scalingRatio", .number(Self.rounded(ratio, 2)))) }
         members += [
@@ -75,23 +82,35 @@ struct BenchResult: Sendable {
     func text(style: OutputStyle) -> String {
         func verdict(_ pass: Bool) -> String { pass ? style.success("pass") : style.failure("fail") }
         var rows: [(String, String, String, String)] = [("measurement", "value", "budget", "")]
-        rows.append(("audit cell, median of \(cellsTimed) cells", Self.format(cellMicrosMedian, 1) + " µs",
-                     "< \(Int(Self.cellBudgetMicros)) µs", verdict(cellMicrosMedian < Self.cellBudgetMicros)))
+        rows.append(
+            (
+                "audit cell, median of \(cellsTimed) cells", Self.format(cellMicrosMedian, 1) + " µs",
+                "< \(Int(Self.cellBudgetMicros)) µs", verdict(cellMicrosMedian < Self.cellBudgetMicros)
+            ))
         rows.append(("audit cell, slowest cell's median", Self.format(cellMicrosMax, 1) + " µs", "", ""))
-        rows.append(("\(matrix) matrix, \(cells) cells, \(jobs) jobs", Self.format(fullMatrixSeconds, 2) + " s",
-                     matrix == "full" ? "< \(Int(Self.fullMatrixBudgetSeconds)) s" : "",
-                     matrix == "full" ? verdict(fullMatrixSeconds < Self.fullMatrixBudgetSeconds) : ""))
+        rows.append(
+            (
+                "\(matrix) matrix, \(cells) cells, \(jobs) jobs", Self.format(fullMatrixSeconds, 2) + " s",
+                matrix == "full" ? "< \(Int(Self.fullMatrixBudgetSeconds)) s" : "",
+                matrix == "full" ? verdict(fullMatrixSeconds < Self.fullMatrixBudgetSeconds) : ""
+            ))
         for point in scaling {
             rows.append(("audit of \(point.elements) elements", Self.duration(point.seconds), "", ""))
             rows.append(("  plain visit of every node", Self.duration(point.baselineSeconds), "", ""))
         }
         if let ratio = scalingRatio, let large = scaling.last {
-            rows.append(("audit time, \(large.elements) / \(large.elements / 10) elements", Self.format(ratio, 2) + "×",
-                         "≤ \(Int(Self.scalingRatioBudget))×", verdict(ratio <= Self.scalingRatioBudget)))
+            rows.append(
+                (
+                    "audit time, \(large.elements) / \(large.elements / 10) elements", Self.format(ratio, 2) + "×",
+                    "≤ \(Int(Self.scalingRatioBudget))×", verdict(ratio <= Self.scalingRatioBudget)
+                ))
         }
         rows.append(("peak memory", Self.format(Double(peakMemoryBytes) / 1_048_576, 1) + " MiB", "", ""))
         let widths = (0..<3).map { column in rows.map { [$0.0, $0.1, $0.2][column].count }.max() ?? 0 }
-        var lines = ["a11y-audit bench: \(build) build, \(runtime.rawValue) Swift runtime, \(cores) cores, \(samples) samples per cell after \(warmups) warm-up runs\(rounds > 1 ? ", quietest of \(rounds) rounds" : "")", ""]
+        var lines = [
+            "a11y-audit bench: \(build) build, \(runtime.rawValue) Swift runtime, \(cores) cores, \(samples) samples per cell after \(warmups) warm-up runs\(rounds > 1 ? ", quietest of \(rounds) rounds" : "")",
+            "",
+        ]
         for row in rows {
             let cells = [row.0, row.1, row.2]
             var line = zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "   ")

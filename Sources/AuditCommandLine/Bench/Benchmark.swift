@@ -25,9 +25,9 @@ struct Benchmark {
         let (cells, matrixSeconds) = try wholeMatrix()
         let scaling = scaling(plan.sizes)
         #if DEBUG
-        let build = "debug"
+            let build = "debug"
         #else
-        let build = "release"
+            let build = "release"
         #endif
         return BenchResult(
             build: build, runtime: .current, cores: ProcessInfo.processInfo.activeProcessorCount, warmups: plan.warmups, samples: plan.samples,
@@ -113,7 +113,9 @@ struct Benchmark {
             for _ in 0..<max(3, plan.treeSamples) {
                 let elapsed = clock.measure {
                     var visited = 0
-                    tree.root.walk { _, _ in visited += 1; return .visitChildren }
+                    tree.root.walk { _, _ in
+                        visited += 1; return .visitChildren
+                    }
                     sink.keep(visited)
                 }
                 times.append(Self.seconds(elapsed))

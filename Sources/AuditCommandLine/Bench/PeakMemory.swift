@@ -6,11 +6,11 @@ enum PeakMemory {
     static var bytes: Int {
         var usage = rusage()
         #if os(Linux)
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss) * 1024
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss) * 1024
         #else
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss)
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss)
         #endif
     }
 }

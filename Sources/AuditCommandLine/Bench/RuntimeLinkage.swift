@@ -15,13 +15,13 @@ enum RuntimeLinkage: String, Sendable {
     /// This process's linkage: `shared` when the runtime library is loaded as one.
     static var current: RuntimeLinkage {
         #if os(Linux)
-        // RTLD_NOLOAD opens nothing new: it answers whether the library is already loaded.
-        guard let handle = dlopen("libswiftCore.so", RTLD_LAZY | RTLD_NOLOAD) else { return .static }
-        dlclose(handle)
-        return .shared
+            // RTLD_NOLOAD opens nothing new: it answers whether the library is already loaded.
+            guard let handle = dlopen("libswiftCore.so", RTLD_LAZY | RTLD_NOLOAD) else { return .static }
+            dlclose(handle)
+            return .shared
         #else
-        // On Apple's systems the runtime is part of the operating system.
-        return .shared
+            // On Apple's systems the runtime is part of the operating system.
+            return .shared
         #endif
     }
 }

@@ -23,8 +23,9 @@ enum SyntheticTree {
             remaining -= used
             sectionIndex += 1
         }
-        let root = AccessibilityNode(id: "root", isElement: false, frame: CGRect(x: 0, y: 0, width: 390, height: max(844, y)),
-                                     background: .white, backgroundKind: .solid, children: sections)
+        let root = AccessibilityNode(
+            id: "root", isElement: false, frame: CGRect(x: 0, y: 0, width: 390, height: max(844, y)),
+            background: .white, backgroundKind: .solid, children: sections)
         return AccessibilityTree(name: "synthetic-\(elements)", root: root, settings: AccessibilitySettings())
     }
 
@@ -34,10 +35,11 @@ enum SyntheticTree {
         var used = 1
         var children: [AccessibilityNode] = []
         if used < budget {
-            children.append(AccessibilityNode(
-                id: ElementID("section-\(index)-title"), label: "Section \(index + 1)", traits: [.header, .staticText],
-                frame: CGRect(x: 16, y: y, width: 358, height: 28), headingLevel: 2, foreground: ink, background: .white,
-                backgroundKind: .solid, font: FontFacts(size: 22, weight: .bold, textStyle: "title2")))
+            children.append(
+                AccessibilityNode(
+                    id: ElementID("section-\(index)-title"), label: "Section \(index + 1)", traits: [.header, .staticText],
+                    frame: CGRect(x: 16, y: y, width: 358, height: 28), headingLevel: 2, foreground: ink, background: .white,
+                    backgroundKind: .solid, font: FontFacts(size: 22, weight: .bold, textStyle: "title2")))
             used += 1
             y += 36
         }
@@ -49,8 +51,9 @@ enum SyntheticTree {
             y += rowHeight
             row += 1
         }
-        let section = AccessibilityNode(id: ElementID("section-\(index)"), isElement: false, container: .semanticGroup,
-                                        frame: CGRect(x: 0, y: top, width: 390, height: y - top), children: children)
+        let section = AccessibilityNode(
+            id: ElementID("section-\(index)"), isElement: false, container: .semanticGroup,
+            frame: CGRect(x: 0, y: top, width: 390, height: y - top), children: children)
         return (section, used)
     }
 
@@ -62,20 +65,25 @@ enum SyntheticTree {
     private static func makeRow(section: Int, row: Int, leaves: Int, y: Double) -> AccessibilityNode {
         let name = "\(section)-\(row)"
         let all = [
-            AccessibilityNode(id: ElementID("title-\(name)"), label: "Item \(section * rowsPerSection + row + 1)", traits: .staticText,
-                              frame: CGRect(x: 60, y: y + 6, width: 200, height: 22), foreground: ink, background: .white,
-                              backgroundKind: .solid, font: FontFacts(size: 17, textStyle: "body")),
-            AccessibilityNode(id: ElementID("detail-\(name)"), label: "Updated \(row + 1) minutes ago", traits: .staticText,
-                              frame: CGRect(x: 60, y: y + 30, width: 200, height: 18), foreground: secondary, background: .white,
-                              backgroundKind: .solid, font: FontFacts(size: 13, textStyle: "footnote")),
-            AccessibilityNode(id: ElementID("icon-\(name)"), label: row.isMultiple(of: 3) ? "Starred" : "Document", traits: .image,
-                              frame: CGRect(x: 16, y: y + 12, width: 32, height: 32), foreground: accent, background: .white,
-                              backgroundKind: .solid),
-            AccessibilityNode(id: ElementID("open-\(name)"), label: "Open item \(section * rowsPerSection + row + 1)", traits: .button,
-                              frame: CGRect(x: 290, y: y + 6, width: 84, height: 44), actions: .activate, foreground: .white,
-                              background: accent, backgroundKind: .solid, font: FontFacts(size: 17, weight: .semibold, textStyle: "body")),
+            AccessibilityNode(
+                id: ElementID("title-\(name)"), label: "Item \(section * rowsPerSection + row + 1)", traits: .staticText,
+                frame: CGRect(x: 60, y: y + 6, width: 200, height: 22), foreground: ink, background: .white,
+                backgroundKind: .solid, font: FontFacts(size: 17, textStyle: "body")),
+            AccessibilityNode(
+                id: ElementID("detail-\(name)"), label: "Updated \(row + 1) minutes ago", traits: .staticText,
+                frame: CGRect(x: 60, y: y + 30, width: 200, height: 18), foreground: secondary, background: .white,
+                backgroundKind: .solid, font: FontFacts(size: 13, textStyle: "footnote")),
+            AccessibilityNode(
+                id: ElementID("icon-\(name)"), label: row.isMultiple(of: 3) ? "Starred" : "Document", traits: .image,
+                frame: CGRect(x: 16, y: y + 12, width: 32, height: 32), foreground: accent, background: .white,
+                backgroundKind: .solid),
+            AccessibilityNode(
+                id: ElementID("open-\(name)"), label: "Open item \(section * rowsPerSection + row + 1)", traits: .button,
+                frame: CGRect(x: 290, y: y + 6, width: 84, height: 44), actions: .activate, foreground: .white,
+                background: accent, backgroundKind: .solid, font: FontFacts(size: 17, weight: .semibold, textStyle: "body")),
         ]
-        return AccessibilityNode(id: ElementID("row-\(name)"), isElement: false,
-                                 frame: CGRect(x: 0, y: y, width: 390, height: rowHeight), children: Array(all.prefix(leaves)))
+        return AccessibilityNode(
+            id: ElementID("row-\(name)"), isElement: false,
+            frame: CGRect(x: 0, y: y, width: 390, height: rowHeight), children: Array(all.prefix(leaves)))
     }
 }

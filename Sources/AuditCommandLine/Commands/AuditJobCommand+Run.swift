@@ -7,10 +7,11 @@ extension AuditJobCommand {
     /// - Parameter ranScenarios: whether scenario files were loaded (not
     ///   with `--no-scenarios`, nor when the default folder is absent).
     func recordedRun(ranScenarios: Bool) -> AuditReport.Run {
-        AuditReport.Run(components: selection.components,
-                        styles: selection.styles.contains("all") ? [] : selection.styles,
-                        states: selection.states.contains("all") ? [] : selection.states, environment: environment,
-                        scenarios: ranScenarios ? scenarios.map { $0.paths.map(Self.comparablePath) } : nil)
+        AuditReport.Run(
+            components: selection.components,
+            styles: selection.styles.contains("all") ? [] : selection.styles,
+            states: selection.states.contains("all") ? [] : selection.states, environment: environment,
+            scenarios: ranScenarios ? scenarios.map { $0.paths.map(Self.comparablePath) } : nil)
     }
 
     /// A path as given, without a leading `./` or trailing `/`, so that

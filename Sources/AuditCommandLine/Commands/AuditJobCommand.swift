@@ -33,10 +33,13 @@ struct AuditJobCommand: Subcommand {
     static let matrix = Option.choice("matrix", MatrixKind.allCases, default: .pairwise, help: "Environment matrix.")
     static let format = SharedOptions.reportFormat()
     static let output = SharedOptions.output(help: "Write the report there, atomically, instead of to standard output.")
-    static let baseline = Option.text("baseline", valueName: "report.json",
-                                      help: "Findings present in this earlier report do not fail the run.")
-    static let shard = Option.single("shard", valueName: "i/n", default: Shard.whole,
-                                     help: "Audit only the i-th (1-based) of n deterministic parts.") { text throws(OptionValueError) in
+    static let baseline = Option.text(
+        "baseline", valueName: "report.json",
+        help: "Findings present in this earlier report do not fail the run.")
+    static let shard = Option.single(
+        "shard", valueName: "i/n", default: Shard.whole,
+        help: "Audit only the i-th (1-based) of n deterministic parts."
+    ) { text throws(OptionValueError) in
         do throws(ShardError) {
             return try Shard(parsing: text)
         } catch {
@@ -80,8 +83,10 @@ struct AuditJobCommand: Subcommand {
         let file = try ConfigurationFile.load(context: context, knownRules: known)
         rules = try Self.rules(parsed, file: file, known: known)
         if treePath != nil {
-            let catalogOptions: [any OptionDeclaration] = [SharedOptions.catalog, Self.component, SharedOptions.style,
-                                                           SharedOptions.state, Self.matrix, Self.shard]
+            let catalogOptions: [any OptionDeclaration] = [
+                SharedOptions.catalog, Self.component, SharedOptions.style,
+                SharedOptions.state, Self.matrix, Self.shard,
+            ]
             if let option = catalogOptions.first(where: { parsed.isGiven($0) }) {
                 throw .usage("'\(option.definition.spelling)' applies to catalog components, not to --tree", helpTopic: topic)
             }
@@ -121,8 +126,9 @@ struct AuditJobCommand: Subcommand {
         var rules = known
         for (option, texts) in [("rule", parsed.values("rule")), ("skip-rule", parsed.values("skip-rule"))] {
             for text in texts where known.description(of: RuleID(rawValue: text)) == nil {
-                throw .usage("unknown rule '\(text)' for --\(option)", suggestion: known.suggestion(for: text),
-                             helpTopic: configuration.name)
+                throw .usage(
+                    "unknown rule '\(text)' for --\(option)", suggestion: known.suggestion(for: text),
+                    helpTopic: configuration.name)
             }
         }
         rules.only = Set(parsed.values("rule").map(RuleID.init(rawValue:)))
@@ -144,17 +150,19 @@ struct AuditJobCommand: Subcommand {
             report = try auditCatalog(context: context)
             report.run = recordedRun(ranScenarios: suite != nil)
             if let suite, let scenarios, let catalog {
-                report.scenarios = scenarios.results(of: suite, catalog: catalog.name, components: selection.components,
-                                                     shard: shard, jobs: jobs)
+                report.scenarios = scenarios.results(
+                    of: suite, catalog: catalog.name, components: selection.components,
+                    shard: shard, jobs: jobs)
                 report = report.recountingFindings()
             }
         }
         if let baseline, let baselinePath, baseline.catalog != report.catalog {
             // Findings are matched by component name, style, state and element, not by catalog.
-            context.stderr.write("warning: the baseline '\(PrintableText.message(baselinePath))' is a report of catalog "
-                                 + "'\(PrintableText.message(baseline.catalog))', but this run audits "
-                                 + "'\(PrintableText.message(report.catalog))'; findings are matched by component, style, "
-                                 + "state and element, so check that it is the baseline you meant\n")
+            context.stderr.write(
+                "warning: the baseline '\(PrintableText.message(baselinePath))' is a report of catalog "
+                    + "'\(PrintableText.message(baseline.catalog))', but this run audits "
+                    + "'\(PrintableText.message(report.catalog))'; findings are matched by component, style, "
+                    + "state and element, so check that it is the baseline you meant\n")
         }
         if let baseline {
             report = report.applyingBaseline(baseline, failOn: failOn)

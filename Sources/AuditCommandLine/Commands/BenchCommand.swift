@@ -38,8 +38,9 @@ struct BenchCommand: Subcommand {
         }
         return sizes
     }
-    static let emitTree = Option.count("emit-tree", valueName: "elements", in: 1...TreeFormat.maximumNodeCount,
-                                       help: "Write a synthetic tree as JSON.", hidden: true)
+    static let emitTree = Option.count(
+        "emit-tree", valueName: "elements", in: 1...TreeFormat.maximumNodeCount,
+        help: "Write a synthetic tree as JSON.", hidden: true)
 
     var format: ReportFormat
     var plan: BenchPlan
@@ -60,16 +61,17 @@ struct BenchCommand: Subcommand {
             return .success
         }
         #if DEBUG
-        context.stderr.writeLine("warning: this is a debug build; its timings are far slower than a release build's (swift build -c release)")
+            context.stderr.writeLine("warning: this is a debug build; its timings are far slower than a release build's (swift build -c release)")
         #endif
         #if os(Linux)
-        if RuntimeLinkage.current == .shared {
-            context.stderr.writeLine("""
-                note: the Swift runtime is loaded from shared libraries; the budgets are measured on the self-contained \
-                build (swift build -c release --static-swift-stdlib), whose audit cells run about 15 % faster on the \
-                reference machine (docs/performance.md)
-                """)
-        }
+            if RuntimeLinkage.current == .shared {
+                context.stderr.writeLine(
+                    """
+                    note: the Swift runtime is loaded from shared libraries; the budgets are measured on the self-contained \
+                    build (swift build -c release --static-swift-stdlib), whose audit cells run about 15 % faster on the \
+                    reference machine (docs/performance.md)
+                    """)
+            }
         #endif
         let name = BuiltInCatalogs.defaultName
         guard let descriptors = BuiltInCatalogs.all[name] else {

@@ -24,8 +24,9 @@ struct CatalogCommand: Subcommand {
     var format: ReportFormat
 
     init(parsed: ParsedArguments, context: CommandContext) throws(CommandError) {
-        (catalog, descriptors) = try CatalogChoice.resolve(try parsed.value(SharedOptions.catalog), context: context,
-                                                           helpTopic: Self.configuration.name)
+        (catalog, descriptors) = try CatalogChoice.resolve(
+            try parsed.value(SharedOptions.catalog), context: context,
+            helpTopic: Self.configuration.name)
         format = try parsed.value(Self.format)
     }
 

@@ -47,8 +47,9 @@ struct ContrastCommand: Subcommand {
         do {
             return try SRGBColor(hex: text)
         } catch {
-            throw .usage("the \(role) '\(text)' is not a colour; expected #RRGGBB or #RRGGBBAA, for example '#767676'",
-                         helpTopic: configuration.name)
+            throw .usage(
+                "the \(role) '\(text)' is not a colour; expected #RRGGBB or #RRGGBBAA, for example '#767676'",
+                helpTopic: configuration.name)
         }
     }
 }

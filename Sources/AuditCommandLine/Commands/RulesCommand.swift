@@ -29,8 +29,9 @@ struct RulesCommand: Subcommand {
         format = try parsed.value(Self.format)
         known = RuleSelection(custom: context.rules)
         if let ruleID, known.description(of: RuleID(rawValue: ruleID)) == nil {
-            throw .usage("unknown rule '\(ruleID)'", suggestion: known.suggestion(for: ruleID),
-                         helpTopic: Self.configuration.name)
+            throw .usage(
+                "unknown rule '\(ruleID)'", suggestion: known.suggestion(for: ruleID),
+                helpTopic: Self.configuration.name)
         }
     }
 
@@ -55,10 +56,12 @@ struct RulesCommand: Subcommand {
         for kind in CheckKind.allCases {
             let ofKind = checks.filter { $0.kind == kind }
             guard !ofKind.isEmpty else { continue }
-            lines.append(kind == .rule ? "Rules" : kind == .contract ? "Contracts (driven through the simulated VoiceOver)" : "Invariance (across the matrix)")
+            lines.append(
+                kind == .rule ? "Rules" : kind == .contract ? "Contracts (driven through the simulated VoiceOver)" : "Invariance (across the matrix)")
             for check in ofKind {
-                lines.append("  " + pad(check.id.rawValue, idWidth) + "  " + pad(check.severity.rawValue, severityWidth)
-                             + "  " + pad(wcag(check), wcagWidth) + "  " + check.title)
+                lines.append(
+                    "  " + pad(check.id.rawValue, idWidth) + "  " + pad(check.severity.rawValue, severityWidth)
+                        + "  " + pad(wcag(check), wcagWidth) + "  " + check.title)
             }
             lines.append("")
         }

@@ -29,8 +29,9 @@ struct RunCommand: Subcommand {
     static let format = SharedOptions.reportFormat(
         help: "text: failure reports and the summary line; the other formats render the scenarios as a report.")
     static let output = SharedOptions.output(help: "Write the output there, atomically, instead of to standard output.")
-    static let jobs = Option.count("jobs", valueName: "n", in: 1...Int.max,
-                                   help: "Worker count (default: the number of cores); the output is the same for any value.")
+    static let jobs = Option.count(
+        "jobs", valueName: "n", in: 1...Int.max,
+        help: "Worker count (default: the number of cores); the output is the same for any value.")
 
     var paths: [String]
     var hints: Bool
@@ -63,8 +64,10 @@ struct RunCommand: Subcommand {
             try ReportFile.write(report.text(hints: hints), to: output, context: context)
         } else {
             // The scenarios as a report of their own: JSON, JUnit (one test case per cell), SARIF, Markdown, HTML.
-            let scenarios = AuditReport(catalog: context.defaultCatalog ?? "scenarios", matrix: "scenarios", summary: .init(),
-                                        scenarios: results.map(ScenarioStage.result)).recountingFindings().applyingVerdict(failOn: .serious)
+            let scenarios = AuditReport(
+                catalog: context.defaultCatalog ?? "scenarios", matrix: "scenarios", summary: .init(),
+                scenarios: results.map(ScenarioStage.result)
+            ).recountingFindings().applyingVerdict(failOn: .serious)
             try ReportFile.write(scenarios, as: format, failOn: .serious, markup: .plain, to: output, context: context)
         }
         return report.failed == 0 ? .success : .failure

@@ -18,8 +18,10 @@ struct SpeakCommand: Subcommand {
             (and the component state's own) are in force; locale=de or locale=ru speaks German or Russian.
             """,
         arguments: [ArgumentDefinition("component", help: "A catalog component.", optional: true)],
-        options: [SharedOptions.tree, SharedOptions.catalog, SharedOptions.style, SharedOptions.state, SharedOptions.env,
-                  SharedOptions.noHints, format],
+        options: [
+            SharedOptions.tree, SharedOptions.catalog, SharedOptions.style, SharedOptions.state, SharedOptions.env,
+            SharedOptions.noHints, format,
+        ],
         alternativeUsages: ["speak --tree <file.json> [--env <settings>] [--no-hints] [--format <format>]"])
 
     enum Source {

@@ -42,8 +42,10 @@ struct TreeCommand: Subcommand {
         case (nil, nil):
             throw .usage("missing <component> or --tree <file.json> for 'tree'", helpTopic: Self.configuration.name)
         case (.some(let component), nil):
-            source = .component(try ComponentTarget.resolve(component: component, parsed: parsed, context: context,
-                                                            helpTopic: Self.configuration.name))
+            source = .component(
+                try ComponentTarget.resolve(
+                    component: component, parsed: parsed, context: context,
+                    helpTopic: Self.configuration.name))
         case (nil, .some(let path)):
             if let option = catalogOptions.first(where: { parsed.isGiven($0) }) {
                 throw .usage("'\(option.definition.spelling)' applies to a catalog component, not to --tree", helpTopic: Self.configuration.name)

@@ -52,13 +52,16 @@ struct ConfigurationFile: Sendable {
         } catch {
             throw .input("cannot read '\(shown)': \(error.localizedDescription)")
         }
-        return try parse(data, path: shown, directory: (location as NSString).deletingLastPathComponent, knownRules: knownRules,
-                         catalogs: context.catalogs.keys.sorted())
+        return try parse(
+            data, path: shown, directory: (location as NSString).deletingLastPathComponent, knownRules: knownRules,
+            catalogs: context.catalogs.keys.sorted())
     }
 
     /// The configuration in `data`, with relative paths resolved against `directory`.
-    static func parse(_ data: Data, path: String, directory: String, knownRules: RuleSelection,
-                      catalogs: [String]) throws(CommandError) -> ConfigurationFile {
+    static func parse(
+        _ data: Data, path: String, directory: String, knownRules: RuleSelection,
+        catalogs: [String]
+    ) throws(CommandError) -> ConfigurationFile {
         let value: JSONValue
         do {
             value = try JSONParser().parse(data)
@@ -80,16 +83,18 @@ struct ConfigurationFile: Sendable {
             func string(_ allowed: [String] = []) throws(CommandError) -> String {
                 guard let text = member.stringValue else { throw fail("'\(key)' must be a string, found \(member.kindDescription)", at: at) }
                 if !allowed.isEmpty, !allowed.contains(text) {
-                    throw fail("unknown \(key) '\(text)'; expected one of \(allowed.joined(separator: ", "))"
-                               + (Suggestion.nearest(to: text, in: allowed).map { "; did you mean '\($0)'?" } ?? ""), at: at)
+                    throw fail(
+                        "unknown \(key) '\(text)'; expected one of \(allowed.joined(separator: ", "))"
+                            + (Suggestion.nearest(to: text, in: allowed).map { "; did you mean '\($0)'?" } ?? ""), at: at)
                 }
                 return text
             }
             func rule(_ text: String, at place: JSONPath) throws(CommandError) -> RuleID {
                 let id = RuleID(rawValue: text)
                 guard knownRules.description(of: id) != nil else {
-                    throw fail("unknown rule '\(text)'" + (knownRules.suggestion(for: text).map { "; did you mean '\($0)'?" } ?? ""),
-                               at: place)
+                    throw fail(
+                        "unknown rule '\(text)'" + (knownRules.suggestion(for: text).map { "; did you mean '\($0)'?" } ?? ""),
+                        at: place)
                 }
                 return id
             }
@@ -101,7 +106,9 @@ struct ConfigurationFile: Sendable {
                 let text = try string()
                 file.baseline = text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
             case "skipRules":
-                guard let items = member.arrayValue else { throw fail("'skipRules' must be an array of rule IDs, found \(member.kindDescription)", at: at) }
+                guard let items = member.arrayValue else {
+                    throw fail("'skipRules' must be an array of rule IDs, found \(member.kindDescription)", at: at)
+                }
                 for (index, item) in items.enumerated() {
                     let place = at.appending(.index(index))
                     guard let text = item.stringValue else { throw fail("a rule ID must be a string, found \(item.kindDescription)", at: place) }
@@ -121,8 +128,9 @@ struct ConfigurationFile: Sendable {
                     file.severities[id] = severity
                 }
             default:
-                throw fail("unknown key '\(key)'" + (Suggestion.nearest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? "")
-                           + " (keys: \(keys.joined(separator: ", ")))", at: at, key: true)
+                throw fail(
+                    "unknown key '\(key)'" + (Suggestion.nearest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? "")
+                        + " (keys: \(keys.joined(separator: ", ")))", at: at, key: true)
             }
         }
         return file

@@ -111,7 +111,8 @@ enum InputFile {
     /// bytes that ASCII text has in those encodings.
     static func checkEncoding(of data: Data, path: String) throws(CommandError) {
         guard let encoding = wideEncoding(of: data) else { return }
-        let message = "the file is \(encoding), but a11y-audit reads UTF-8; convert it first, "
+        let message =
+            "the file is \(encoding), but a11y-audit reads UTF-8; convert it first, "
             + "for example with 'iconv -f \(encoding) -t UTF-8'"
         throw .file(FileDiagnostic(path: displayName(path), line: 1, column: 1, message: message, sourceLine: nil))
     }
@@ -153,7 +154,8 @@ enum InputFile {
     private static func reason(for error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let text = strerror(Int32(underlying.code)) {
+            let text = strerror(Int32(underlying.code))
+        {
             return String(cString: text).lowercased()
         }
         if nsError.domain == NSPOSIXErrorDomain, let text = strerror(Int32(nsError.code)) {

@@ -14,8 +14,10 @@ enum ReportFile {
         do {
             return try ReportJSON.decode(data)
         } catch {
-            throw .file(FileDiagnostic(path: InputFile.displayName(path), line: error.line, column: error.column,
-                                       message: "not a valid report: " + error.messageWithPath, contents: data))
+            throw .file(
+                FileDiagnostic(
+                    path: InputFile.displayName(path), line: error.line, column: error.column,
+                    message: "not a valid report: " + error.messageWithPath, contents: data))
         }
     }
 
@@ -37,8 +39,10 @@ enum ReportFile {
     /// standard output, a piece at a time, so that a report of hundreds of
     /// megabytes is never held whole; rendering stops at the first failed write.
     /// - Throws: ``CommandError`` with exit 74 when the file cannot be written; nothing is half-written.
-    static func write(_ report: AuditReport, as format: ReportFormat, failOn: FailThreshold, markup: TextMarkup,
-                      to output: String?, context: CommandContext) throws(CommandError) {
+    static func write(
+        _ report: AuditReport, as format: ReportFormat, failOn: FailThreshold, markup: TextMarkup,
+        to output: String?, context: CommandContext
+    ) throws(CommandError) {
         guard let output else {
             StreamedOutput.write(stoppingAtFailureTo: context.stdout) { (chunks) throws(StreamedOutput.Stopped) in
                 try format.render(report, failOn: failOn, markup: markup, to: &chunks)

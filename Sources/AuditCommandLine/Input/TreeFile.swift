@@ -40,12 +40,14 @@ enum TreeFile {
         }
         let data = contents.data
         for warning in warnings.first {
-            let diagnostic = FileDiagnostic(path: path, line: warning.line, column: warning.column, message: warning.message,
-                                            contents: data, severity: .warning)
+            let diagnostic = FileDiagnostic(
+                path: path, line: warning.line, column: warning.column, message: warning.message,
+                contents: data, severity: .warning)
             context.stderr.write(diagnostic.rendered)
         }
         if warnings.count > warnings.first.count {
-            context.stderr.writeLine("warning: \(warnings.count - warnings.first.count) more unknown fields that look misspelt in \(PrintableText.escaped(path))")
+            context.stderr.writeLine(
+                "warning: \(warnings.count - warnings.first.count) more unknown fields that look misspelt in \(PrintableText.escaped(path))")
         }
         return tree
     }
@@ -63,8 +65,10 @@ enum TreeFile {
     }
 
     /// The tree of a captured screen, its warnings written to standard error (each unmapped name once).
-    private static func captured(_ data: Data, path: String, context: CommandContext,
-                                 reading read: () throws(TreeFormatError) -> CapturedScreen) throws(CommandError) -> AccessibilityTree {
+    private static func captured(
+        _ data: Data, path: String, context: CommandContext,
+        reading read: () throws(TreeFormatError) -> CapturedScreen
+    ) throws(CommandError) -> AccessibilityTree {
         var noWarnings = TreeFormatWarnings()
         var screen: CapturedScreen?
         _ = try decode(data, path: path, warnings: &noWarnings) { _ throws(TreeFormatError) in
@@ -74,8 +78,11 @@ enum TreeFile {
         }
         guard let screen else { throw .input("cannot read \(PrintableText.escaped(path))") }
         for warning in screen.warnings {
-            context.stderr.write(FileDiagnostic(path: path, line: warning.line, column: warning.column, message: warning.message,
-                                                contents: data, severity: .warning).rendered)
+            context.stderr.write(
+                FileDiagnostic(
+                    path: path, line: warning.line, column: warning.column, message: warning.message,
+                    contents: data, severity: .warning
+                ).rendered)
         }
         if screen.warningCount > screen.warnings.count {
             context.stderr.writeLine("warning: \(screen.warningCount - screen.warnings.count) more unmapped names in \(PrintableText.escaped(path))")
@@ -97,9 +104,12 @@ enum TreeFile {
     }
 
     /// Decodes a tree with `read`, whose errors are positions in `data`.
-    private static func decode(_ data: Data, path: String, warnings: inout TreeFormatWarnings,
-                               reading read: (inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree)
-        throws(CommandError) -> AccessibilityTree {
+    private static func decode(
+        _ data: Data, path: String, warnings: inout TreeFormatWarnings,
+        reading read: (inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree
+    )
+        throws(CommandError) -> AccessibilityTree
+    {
         do {
             return try read(&warnings)
         } catch {

@@ -26,8 +26,9 @@ public enum ArgumentParser {
                 throw .usage("missing value for '\(option.spelling)' (expected <\(option.valueName ?? option.name)>)", helpTopic: topic)
             }
             if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
-                throw .usage("'\(value)' is not a valid value for '\(option.spelling)' (expected \(list(option.allowedValues)))",
-                             suggestion: Suggestion.nearest(to: value, in: option.allowedValues), helpTopic: topic)
+                throw .usage(
+                    "'\(value)' is not a valid value for '\(option.spelling)' (expected \(list(option.allowedValues)))",
+                    suggestion: Suggestion.nearest(to: value, in: option.allowedValues), helpTopic: topic)
             }
             if !option.isRepeatable, parsed.optionValues[option.name] != nil {
                 throw .usage("'\(option.spelling)' is given more than once", helpTopic: topic)
@@ -54,9 +55,10 @@ public enum ArgumentParser {
                 let name = String(body[..<(equals ?? body.endIndex)])
                 let inlineValue = equals.map { String(body[body.index(after: $0)...]) }
                 guard let option = options.first(where: { $0.name == name }) else {
-                    throw .usage("unknown option '--\(name)' for '\(topic)'",
-                                 suggestion: Suggestion.nearest(to: name, in: options.map(\.name)).map { "--" + $0 },
-                                 helpTopic: topic)
+                    throw .usage(
+                        "unknown option '--\(name)' for '\(topic)'",
+                        suggestion: Suggestion.nearest(to: name, in: options.map(\.name)).map { "--" + $0 },
+                        helpTopic: topic)
                 }
                 if !option.takesValue, inlineValue != nil {
                     throw .usage("'\(option.spelling)' does not take a value", helpTopic: topic)
@@ -71,9 +73,10 @@ public enum ArgumentParser {
                 let letter = argument.dropFirst()
                 guard letter.count == 1, let option = options.first(where: { $0.shortName == letter.first }) else {
                     let long = options.map(\.name)
-                    throw .usage("unknown option '\(argument)' for '\(topic)'",
-                                 suggestion: Suggestion.nearest(to: String(letter), in: long).map { "--" + $0 },
-                                 helpTopic: topic)
+                    throw .usage(
+                        "unknown option '\(argument)' for '\(topic)'",
+                        suggestion: Suggestion.nearest(to: String(letter), in: long).map { "--" + $0 },
+                        helpTopic: topic)
                 }
                 var value: String?
                 if option.takesValue, index < arguments.count, !arguments[index].hasPrefix("--") {

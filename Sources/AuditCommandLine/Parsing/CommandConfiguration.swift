@@ -25,15 +25,20 @@ public struct CommandConfiguration: Hashable, Sendable {
     public var alternativeUsages: [String]
 
     /// A subcommand's configuration, its options declared as ``Option``s and ``Flag``s.
-    public init(name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
-                options: [any OptionDeclaration], alternativeUsages: [String] = []) {
-        self.init(name: name, abstract: abstract, discussion: discussion, arguments: arguments, options: options.map(\.definition),
-                  alternativeUsages: alternativeUsages)
+    public init(
+        name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
+        options: [any OptionDeclaration], alternativeUsages: [String] = []
+    ) {
+        self.init(
+            name: name, abstract: abstract, discussion: discussion, arguments: arguments, options: options.map(\.definition),
+            alternativeUsages: alternativeUsages)
     }
 
     /// A subcommand's configuration, its options given as definitions (read by name).
-    public init(name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
-                options: [OptionDefinition] = [], alternativeUsages: [String] = []) {
+    public init(
+        name: String, abstract: String, discussion: String = "", arguments: [ArgumentDefinition] = [],
+        options: [OptionDefinition] = [], alternativeUsages: [String] = []
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion

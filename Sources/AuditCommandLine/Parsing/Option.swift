@@ -36,12 +36,15 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
     /// An option given at most once, with a default shown in help as `default.description`:
     /// `parse` reads the text given, and the default stands when it is absent.
-    public static func single(_ name: String, short: Character? = nil, valueName: String? = nil, allowedValues: [String] = [],
-                              default defaultValue: Value, help: String, hidden: Bool = false,
-                              parse: @escaping @Sendable (String) throws(OptionValueError) -> Value) -> Option
+    public static func single(
+        _ name: String, short: Character? = nil, valueName: String? = nil, allowedValues: [String] = [],
+        default defaultValue: Value, help: String, hidden: Bool = false,
+        parse: @escaping @Sendable (String) throws(OptionValueError) -> Value
+    ) -> Option
     where Value: CustomStringConvertible {
-        let definition = OptionDefinition.option(name, short: short, valueName: valueName, allowedValues: allowedValues,
-                                                 default: defaultValue.description, help: help)
+        let definition = OptionDefinition.option(
+            name, short: short, valueName: valueName, allowedValues: allowedValues,
+            default: defaultValue.description, help: help)
         return Option(hidden ? definition.hidden() : definition) { texts throws(OptionValueError) in
             guard let text = texts.last else { return defaultValue }
             return try parse(text)
@@ -50,25 +53,30 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
     /// One of `choices`, named by their descriptions (help lists them, and
     /// anything else is refused with the nearest name), `default` when absent.
-    public static func choice(_ name: String, valueName: String? = nil, _ choices: [Value], default defaultValue: Value,
-                              help: String, hidden: Bool = false) -> Option
+    public static func choice(
+        _ name: String, valueName: String? = nil, _ choices: [Value], default defaultValue: Value,
+        help: String, hidden: Bool = false
+    ) -> Option
     where Value: CustomStringConvertible {
         let names = choices.map(\.description)
         return single(name, valueName: valueName, allowedValues: names, default: defaultValue, help: help, hidden: hidden) {
             text throws(OptionValueError) in
             guard let index = names.firstIndex(of: text) else {
                 // The parser checks allowed values first; this is the same message.
-                throw OptionValueError("'\(text)' is not a valid value for '--\(name)' (expected \(ArgumentParser.list(names)))",
-                                       suggestion: Suggestion.nearest(to: text, in: names))
+                throw OptionValueError(
+                    "'\(text)' is not a valid value for '--\(name)' (expected \(ArgumentParser.list(names)))",
+                    suggestion: Suggestion.nearest(to: text, in: names))
             }
             return choices[index]
         }
     }
 
     /// An option without a default: `nil` when absent, else what `parse` makes of the text given.
-    public static func optional<Wrapped: Sendable>(_ name: String, short: Character? = nil, valueName: String? = nil, help: String,
-                                                   hidden: Bool = false,
-                                                   parse: @escaping @Sendable (String) throws(OptionValueError) -> Wrapped) -> Option
+    public static func optional<Wrapped: Sendable>(
+        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+        hidden: Bool = false,
+        parse: @escaping @Sendable (String) throws(OptionValueError) -> Wrapped
+    ) -> Option
     where Value == Wrapped? {
         let definition = OptionDefinition.option(name, short: short, valueName: valueName, help: help)
         return Option(hidden ? definition.hidden() : definition) { texts throws(OptionValueError) in
@@ -78,8 +86,10 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     }
 
     /// A repeatable option: every text given, in order, through `parse` (empty when absent).
-    public static func repeating<Element: Sendable>(_ name: String, valueName: String? = nil, help: String,
-                                                    parse: @escaping @Sendable (String) throws(OptionValueError) -> Element) -> Option
+    public static func repeating<Element: Sendable>(
+        _ name: String, valueName: String? = nil, help: String,
+        parse: @escaping @Sendable (String) throws(OptionValueError) -> Element
+    ) -> Option
     where Value == [Element] {
         Option(OptionDefinition.option(name, valueName: valueName, repeatable: true, help: help)) { texts throws(OptionValueError) in
             var values: [Element] = []
@@ -106,8 +116,10 @@ extension Option where Value == [String] {
 extension Option where Value == Int? {
     /// A whole number in `range`, or `nil` when absent (`--jobs <n>`); anything
     /// else is `bad --jobs '0': expected a whole number from 1 to 256`.
-    public static func count(_ name: String, valueName: String? = nil, in range: ClosedRange<Int>, help: String,
-                             hidden: Bool = false) -> Option {
+    public static func count(
+        _ name: String, valueName: String? = nil, in range: ClosedRange<Int>, help: String,
+        hidden: Bool = false
+    ) -> Option {
         optional(name, valueName: valueName, help: help, hidden: hidden) { text throws(OptionValueError) in
             try wholeNumber(text, in: range, spelling: "--" + name)
         }
@@ -118,7 +130,8 @@ extension Option where Value == Int? {
 /// - Throws: `bad --name 'text': expected a whole number from 1 to 256` (`of at least 1` when unbounded).
 func wholeNumber(_ text: String, in range: ClosedRange<Int>, spelling: String) throws(OptionValueError) -> Int {
     guard let number = Int(text), range.contains(number) else {
-        let expected = range.upperBound == Int.max
+        let expected =
+            range.upperBound == Int.max
             ? "a whole number of at least \(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
         throw .bad(spelling, text, "expected \(expected)")
     }

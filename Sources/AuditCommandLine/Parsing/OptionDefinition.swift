@@ -21,16 +21,20 @@ public struct OptionDefinition: Hashable, Sendable {
     public var isHidden = false
 
     /// An option that takes a value.
-    public static func option(_ name: String, short: Character? = nil, valueName: String? = nil, allowedValues: [String] = [],
-                              default defaultValue: String? = nil, repeatable: Bool = false, help: String) -> OptionDefinition {
-        OptionDefinition(name: name, shortName: short, valueName: valueName ?? name, allowedValues: allowedValues,
-                         defaultValue: defaultValue, isRepeatable: repeatable, help: help)
+    public static func option(
+        _ name: String, short: Character? = nil, valueName: String? = nil, allowedValues: [String] = [],
+        default defaultValue: String? = nil, repeatable: Bool = false, help: String
+    ) -> OptionDefinition {
+        OptionDefinition(
+            name: name, shortName: short, valueName: valueName ?? name, allowedValues: allowedValues,
+            defaultValue: defaultValue, isRepeatable: repeatable, help: help)
     }
 
     /// A flag: present or not, no value.
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionDefinition {
-        OptionDefinition(name: name, shortName: short, valueName: nil, allowedValues: [], defaultValue: nil,
-                         isRepeatable: true, help: help)
+        OptionDefinition(
+            name: name, shortName: short, valueName: nil, allowedValues: [], defaultValue: nil,
+            isRepeatable: true, help: help)
     }
 
     /// The same option, accepted but left out of help and usage.

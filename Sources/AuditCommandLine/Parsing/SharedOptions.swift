@@ -25,10 +25,12 @@ public enum SharedOptions {
     public static let state = Option.texts("state", valueName: "name", help: "Only this state; 'all' for every state.")
     /// `--env key=value[,key=value…]` (repeatable): the settings fixed, parsed
     /// here once; a later value wins where two fix the same key.
-    public static let env = Option<SettingsOverride>(OptionDefinition.option(
-        "env", valueName: "settings", repeatable: true,
-        help: "Fix settings on top of every cell: colorScheme, dynamicTypeSize, layoutDirection, isEnabled, reduceMotion, "
-            + "differentiateWithoutColor, reduceTransparency, boldText, contrast, locale, buttonShapes (key=value,…).")) { texts throws(OptionValueError) in
+    public static let env = Option<SettingsOverride>(
+        OptionDefinition.option(
+            "env", valueName: "settings", repeatable: true,
+            help: "Fix settings on top of every cell: colorScheme, dynamicTypeSize, layoutDirection, isEnabled, reduceMotion, "
+                + "differentiateWithoutColor, reduceTransparency, boldText, contrast, locale, buttonShapes (key=value,…).")
+    ) { texts throws(OptionValueError) in
         var fixed = SettingsOverride.none
         for text in texts {
             do throws(SettingsError) {

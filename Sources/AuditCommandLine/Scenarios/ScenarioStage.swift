@@ -32,8 +32,10 @@ struct ScenarioStage {
     }
 
     /// Runs the scenarios of `catalog` (and `components`, when not empty) that fall in `shard`.
-    func results(of suite: ScenarioSuite, catalog: String, components: [String], shard: Shard,
-                 jobs: Int) -> [AuditReport.ScenarioResult] {
+    func results(
+        of suite: ScenarioSuite, catalog: String, components: [String], shard: Shard,
+        jobs: Int
+    ) -> [AuditReport.ScenarioResult] {
         let chosen = suite.scenarios.filter { scenario in
             scenario.catalog == catalog && (components.isEmpty || components.contains(scenario.component.name))
         }
@@ -49,8 +51,9 @@ struct ScenarioStage {
             file: cell.file, line: cell.location.line, name: cell.scenario, style: cell.style,
             settings: cell.settingsDescription, status: cell.status == .passed ? .passed : .failed,
             failure: cell.failure.map { failure in
-                AuditReport.Failure(message: "\(failure.step.source): expected \(failure.expected), actual \(failure.actual)",
-                                    line: failure.location.line)
+                AuditReport.Failure(
+                    message: "\(failure.step.source): expected \(failure.expected), actual \(failure.actual)",
+                    line: failure.location.line)
             },
             transcript: cell.status == .passed ? nil : cell.transcript.text.split(separator: "\n").map(String.init))
     }

@@ -46,8 +46,9 @@ public struct ScenarioSuite: Sendable {
     /// The validator for the context: its catalogs (default `design-system`)
     /// and every rule and contract ID of the audit.
     public static func validator(for context: CommandContext) -> ScenarioValidator {
-        ScenarioValidator(catalogs: context.catalogs, defaultCatalog: context.defaultCatalog ?? "design-system",
-                          ruleIDs: CheckRegistry.all.map(\.id.rawValue))
+        ScenarioValidator(
+            catalogs: context.catalogs, defaultCatalog: context.defaultCatalog ?? "design-system",
+            ruleIDs: CheckRegistry.all.map(\.id.rawValue))
     }
 
     /// Reads every scenario file under `paths`.

@@ -9,8 +9,10 @@ extension Button where Label == HeadlessUI.Label<Detail<Text, Text?, Text?>, Dec
     /// Button(title: "Share", subtitle: "With your team", systemImage: "square.and.arrow.up") { share() }
     ///     .buttonStyle(.dsPrimary)
     /// ```
-    public init(title: String, subtitle: String? = nil, caption: String? = nil, systemImage: String? = nil,
-                action: @escaping () -> Void) {
+    public init(
+        title: String, subtitle: String? = nil, caption: String? = nil, systemImage: String? = nil,
+        action: @escaping () -> Void
+    ) {
         self.init(action: action) {
             HeadlessUI.Label {
                 Detail(title: title, subtitle: subtitle, caption: caption)

@@ -23,13 +23,20 @@ extension DesignSystemEntries {
             StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
-            DeclaredContract("one button labelled by the title and subtitle, valued by the value",
-                             stops: [.init(label: ListRow.label(title: arguments.string("title") ?? "", subtitle: arguments.string("subtitle")),
-                                           value: arguments.string("value"), traits: .button, forbiddenTraits: .image, actions: .activate)])
+            DeclaredContract(
+                "one button labelled by the title and subtitle, valued by the value",
+                stops: [
+                    .init(
+                        label: ListRow.label(title: arguments.string("title") ?? "", subtitle: arguments.string("subtitle")),
+                        value: arguments.string("value"), traits: .button, forbiddenTraits: .image, actions: .activate)
+                ])
         }
     ) { context in
-        AnyView(ListRow(context.string("title"), subtitle: context.optionalString("subtitle"), value: context.optionalString("value"),
-                        systemImage: context.optionalString("systemImage")) {})
+        AnyView(
+            ListRow(
+                context.string("title"), subtitle: context.optionalString("subtitle"), value: context.optionalString("value"),
+                systemImage: context.optionalString("systemImage")
+            ) {})
     }
 
     /// The options of the catalog's segmented picker.
@@ -60,9 +67,11 @@ extension DesignSystemEntries {
         }
     ) { context in
         let selection = context.bindingDouble("selection")
-        return AnyView(SegmentedPicker(context.string("title"),
-                                       selection: Binding(get: { Int(selection.wrappedValue) }, set: { selection.wrappedValue = Double($0) }),
-                                       options: segments))
+        return AnyView(
+            SegmentedPicker(
+                context.string("title"),
+                selection: Binding(get: { Int(selection.wrappedValue) }, set: { selection.wrappedValue = Double($0) }),
+                options: segments))
     }
 
     static let progressBar = CatalogEntry(
@@ -80,9 +89,13 @@ extension DesignSystemEntries {
         ],
         contract: { arguments in
             let percent = Int(((arguments.number("value") ?? 0) * 100).rounded())
-            return DeclaredContract("one element labelled by the title, valued by the percentage, with updatesFrequently",
-                                    stops: [.init(label: arguments.string("title"), value: "\(percent)%", traits: .updatesFrequently,
-                                                  forbiddenTraits: .button)])
+            return DeclaredContract(
+                "one element labelled by the title, valued by the percentage, with updatesFrequently",
+                stops: [
+                    .init(
+                        label: arguments.string("title"), value: "\(percent)%", traits: .updatesFrequently,
+                        forbiddenTraits: .button)
+                ])
         }
     ) { context in
         AnyView(ProgressBar(context.string("title"), value: context.number("value")))
@@ -104,8 +117,9 @@ extension DesignSystemEntries {
             StateDescriptor(name: "long-value", arguments: ["value": .string("ana.maria.rodrigues@example.com")]),
         ],
         contract: { arguments in
-            DeclaredContract("one element labelled by the title, valued by the value",
-                             stops: [.init(label: arguments.string("title"), value: arguments.string("value"), forbiddenTraits: .button)])
+            DeclaredContract(
+                "one element labelled by the title, valued by the value",
+                stops: [.init(label: arguments.string("title"), value: arguments.string("value"), forbiddenTraits: .button)])
         }
     ) { context in
         AnyView(FormField(context.string("title"), value: context.string("value")))

@@ -6,25 +6,27 @@ extension Catalog {
     /// one component, many styles, one accessibility contract that holds in
     /// every style and every environment.
     public static var designSystem: Catalog {
-        Catalog("design-system", entries: [
-            DesignSystemEntries.rating,
-            DesignSystemEntries.toggle,
-            DesignSystemEntries.button,
-            DesignSystemEntries.detail,
-            DesignSystemEntries.card,
-            DesignSystemEntries.tag,
-            DesignSystemEntries.dsButton,
-            DesignSystemEntries.gradientButton,
-            DesignSystemEntries.listRow,
-            DesignSystemEntries.segmentedPicker,
-            DesignSystemEntries.progressBar,
-            DesignSystemEntries.formField,
-            DesignSystemEntries.textField,
-            DesignSystemEntries.dialog,
-            DesignSystemEntries.tabBar,
-            DesignSystemEntries.messageRow,
-            DesignSystemEntries.messageList,
-        ])
+        Catalog(
+            "design-system",
+            entries: [
+                DesignSystemEntries.rating,
+                DesignSystemEntries.toggle,
+                DesignSystemEntries.button,
+                DesignSystemEntries.detail,
+                DesignSystemEntries.card,
+                DesignSystemEntries.tag,
+                DesignSystemEntries.dsButton,
+                DesignSystemEntries.gradientButton,
+                DesignSystemEntries.listRow,
+                DesignSystemEntries.segmentedPicker,
+                DesignSystemEntries.progressBar,
+                DesignSystemEntries.formField,
+                DesignSystemEntries.textField,
+                DesignSystemEntries.dialog,
+                DesignSystemEntries.tabBar,
+                DesignSystemEntries.messageRow,
+                DesignSystemEntries.messageList,
+            ])
     }
 }
 
@@ -51,8 +53,11 @@ enum DesignSystemEntries {
         contract: { arguments in
             DeclaredContract(
                 "one adjustable element: label = title, value = the number as Text(value, format: .number) writes it",
-                stops: [.init(label: arguments.string("title"), value: (arguments.number("value") ?? 0).formatted(.number),
-                              traits: .adjustable, forbiddenTraits: [.button, .image], actions: [.increment, .decrement])])
+                stops: [
+                    .init(
+                        label: arguments.string("title"), value: (arguments.number("value") ?? 0).formatted(.number),
+                        traits: .adjustable, forbiddenTraits: [.button, .image], actions: [.increment, .decrement])
+                ])
         },
         validate: { $0.rangeProblems(range: "in", value: "value", maximumSpan: 20) }
     ) { context in
@@ -77,9 +82,13 @@ enum DesignSystemEntries {
             StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
-            DeclaredContract("one switch element (button + toggle traits) labelled by the title, valued 1 when on and 0 when off",
-                             stops: [.init(label: arguments.string("title"), value: arguments.bool("isOn") == true ? "1" : "0",
-                                           traits: [.button, .toggle], actions: .activate)])
+            DeclaredContract(
+                "one switch element (button + toggle traits) labelled by the title, valued 1 when on and 0 when off",
+                stops: [
+                    .init(
+                        label: arguments.string("title"), value: arguments.bool("isOn") == true ? "1" : "0",
+                        traits: [.button, .toggle], actions: .activate)
+                ])
         }
     ) { context in
         AnyView(Toggle(context.string("title"), isOn: context.bindingBool("isOn")))
@@ -102,18 +111,29 @@ enum DesignSystemEntries {
         states: [
             StateDescriptor(name: "title"),
             StateDescriptor(name: "detail", arguments: ["subtitle": .string("Subtitle"), "caption": .string("Caption")]),
-            StateDescriptor(name: "detail-and-image", arguments: ["subtitle": .string("Subtitle"), "caption": .string("Caption"),
-                                                                  "systemImage": .string("square.and.arrow.up")]),
+            StateDescriptor(
+                name: "detail-and-image",
+                arguments: [
+                    "subtitle": .string("Subtitle"), "caption": .string("Caption"),
+                    "systemImage": .string("square.and.arrow.up"),
+                ]),
             StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
-            DeclaredContract("one button whose label reads title, subtitle and caption in order",
-                             stops: [.init(label: DetailText.joined(arguments), traits: .button, forbiddenTraits: .image,
-                                           actions: .activate)])
+            DeclaredContract(
+                "one button whose label reads title, subtitle and caption in order",
+                stops: [
+                    .init(
+                        label: DetailText.joined(arguments), traits: .button, forbiddenTraits: .image,
+                        actions: .activate)
+                ])
         }
     ) { context in
-        AnyView(Button(title: context.string("title"), subtitle: context.optionalString("subtitle"),
-                       caption: context.optionalString("caption"), systemImage: context.optionalString("systemImage")) {})
+        AnyView(
+            Button(
+                title: context.string("title"), subtitle: context.optionalString("subtitle"),
+                caption: context.optionalString("caption"), systemImage: context.optionalString("systemImage")
+            ) {})
     }
 
     static let detail = CatalogEntry(
@@ -129,8 +149,9 @@ enum DesignSystemEntries {
             CatalogStyle("primary") { AnyView($0.detailStyle(.primary)) },
         ],
         contract: { arguments in
-            DeclaredContract("one element whose label reads title, subtitle and caption in order",
-                             stops: [.init(label: DetailText.joined(arguments), forbiddenTraits: [.button, .header])])
+            DeclaredContract(
+                "one element whose label reads title, subtitle and caption in order",
+                stops: [.init(label: DetailText.joined(arguments), forbiddenTraits: [.button, .header])])
         }
     ) { context in
         AnyView(Detail(title: context.string("title"), subtitle: context.string("subtitle"), caption: context.string("caption")))
@@ -149,14 +170,18 @@ enum DesignSystemEntries {
             StateDescriptor(name: "with-image", arguments: ["systemImage": .string("star.fill")]),
         ],
         contract: { arguments in
-            DeclaredContract("a container: the title as a heading, then the content",
-                             stops: [.init(label: arguments.string("title"), traits: .header),
-                                     .init(label: DesignSystemEntries.cardContent, traits: .staticText)])
+            DeclaredContract(
+                "a container: the title as a heading, then the content",
+                stops: [
+                    .init(label: arguments.string("title"), traits: .header),
+                    .init(label: DesignSystemEntries.cardContent, traits: .staticText),
+                ])
         }
     ) { context in
-        AnyView(Card(title: context.string("title"), systemImage: context.optionalString("systemImage")) {
-            Text(DesignSystemEntries.cardContent)
-        })
+        AnyView(
+            Card(title: context.string("title"), systemImage: context.optionalString("systemImage")) {
+                Text(DesignSystemEntries.cardContent)
+            })
     }
 
     /// The content of the catalog's card fixture.
@@ -195,8 +220,9 @@ enum DesignSystemEntries {
             StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
         ],
         contract: { arguments in
-            DeclaredContract("one button labelled by the title",
-                             stops: [.init(label: arguments.string("title"), traits: .button, forbiddenTraits: .image, actions: .activate)])
+            DeclaredContract(
+                "one button labelled by the title",
+                stops: [.init(label: arguments.string("title"), traits: .button, forbiddenTraits: .image, actions: .activate)])
         }
     ) { context in
         AnyView(DSButtonFixture(title: context.string("title"), systemImage: context.optionalString("systemImage")))
@@ -209,8 +235,9 @@ enum DesignSystemEntries {
         styles: [.unstyled],
         states: [StateDescriptor(name: "default"), StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false))],
         contract: { arguments in
-            DeclaredContract("one button labelled by the title",
-                             stops: [.init(label: arguments.string("title"), traits: .button, actions: .activate)])
+            DeclaredContract(
+                "one button labelled by the title",
+                stops: [.init(label: arguments.string("title"), traits: .button, actions: .activate)])
         }
     ) { context in
         AnyView(GradientButton(context.string("title")) {})

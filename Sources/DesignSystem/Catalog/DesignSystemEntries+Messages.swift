@@ -27,11 +27,14 @@ extension DesignSystemEntries {
             let allRead = arguments.bool("allRead") == true
             var stops: [DeclaredContract.ExpectedStop] = [.init(label: arguments.string("title"), traits: .header)]
             for message in sampleMessages(allRead: allRead) {
-                stops.append(.init(label: message.sender + ", " + message.subject, value: message.isUnread ? "Unread" : nil,
-                                   forbiddenTraits: [.button, .image]))
+                stops.append(
+                    .init(
+                        label: message.sender + ", " + message.subject, value: message.isUnread ? "Unread" : nil,
+                        forbiddenTraits: [.button, .image]))
             }
-            return DeclaredContract("the title as a heading, then one element per message (sender, subject), valued Unread when unread",
-                                    stops: stops)
+            return DeclaredContract(
+                "the title as a heading, then one element per message (sender, subject), valued Unread when unread",
+                stops: stops)
         }
     ) { context in
         AnyView(DSMessageList(title: context.string("title"), messages: sampleMessages(allRead: context.bool("allRead"))))

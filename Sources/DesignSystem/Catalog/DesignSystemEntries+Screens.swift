@@ -23,17 +23,26 @@ extension DesignSystemEntries {
             let text = arguments.string("text") ?? ""
             let secure = arguments.bool("secure") == true
             let shown = text.isEmpty ? arguments.string("prompt") : secure ? String(repeating: "•", count: text.count) : text
-            return DeclaredContract("one text field: label = title, value = the text (• per character when secure) or the prompt while empty",
-                                    stops: [.init(label: arguments.string("title"), value: shown?.isEmpty == false ? shown : nil,
-                                                  traits: secure ? [.textEntry, .secureTextField] : .textEntry, actions: .activate)])
+            return DeclaredContract(
+                "one text field: label = title, value = the text (• per character when secure) or the prompt while empty",
+                stops: [
+                    .init(
+                        label: arguments.string("title"), value: shown?.isEmpty == false ? shown : nil,
+                        traits: secure ? [.textEntry, .secureTextField] : .textEntry, actions: .activate)
+                ])
         },
         suppressions: [
-            Suppression(rule: "target-size", element: nil,
-                        reason: "a SwiftUI TextField's element is the field itself, 34 pt tall, whatever frame or padding surrounds it; the drawn box is 44 pt and 2.5.8's 24 pt is met, 2.5.5's 44 pt cannot be reached by the field"),
+            Suppression(
+                rule: "target-size", element: nil,
+                reason:
+                    "a SwiftUI TextField's element is the field itself, 34 pt tall, whatever frame or padding surrounds it; the drawn box is 44 pt and 2.5.8's 24 pt is met, 2.5.5's 44 pt cannot be reached by the field"
+            )
         ]
     ) { context in
-        AnyView(DSTextField(context.string("title"), text: context.bindingString("text"), prompt: context.string("prompt"),
-                            isSecure: context.bool("secure")))
+        AnyView(
+            DSTextField(
+                context.string("title"), text: context.bindingString("text"), prompt: context.string("prompt"),
+                isSecure: context.bool("secure")))
     }
 
     static let dialog = CatalogEntry(
@@ -51,27 +60,35 @@ extension DesignSystemEntries {
         ],
         contract: { arguments in
             guard arguments.bool("isPresented") != false else {
-                return DeclaredContract("the screen below: its heading, its text and the button that shows the dialog",
-                                        stops: [.init(label: DialogFixture.screenTitle, traits: .header),
-                                                .init(label: DialogFixture.item, traits: .staticText),
-                                                .init(label: DialogFixture.showTitle, traits: .button, actions: .activate)])
+                return DeclaredContract(
+                    "the screen below: its heading, its text and the button that shows the dialog",
+                    stops: [
+                        .init(label: DialogFixture.screenTitle, traits: .header),
+                        .init(label: DialogFixture.item, traits: .staticText),
+                        .init(label: DialogFixture.showTitle, traits: .button, actions: .activate),
+                    ])
             }
-            return DeclaredContract("a modal: only the dialog's heading, message, Cancel and confirm buttons are reachable",
-                                    stops: [.init(label: arguments.string("title"), traits: .header),
-                                            .init(label: arguments.string("message"), traits: .staticText),
-                                            .init(label: "Cancel", traits: .button, actions: .activate),
-                                            .init(label: arguments.string("confirmTitle"), traits: .button, actions: .activate)])
+            return DeclaredContract(
+                "a modal: only the dialog's heading, message, Cancel and confirm buttons are reachable",
+                stops: [
+                    .init(label: arguments.string("title"), traits: .header),
+                    .init(label: arguments.string("message"), traits: .staticText),
+                    .init(label: "Cancel", traits: .button, actions: .activate),
+                    .init(label: arguments.string("confirmTitle"), traits: .button, actions: .activate),
+                ])
         }
     ) { context in
-        AnyView(DialogFixture(title: context.string("title"), message: context.string("message"),
-                              confirmTitle: context.string("confirmTitle"), isPresented: context.bindingBool("isPresented")))
+        AnyView(
+            DialogFixture(
+                title: context.string("title"), message: context.string("message"),
+                confirmTitle: context.string("confirmTitle"), isPresented: context.bindingBool("isPresented")))
     }
 
     static let tabBar = CatalogEntry(
         "TabBar",
         summary: "A tab bar of three tabs under the selected tab's heading: a container with the tab-bar trait.",
         parameters: [
-            ParameterDescriptor("selection", .number, default: .number(0), bound: true, summary: "The selected tab: 0, 1 or 2."),
+            ParameterDescriptor("selection", .number, default: .number(0), bound: true, summary: "The selected tab: 0, 1 or 2.")
         ],
         states: [
             StateDescriptor(name: "first"),
@@ -106,13 +123,19 @@ extension DesignSystemEntries {
         contract: { arguments in
             let flagged = arguments.bool("isFlagged") == true
             let label = [arguments.string("title"), arguments.string("subtitle")].compactMap { $0 }.joined(separator: ", ")
-            return DeclaredContract("one element reading title and subtitle, valued Flagged when flagged, with Flag/Unflag and Delete",
-                                    stops: [.init(label: label, value: flagged ? "Flagged" : nil, forbiddenTraits: [.button, .image],
-                                                  customActions: [flagged ? "Unflag" : "Flag", "Delete"])])
+            return DeclaredContract(
+                "one element reading title and subtitle, valued Flagged when flagged, with Flag/Unflag and Delete",
+                stops: [
+                    .init(
+                        label: label, value: flagged ? "Flagged" : nil, forbiddenTraits: [.button, .image],
+                        customActions: [flagged ? "Unflag" : "Flag", "Delete"])
+                ])
         }
     ) { context in
-        AnyView(ListRowFixture(title: context.string("title"), subtitle: context.string("subtitle"),
-                               isFlagged: context.bindingBool("isFlagged")))
+        AnyView(
+            ListRowFixture(
+                title: context.string("title"), subtitle: context.string("subtitle"),
+                isFlagged: context.bindingBool("isFlagged")))
     }
 }
 
@@ -144,9 +167,12 @@ struct DialogFixture: View {
             }
             .foregroundStyle(Palette.text.color)
             if isPresented.wrappedValue {
-                DSDialog(title: title, message: message, confirmTitle: confirmTitle, announcement: "Draft deleted",
-                         onConfirm: { deleted = true; isPresented.wrappedValue = false },
-                         onCancel: { isPresented.wrappedValue = false })
+                DSDialog(
+                    title: title, message: message, confirmTitle: confirmTitle, announcement: "Draft deleted",
+                    onConfirm: {
+                        deleted = true; isPresented.wrappedValue = false
+                    },
+                    onCancel: { isPresented.wrappedValue = false })
             }
         }
     }

@@ -18,7 +18,9 @@ struct DSButtonBody: View {
     let variant: DSButton.Variant
 
     var body: some View {
-        let foreground: Color = !isEnabled ? Palette.disabled.color
+        let foreground: Color =
+            !isEnabled
+            ? Palette.disabled.color
             : (variant == .filled ? Palette.onAccent.color : Palette.accentOnPage.color)
         let fill: Color = variant == .filled ? (isEnabled ? Palette.accentFill.color : Palette.page.color) : Palette.page.color
         let outline: Color = isEnabled ? Palette.accentOnPage.color : Palette.disabled.color

@@ -22,8 +22,10 @@ public struct DSDialog: View {
     private let onCancel: () -> Void
 
     /// A dialog asking `title`, explaining `message`, confirmed by a button titled `confirmTitle`.
-    public init(title: String, message: String, confirmTitle: String, announcement: String,
-                onConfirm: @escaping () -> Void, onCancel: @escaping () -> Void) {
+    public init(
+        title: String, message: String, confirmTitle: String, announcement: String,
+        onConfirm: @escaping () -> Void, onCancel: @escaping () -> Void
+    ) {
         self.title = title
         self.message = message
         self.confirmTitle = confirmTitle

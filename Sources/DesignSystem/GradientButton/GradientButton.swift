@@ -36,7 +36,9 @@ struct GradientButtonBody: View {
     let configuration: ButtonStyleConfiguration
 
     var body: some View {
-        let colors = isEnabled ? [Palette.buttonGradientStart.color, Palette.buttonGradientEnd.color]
+        let colors =
+            isEnabled
+            ? [Palette.buttonGradientStart.color, Palette.buttonGradientEnd.color]
             : [Palette.disabled.color, Palette.disabled.color]
         let scale: CGFloat = reduceMotion ? 1 : (configuration.isPressed ? 0.95 : 1)
         configuration.label
@@ -45,8 +47,10 @@ struct GradientButtonBody: View {
             .padding(.horizontal, 20)
             .padding(.vertical, 14)
             .frame(minWidth: Metrics.minimumTarget, minHeight: Metrics.minimumTarget)
-            .background(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom),
-                        in: RoundedRectangle(cornerRadius: Metrics.controlRadius))
+            .background(
+                LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom),
+                in: RoundedRectangle(cornerRadius: Metrics.controlRadius)
+            )
             .scaleEffect(scale)
             .animation(reduceMotion ? nil : .easeInOut(duration: 0.15), value: configuration.isPressed)
     }

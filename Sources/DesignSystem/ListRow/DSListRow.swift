@@ -28,11 +28,11 @@ public struct DSListRow: View {
 
     public var body: some View {
         DSRowContent(title: title, subtitle: subtitle, mark: isFlagged.wrappedValue ? "flag.fill" : nil, verticalPadding: Metrics.medium)
-        .accessibilityElement(children: .combine)
-        .accessibilityValue(isFlagged.wrappedValue ? "Flagged" : "")
-        .accessibilityAction(named: isFlagged.wrappedValue ? "Unflag" : "Flag") { toggleFlag() }
-        .accessibilityAction(named: "Delete") { delete() }
-        .accessibilityAction(.magicTap) { toggleFlag() }
+            .accessibilityElement(children: .combine)
+            .accessibilityValue(isFlagged.wrappedValue ? "Flagged" : "")
+            .accessibilityAction(named: isFlagged.wrappedValue ? "Unflag" : "Flag") { toggleFlag() }
+            .accessibilityAction(named: "Delete") { delete() }
+            .accessibilityAction(.magicTap) { toggleFlag() }
     }
 
     private func toggleFlag() {

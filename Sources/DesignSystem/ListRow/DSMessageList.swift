@@ -59,8 +59,10 @@ public struct DSMessageList: View {
     }
 
     private func row(_ message: DSMessage) -> some View {
-        DSRowContent(title: message.sender, subtitle: message.subject, mark: message.isUnread ? "circle.fill" : nil,
-                     verticalPadding: Metrics.small)
+        DSRowContent(
+            title: message.sender, subtitle: message.subject, mark: message.isUnread ? "circle.fill" : nil,
+            verticalPadding: Metrics.small
+        )
         .accessibilityElement(children: .combine)
         .accessibilityValue(message.isUnread ? "Unread" : "")
         .accessibilityCustomContent("Received", Text(message.received))

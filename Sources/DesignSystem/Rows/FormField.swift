@@ -23,9 +23,13 @@ public struct FormField: View {
     public var body: some View {
         Group {
             if layout == .stacked || dynamicTypeSize.isAccessibilityCategory {
-                VStack(alignment: .leading, spacing: Metrics.small) { titleText; valueText }
+                VStack(alignment: .leading, spacing: Metrics.small) {
+                    titleText; valueText
+                }
             } else {
-                HStack { titleText; Spacer(minLength: Metrics.medium); valueText }
+                HStack {
+                    titleText; Spacer(minLength: Metrics.medium); valueText
+                }
             }
         }
         .padding(.horizontal, 16)

@@ -21,8 +21,10 @@ public struct SurfaceStyle: Hashable, Sendable {
         case .material: AnyShapeStyle(Material.thick)
         case .color: AnyShapeStyle(Palette.tintedSurface.color)
         case .gradient:
-            AnyShapeStyle(LinearGradient(colors: [Palette.gradientStart.color, Palette.gradientEnd.color],
-                                         startPoint: .leading, endPoint: .trailing))
+            AnyShapeStyle(
+                LinearGradient(
+                    colors: [Palette.gradientStart.color, Palette.gradientEnd.color],
+                    startPoint: .leading, endPoint: .trailing))
         }
     }
 }

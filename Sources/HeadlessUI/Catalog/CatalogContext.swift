@@ -43,24 +43,27 @@ public struct CatalogContext {
     public func bindingDouble(_ name: String) -> Binding<Double> {
         let fixture = self.fixture
         fixture.bound.insert(name)
-        return Binding(get: { fixture.values[name]?.numberValue ?? 0 },
-                       set: { fixture.values[name] = .number($0) })
+        return Binding(
+            get: { fixture.values[name]?.numberValue ?? 0 },
+            set: { fixture.values[name] = .number($0) })
     }
 
     /// A binding to a Boolean argument, kept by the fixture across renders.
     public func bindingBool(_ name: String) -> Binding<Bool> {
         let fixture = self.fixture
         fixture.bound.insert(name)
-        return Binding(get: { fixture.values[name]?.boolValue ?? false },
-                       set: { fixture.values[name] = .bool($0) })
+        return Binding(
+            get: { fixture.values[name]?.boolValue ?? false },
+            set: { fixture.values[name] = .bool($0) })
     }
 
     /// A binding to a string argument, kept by the fixture across renders.
     public func bindingString(_ name: String) -> Binding<String> {
         let fixture = self.fixture
         fixture.bound.insert(name)
-        return Binding(get: { fixture.values[name]?.stringValue ?? "" },
-                       set: { fixture.values[name] = .string($0) })
+        return Binding(
+            get: { fixture.values[name]?.stringValue ?? "" },
+            set: { fixture.values[name] = .string($0) })
     }
 }
 

@@ -29,14 +29,16 @@ public struct CatalogEntry: Sendable {
 
     /// An entry. `file` and `line` default to the call site; the file is
     /// stored relative to the package root (from `Sources/` or `Tests/`).
-    public init(_ name: String, summary: String = "", parameters: [ParameterDescriptor] = [],
-                styles: [CatalogStyle] = [.unstyled],
-                states: [StateDescriptor] = [StateDescriptor(name: "default")],
-                contract: @escaping @Sendable (ComponentArguments) -> DeclaredContract = { _ in DeclaredContract() },
-                suppressions: [Suppression] = [],
-                validate: @escaping @Sendable (ComponentArguments) -> [ArgumentProblem] = { _ in [] },
-                file: String = #filePath, line: Int = #line,
-                content: @escaping @Sendable (CatalogContext) -> AnyView) {
+    public init(
+        _ name: String, summary: String = "", parameters: [ParameterDescriptor] = [],
+        styles: [CatalogStyle] = [.unstyled],
+        states: [StateDescriptor] = [StateDescriptor(name: "default")],
+        contract: @escaping @Sendable (ComponentArguments) -> DeclaredContract = { _ in DeclaredContract() },
+        suppressions: [Suppression] = [],
+        validate: @escaping @Sendable (ComponentArguments) -> [ArgumentProblem] = { _ in [] },
+        file: String = #filePath, line: Int = #line,
+        content: @escaping @Sendable (CatalogContext) -> AnyView
+    ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters

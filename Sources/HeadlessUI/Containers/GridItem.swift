@@ -43,8 +43,10 @@ public struct GridItem: Hashable, Sendable {
 /// Renders cells in tracks: rows of `tracks.count` cells for a vertical grid,
 /// columns for a horizontal one.
 enum GridBuilder {
-    static func make(_ cells: [_ViewNode], tracks: [GridItem.Size], vertical: Bool, spacing: CGFloat,
-                     inputs: _ViewInputs) -> _ViewNode {
+    static func make(
+        _ cells: [_ViewNode], tracks: [GridItem.Size], vertical: Bool, spacing: CGFloat,
+        inputs: _ViewInputs
+    ) -> _ViewNode {
         var lines: [_ViewNode] = []
         var start = 0
         var index: UInt64 = 0
@@ -55,7 +57,8 @@ enum GridBuilder {
             for (offset, cell) in cells[start..<end].enumerated() {
                 wrapped.append(contentsOf: lineInputs.child(UInt64(offset)).nodes(sized(cell, tracks[offset], vertical: vertical)))
             }
-            let line = vertical
+            let line =
+                vertical
                 ? lineInputs.single(HStack(spacing: spacing) { _NodesView(nodes: wrapped) })
                 : lineInputs.single(VStack(spacing: spacing) { _NodesView(nodes: wrapped) })
             lines.append(line)
@@ -73,7 +76,8 @@ enum GridBuilder {
         case .fixed(let length):
             return vertical ? AnyView(view.frame(width: length)) : AnyView(view.frame(height: length))
         case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
-            return vertical ? AnyView(view.frame(minWidth: minimum, maxWidth: maximum))
+            return vertical
+                ? AnyView(view.frame(minWidth: minimum, maxWidth: maximum))
                 : AnyView(view.frame(minHeight: minimum, maxHeight: maximum))
         }
     }
@@ -91,8 +95,10 @@ public struct LazyVGrid<Content: View>: View {
     let content: Content
 
     /// A vertical grid.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.spacing = spacing
         self.content = content()
@@ -114,8 +120,10 @@ public struct LazyHGrid<Content: View>: View {
     let content: Content
 
     /// A horizontal grid.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.spacing = spacing
         self.content = content()

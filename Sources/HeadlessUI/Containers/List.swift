@@ -71,8 +71,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         }
         flush()
         let look = inputs.environment.listLook
-        let column = inner.single(VStack(alignment: .leading, spacing: look.isGrouped ? 16 : 0) { _NodesView(nodes: blocks) }
-            .padding(.vertical, look.isGrouped ? 16 : 0))
+        let column = inner.single(
+            VStack(alignment: .leading, spacing: look.isGrouped ? 16 : 0) { _NodesView(nodes: blocks) }
+                .padding(.vertical, look.isGrouped ? 16 : 0))
         let scroll = _ViewNode(.scroll(horizontal: false, vertical: true), children: [column], inputs: inner)
         let background = look.isGrouped ? Color(.systemGroupedBackground) : Color(.systemBackground)
         nodes.append(contentsOf: inner.child(0x6C73_7400).nodes(_NodesView(nodes: [scroll]).background(background)))

@@ -31,8 +31,10 @@ public struct ScrollView<Content: View>: View {
     @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let content = inputs.single(view.content)
-        nodes.append(_ViewNode(.scroll(horizontal: view.axes.contains(.horizontal), vertical: view.axes.contains(.vertical)),
-                               children: [content], inputs: inputs))
+        nodes.append(
+            _ViewNode(
+                .scroll(horizontal: view.axes.contains(.horizontal), vertical: view.axes.contains(.vertical)),
+                children: [content], inputs: inputs))
     }
 }
 

@@ -30,7 +30,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         let list = inputs.environment.listContext
         inner.environment.listContext = nil
         guard let list else {
-            nodes.append(inner.single(VStack(alignment: .leading) { view.header; view.content; view.footer }))
+            nodes.append(
+                inner.single(
+                    VStack(alignment: .leading) {
+                        view.header; view.content; view.footer
+                    }))
             return
         }
         let header: AnyView? = Parent.self == EmptyView.self ? nil : AnyView(view.header)
@@ -96,7 +100,8 @@ enum ListSectionBuilder {
         let rowColor = look.isGrouped ? Color(.secondarySystemGroupedBackground) : Color(.systemBackground)
         var parts: [_ViewNode] = []
         if let header {
-            let styled = header
+            let styled =
+                header
                 .font(.footnote)
                 .foregroundStyle(.secondary)
                 .textCase(look.isGrouped ? .uppercase : nil)
@@ -108,10 +113,12 @@ enum ListSectionBuilder {
         for (index, row) in rows.enumerated() {
             wrapped.append(contentsOf: inputs.child(0x726F_7700 &+ UInt64(index)).nodes(ListRow(row: row, color: rowColor)))
         }
-        parts.append(contentsOf: inputs.child(3).nodes(
-            VStack(alignment: .leading, spacing: 0) { _NodesView(nodes: wrapped) }.padding(.horizontal, margin)))
+        parts.append(
+            contentsOf: inputs.child(3).nodes(
+                VStack(alignment: .leading, spacing: 0) { _NodesView(nodes: wrapped) }.padding(.horizontal, margin)))
         if let footer {
-            let styled = footer
+            let styled =
+                footer
                 .font(.footnote)
                 .foregroundStyle(.secondary)
                 .padding(EdgeInsets(top: 6, leading: 16 + margin, bottom: 8, trailing: 16 + margin))

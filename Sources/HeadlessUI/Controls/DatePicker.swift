@@ -17,31 +17,39 @@ public struct DatePicker<Label: View>: View {
     let components: DatePickerComponents
 
     /// A date picker with a label view.
-    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.selection = selection
         self.components = displayedComponents
         self.label = label()
     }
 
     /// A date picker limited to a range, with a label view.
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
     /// A date picker from a date on, with a label view.
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
     @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let title = NodeText.text(of: inputs.child(1).nodes(view.label))
-        let value = DatePickerComponents.format(view.selection.wrappedValue, view.components, localeIdentifier: inputs.environment.storage.localeIdentifier)
+        let value = DatePickerComponents.format(
+            view.selection.wrappedValue, view.components, localeIdentifier: inputs.environment.storage.localeIdentifier)
         let showsTitle = !inputs.environment.storage.labelsHidden
-        let drawn = Button {} label: {
+        let drawn = Button {
+        } label: {
             HStack {
                 if showsTitle {
                     view.label.foregroundStyle(.primary)
@@ -72,8 +80,10 @@ extension DatePicker where Label == Text {
     }
 
     /// A date picker limited to a range, titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }

@@ -34,7 +34,9 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let isExpanded = external ?? $ownExpanded
         VStack(alignment: .leading, spacing: 8) {
-            Button { isExpanded.wrappedValue.toggle() } label: {
+            Button {
+                isExpanded.wrappedValue.toggle()
+            } label: {
                 HStack {
                     label.foregroundStyle(.primary)
                     Spacer()

@@ -32,8 +32,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MarkedValueLabels: Vie
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge with a label and a current-value label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.label = label()
         self.currentValueLabel = currentValueLabel()
         let span = Double(bounds.upperBound - bounds.lowerBound)
@@ -41,9 +43,11 @@ extension Gauge where MarkedValueLabels == EmptyView {
     }
 
     /// A gauge with a label, current-value and bound labels (the bound labels are drawn only).
-    public init<V: BinaryFloatingPoint, B: View>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                                 @ViewBuilder minimumValueLabel: () -> B, @ViewBuilder maximumValueLabel: () -> B) {
+    public init<V: BinaryFloatingPoint, B: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> B, @ViewBuilder maximumValueLabel: () -> B
+    ) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
     }
 }

@@ -21,9 +21,13 @@ public struct Link<Label: View>: View {
 
     public var body: some View {
         let open = openURL, destination = destination
-        Button { open(destination) } label: { label }
-            .accessibilityRemoveTraits(.isButton)
-            .accessibilityAddTraits(.isLink)
+        Button {
+            open(destination)
+        } label: {
+            label
+        }
+        .accessibilityRemoveTraits(.isButton)
+        .accessibilityAddTraits(.isLink)
     }
 }
 

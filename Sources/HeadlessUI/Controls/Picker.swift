@@ -55,8 +55,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             guard options.indices.contains(index), let value = options[index].tag?.base as? SelectionValue else { return }
             binding.wrappedValue = value
         }
-        let body = PickerBody(look: inputs.environment.pickerLook, title: title, options: options, selected: selected,
-                              showsTitle: !inputs.environment.storage.labelsHidden, choose: choose)
+        let body = PickerBody(
+            look: inputs.environment.pickerLook, title: title, options: options, selected: selected,
+            showsTitle: !inputs.environment.storage.labelsHidden, choose: choose)
         nodes.append(contentsOf: plain.child(3).nodes(body))
     }
 }
@@ -102,7 +103,8 @@ struct PickerBody: View {
     }
 
     private var menu: some View {
-        Button {} label: {
+        Button {
+        } label: {
             HStack {
                 if showsTitle {
                     Text(verbatim: title).foregroundStyle(.primary)
@@ -122,7 +124,9 @@ struct PickerBody: View {
         // Top-aligned: segments of different heights (wrapped text) keep one row, as UISegmentedControl's do.
         return HStack(alignment: .top, spacing: 0) {
             ForEach(Array(options.enumerated()), id: \.offset) { index, option in
-                Button { choose(index) } label: {
+                Button {
+                    choose(index)
+                } label: {
                     Text(verbatim: option.text)
                         .font(.subheadline)
                         .fontWeight(index == selected ? .semibold : .regular)
@@ -170,7 +174,9 @@ struct PickerBody: View {
         VStack(alignment: .leading, spacing: 0) {
             if showsTitle { Text(verbatim: title) }
             ForEach(Array(options.enumerated()), id: \.offset) { index, option in
-                Button { choose(index) } label: {
+                Button {
+                    choose(index)
+                } label: {
                     HStack {
                         Text(verbatim: option.text).foregroundStyle(.primary)
                         Spacer()

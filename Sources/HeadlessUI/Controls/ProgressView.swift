@@ -20,8 +20,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
 
     /// A determinate progress view with a label and a current-value label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.label = label()
         self.currentValueLabel = currentValueLabel()
         self.fraction = value.map { total > 0 ? max(0, min(1, Double($0) / Double(total))) : 0 }
@@ -39,9 +41,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             if let currentValueLabel { currentValueLabel.font(.footnote).foregroundStyle(.secondary) }
         }
         .accessibilityElement(children: .combine)
-        .modifier(OptionalAccessibility(
-            label: label == nil ? (fraction == nil ? "In progress" : "Progress") : nil,
-            value: percent ?? (label == nil ? nil : "In progress")))
+        .modifier(
+            OptionalAccessibility(
+                label: label == nil ? (fraction == nil ? "In progress" : "Progress") : nil,
+                value: percent ?? (label == nil ? nil : "In progress"))
+        )
         .accessibilityAddTraits(.updatesFrequently)
     }
 }

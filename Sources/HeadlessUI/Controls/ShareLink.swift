@@ -17,7 +17,10 @@ public struct ShareLink<Label: View>: View {
     }
 
     public var body: some View {
-        Button {} label: { label }
+        Button {
+        } label: {
+            label
+        }
     }
 }
 

@@ -50,11 +50,13 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let get = getValue, set = setValue
-        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { newValue in
-            var whole = get()
-            whole[keyPath: keyPath] = newValue
-            set(whole)
-        })
+        return Binding<Subject>(
+            get: { get()[keyPath: keyPath] },
+            set: { newValue in
+                var whole = get()
+                whole[keyPath: keyPath] = newValue
+                set(whole)
+            })
     }
 }
 

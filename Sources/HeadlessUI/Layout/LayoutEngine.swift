@@ -37,8 +37,9 @@ struct LayoutEngine {
             // Counting characters walks grapheme clusters: once per node, not once per proposal.
             let textLayout = node.textLayout ?? (TextShape(text), TextMetrics(font: node.environment.fontFacts))
             node.textLayout = textLayout
-            let measured = textLayout.metrics.measure(textLayout.shape, width: proposal.width, height: proposal.height,
-                                                      lineLimit: lineLimit)
+            let measured = textLayout.metrics.measure(
+                textLayout.shape, width: proposal.width, height: proposal.height,
+                lineLimit: lineLimit)
             node.isTruncated = measured.truncated
             return measured.size
         case .image(let kind, let resizable):
@@ -65,8 +66,9 @@ struct LayoutEngine {
             }
             return CGSize(width: width, height: height)
         case .padding(let insets):
-            let inner = ProposedSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                                     height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+            let inner = ProposedSize(
+                width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
             let content = node.children.first.map { size($0, inner) } ?? .zero
             return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
         case .frame(let spec):
@@ -109,21 +111,25 @@ struct LayoutEngine {
             if let maximum { value = min(value, maximum) }
             return value
         }
-        let childProposal = ProposedSize(width: resolve(spec.width, spec.minWidth, spec.maxWidth, proposal.width),
-                                         height: resolve(spec.height, spec.minHeight, spec.maxHeight, proposal.height))
+        let childProposal = ProposedSize(
+            width: resolve(spec.width, spec.minWidth, spec.maxWidth, proposal.width),
+            height: resolve(spec.height, spec.minHeight, spec.maxHeight, proposal.height))
         let child = node.children.first.map { size($0, childProposal) } ?? .zero
         func dimension(_ fixed: CGFloat?, _ minimum: CGFloat?, _ maximum: CGFloat?, _ offered: CGFloat?, _ childValue: CGFloat) -> CGFloat {
             if let fixed { return fixed }
             var value = childValue
             if let maximum {
-                value = maximum >= Self.huge || maximum == .infinity ? max(childValue, offered ?? childValue) : max(childValue, min(maximum, offered ?? childValue))
+                value =
+                    maximum >= Self.huge || maximum == .infinity
+                    ? max(childValue, offered ?? childValue) : max(childValue, min(maximum, offered ?? childValue))
                 value = min(value, maximum)
             }
             if let minimum { value = max(value, minimum) }
             return value
         }
-        return CGSize(width: dimension(spec.width, spec.minWidth, spec.maxWidth, proposal.width, child.width),
-                      height: dimension(spec.height, spec.minHeight, spec.maxHeight, proposal.height, child.height))
+        return CGSize(
+            width: dimension(spec.width, spec.minWidth, spec.maxWidth, proposal.width, child.width),
+            height: dimension(spec.height, spec.minHeight, spec.maxHeight, proposal.height, child.height))
     }
 
     /// Sizes of a stack's children along its axis, SwiftUI's way: the least
@@ -239,7 +245,8 @@ struct LayoutEngine {
                 case .center: crossOffset = (crossSpace - crossLength) / 2
                 case .trailing: crossOffset = crossSpace - crossLength
                 }
-                let childFrame = axis == .horizontal
+                let childFrame =
+                    axis == .horizontal
                     ? CGRect(x: cursor, y: frame.minY + crossOffset, width: size.width, height: size.height)
                     : CGRect(x: frame.minX + crossOffset, y: cursor, width: size.width, height: size.height)
                 place(child, childFrame)
@@ -251,9 +258,10 @@ struct LayoutEngine {
             }
         case .padding(let insets):
             guard let child = node.children.first else { return }
-            let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                               width: max(0, frame.width - insets.leading - insets.trailing),
-                               height: max(0, frame.height - insets.top - insets.bottom))
+            let inner = CGRect(
+                x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                width: max(0, frame.width - insets.leading - insets.trailing),
+                height: max(0, frame.height - insets.top - insets.bottom))
             place(child, CGRect(origin: inner.origin, size: size(child, ProposedSize(width: inner.width, height: inner.height))))
         case .frame(let spec):
             guard let child = node.children.first else { return }
@@ -277,8 +285,9 @@ struct LayoutEngine {
     }
 
     private func aligned(_ size: CGSize, in frame: CGRect, _ alignment: Alignment) -> CGRect {
-        CGRect(x: frame.minX + alignment.horizontal.value.offset(size.width, in: frame.width),
-               y: frame.minY + alignment.vertical.value.offset(size.height, in: frame.height),
-               width: size.width, height: size.height)
+        CGRect(
+            x: frame.minX + alignment.horizontal.value.offset(size.width, in: frame.width),
+            y: frame.minY + alignment.vertical.value.offset(size.height, in: frame.height),
+            width: size.width, height: size.height)
     }
 }

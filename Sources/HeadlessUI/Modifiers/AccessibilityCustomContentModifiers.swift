@@ -17,21 +17,27 @@ extension View {
     /// ```swift
     /// Text("Pasta").accessibilityCustomContent("Allergens", Text("Gluten"), importance: .high)
     /// ```
-    public consuming func accessibilityCustomContent(_ label: LocalizedStringKey, _ value: Text,
-                                           importance: AXCustomContent.Importance = .default) -> some View {
+    public consuming func accessibilityCustomContent(
+        _ label: LocalizedStringKey, _ value: Text,
+        importance: AXCustomContent.Importance = .default
+    ) -> some View {
         accessibilityChange(.customContent(CustomContent(label: label.text, value: value.content, isHighImportance: importance == .high)))
     }
 
     /// Custom content with a `Text` label.
-    public consuming func accessibilityCustomContent(_ label: Text, _ value: Text,
-                                           importance: AXCustomContent.Importance = .default) -> some View {
+    public consuming func accessibilityCustomContent(
+        _ label: Text, _ value: Text,
+        importance: AXCustomContent.Importance = .default
+    ) -> some View {
         accessibilityChange(.customContent(CustomContent(label: label.content, value: value.content, isHighImportance: importance == .high)))
     }
 
     /// Custom content from strings.
     @_disfavoredOverload
-    public consuming func accessibilityCustomContent<V: StringProtocol>(_ label: LocalizedStringKey, _ value: V,
-                                                              importance: AXCustomContent.Importance = .default) -> some View {
+    public consuming func accessibilityCustomContent<V: StringProtocol>(
+        _ label: LocalizedStringKey, _ value: V,
+        importance: AXCustomContent.Importance = .default
+    ) -> some View {
         accessibilityChange(.customContent(CustomContent(label: label.text, value: String(value), isHighImportance: importance == .high)))
     }
 }

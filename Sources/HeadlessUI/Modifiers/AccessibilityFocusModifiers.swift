@@ -10,8 +10,10 @@ extension View {
     /// sets it to `value`, VoiceOver moves to this element and speaks it; when
     /// VoiceOver moves here, it becomes `value`, and empty (`nil`) when
     /// VoiceOver leaves for an element bound to none of its values.
-    public consuming func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding,
-                                                      equals value: Value) -> some View {
+    public consuming func accessibilityFocused<Value: Hashable>(
+        _ binding: AccessibilityFocusState<Value>.Binding,
+        equals value: Value
+    ) -> some View {
         accessibilityChange(.focused(FocusBinding(binding, equals: value)))
     }
 }

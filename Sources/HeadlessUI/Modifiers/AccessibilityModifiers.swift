@@ -101,12 +101,16 @@ extension View {
     }
 
     /// Adds the adjustable trait and routes increment and decrement to `handler`.
-    public consuming func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<
+        Self, _AccessibilityModifier
+    > {
         accessibilityChange(.adjustable(handler))
     }
 
     /// A standard action: activation (`.default`), `.escape` or `.magicTap`.
-    public consuming func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, _AccessibilityModifier
+    > {
         accessibilityChange(.action(actionKind.kind, handler))
     }
 
@@ -116,13 +120,17 @@ extension View {
     }
 
     /// A custom action, from a localized key.
-    public consuming func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, _AccessibilityModifier
+    > {
         accessibilityChange(.namedAction(name.text, handler))
     }
 
     /// A custom action, from a string.
     @_disfavoredOverload
-    public consuming func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, _AccessibilityModifier
+    > {
         accessibilityChange(.namedAction(String(name), handler))
     }
 

@@ -56,7 +56,9 @@ extension View {
     }
 
     /// Changes environment values for this view and its descendants.
-    public consuming func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public consuming func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+        -> some View
+    {
         modifier(_EnvironmentTransformModifier { transform(&$0[keyPath: keyPath]) })
     }
 
@@ -100,10 +102,11 @@ extension View {
     @_disfavoredOverload
     public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         let erased = tint.map { AnyShapeStyle($0) }
-        return modifier(_EnvironmentTransformModifier { environment in
-            guard let erased else { environment.tint = nil; return }
-            environment.tint = Color(erased._paint(in: environment).paint.representative)
-        })
+        return modifier(
+            _EnvironmentTransformModifier { environment in
+                guard let erased else { environment.tint = nil; return }
+                environment.tint = Color(erased._paint(in: environment).paint.representative)
+            })
     }
 
     /// The most lines text in this view may take.

@@ -21,8 +21,9 @@ public struct _PaddingModifier: ViewModifier {
     /// Pads `edges` by `length` (16 points by default).
     @usableFromInline init(_ edges: Edge.Set, _ length: CGFloat?) {
         let value = length ?? LayoutConstants.padding
-        insets = EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-                            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+        insets = EdgeInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
     }
 
     @inline(__always)
@@ -119,11 +120,15 @@ extension View {
 
     /// Flexible bounds; `.infinity` takes all the space offered.
     @inlinable
-    public consuming func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        modifier(_FrameModifier(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-                                alignment: alignment))
+    public consuming func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            _FrameModifier(
+                minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                alignment: alignment))
     }
 
     /// A view drawn behind this one, sized to it.

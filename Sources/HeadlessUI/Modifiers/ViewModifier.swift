@@ -79,8 +79,9 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         // `a.concat(b)` applies `a` first: `b` is the outer modifier.
-        Modifier._makeModifiedView(modifier.modifier, content: ModifiedContent<C, Content>(content: content, modifier: modifier.content),
-                                   inputs: inputs, into: &nodes)
+        Modifier._makeModifiedView(
+            modifier.modifier, content: ModifiedContent<C, Content>(content: content, modifier: modifier.content),
+            inputs: inputs, into: &nodes)
     }
 }
 

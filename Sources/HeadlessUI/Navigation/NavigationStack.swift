@@ -121,7 +121,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        Button {} label: {
+        Button {
+        } label: {
             HStack {
                 label
                 Spacer()

@@ -25,13 +25,16 @@ public struct _PresentationModifier<Presented: View>: ViewModifier {
         case .sheet, .fullScreen:
             card = AnyView(modifier.presented.frame(maxWidth: .infinity, alignment: .top).background(Color(.systemBackground)))
         case .alert:
-            card = AnyView(VStack(spacing: 8) { modifier.presented }.padding(16).frame(width: 270)
-                .background(Color(.secondarySystemBackground)))
+            card = AnyView(
+                VStack(spacing: 8) { modifier.presented }.padding(16).frame(width: 270)
+                    .background(Color(.secondarySystemBackground)))
         case .dialog:
-            card = AnyView(VStack(spacing: 8) { modifier.presented }.padding(8).frame(maxWidth: .infinity)
-                .background(Color(.secondarySystemBackground)))
+            card = AnyView(
+                VStack(spacing: 8) { modifier.presented }.padding(8).frame(maxWidth: .infinity)
+                    .background(Color(.secondarySystemBackground)))
         }
-        let modal = card
+        let modal =
+            card
             .accessibilityElement(children: .contain)
             .accessibilityAddTraits(.isModal)
             .accessibilityAction(.escape) { binding.wrappedValue = false }
@@ -46,36 +49,49 @@ public struct _PresentationModifier<Presented: View>: ViewModifier {
 /// How a confirmation dialog shows its title (SwiftUI's `Visibility`).
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
-    public consuming func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: () -> Content) -> some View {
+    public consuming func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
         modifier(_PresentationModifier(isPresented: isPresented, presented: content(), kind: .sheet))
     }
 
     /// Presents a sheet for `item` while it is not `nil`.
-    public consuming func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public consuming func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         let presented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(_PresentationModifier(isPresented: presented, presented: item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()),
-                                              kind: .sheet))
+        return modifier(
+            _PresentationModifier(
+                isPresented: presented, presented: item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()),
+                kind: .sheet))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
-    public consuming func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: () -> Content) -> some View {
+    public consuming func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
         modifier(_PresentationModifier(isPresented: isPresented, presented: content(), kind: .fullScreen))
     }
 
     /// Presents `content` in a popover while `isPresented` is true: a sheet on iPhone.
-    public consuming func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                       arrowEdge: Edge? = nil, @ViewBuilder content: () -> Content) -> some View {
+    public consuming func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil, @ViewBuilder content: () -> Content
+    ) -> some View {
         modifier(_PresentationModifier(isPresented: isPresented, presented: content(), kind: .sheet))
     }
 
     /// Presents an alert with a title, actions and a message while `isPresented` is true.
-    public consuming func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> some View {
-        let body = AlertBody(title: title, titleVisible: true, actions: AnyView(actions()), hasActions: A.self != EmptyView.self,
-                             message: AnyView(message()), cancel: false)
+    public consuming func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        let body = AlertBody(
+            title: title, titleVisible: true, actions: AnyView(actions()), hasActions: A.self != EmptyView.self,
+            message: AnyView(message()), cancel: false)
         return modifier(_PresentationModifier(isPresented: isPresented, presented: body, kind: .alert))
     }
 
@@ -85,8 +101,10 @@ extension View {
     }
 
     /// An alert titled by a localized key, with a message.
-    public consuming func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> some View {
+    public consuming func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
     }
 
@@ -97,8 +115,10 @@ extension View {
 
     /// An alert titled by a string, with a message.
     @_disfavoredOverload
-    public consuming func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                                           @ViewBuilder message: () -> M) -> some View {
+    public consuming func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
@@ -109,29 +129,38 @@ extension View {
     }
 
     /// Presents a confirmation dialog (an action sheet) while `isPresented` is true.
-    public consuming func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        let body = AlertBody(title: title, titleVisible: titleVisibility == .visible, actions: AnyView(actions()), hasActions: true,
-                             message: AnyView(message()), cancel: true)
+    public consuming func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        let body = AlertBody(
+            title: title, titleVisible: titleVisibility == .visible, actions: AnyView(actions()), hasActions: true,
+            message: AnyView(message()), cancel: true)
         return modifier(_PresentationModifier(isPresented: isPresented, presented: body, kind: .dialog))
     }
 
     /// A confirmation dialog without a message.
-    public consuming func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: () -> A) -> some View {
+    public consuming func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
         confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
     }
 
     /// A confirmation dialog titled by a localized key.
-    public consuming func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: () -> A) -> some View {
+    public consuming func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
     }
 
     /// A confirmation dialog titled by a localized key, with a message.
-    public consuming func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                                                     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
-                                                     @ViewBuilder message: () -> M) -> some View {
+    public consuming func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
 

@@ -75,7 +75,9 @@ struct TabBar: View {
     var body: some View {
         HStack(spacing: 0) {
             ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-                Button { choose(index) } label: {
+                Button {
+                    choose(index)
+                } label: {
                     item.labelStyle(.tabItem).frame(maxWidth: .infinity, minHeight: 49)
                 }
                 .buttonStyle(.plain)

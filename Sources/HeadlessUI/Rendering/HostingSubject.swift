@@ -39,9 +39,11 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     private let unattributedWhenMade = StateWrites.unattributed
 
     /// A host for the view `content` builds.
-    public init<V: View>(name: String, screenSize: CGSize = CGSize(width: 390, height: 844),
-                         state: @escaping () -> [String: ParameterValue] = { [:] },
-                         @ViewBuilder content: @escaping () -> V) {
+    public init<V: View>(
+        name: String, screenSize: CGSize = CGSize(width: 390, height: 844),
+        state: @escaping () -> [String: ParameterValue] = { [:] },
+        @ViewBuilder content: @escaping () -> V
+    ) {
         self.name = name
         self.screenSize = screenSize
         self.stateReader = state
@@ -82,7 +84,8 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     /// observe, the screen is as it was (docs/voiceover.md).
     package func unchangedRender(settings: AccessibilitySettings) -> AccessibilityTree? {
         guard let last = lastRender, last.writes.own == writes.count, last.writes.unattributed == StateWrites.unattributed,
-              last.settings == settings, last.screenSize == screenSize else {
+            last.settings == settings, last.screenSize == screenSize
+        else {
             return nil
         }
         return last.tree
@@ -131,8 +134,9 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
         let drafts = builder.collect(rootNode, TreeBuilder.Context(backdrop: [PaintLayer(frame: pageFrame, fill: .solid(page))]))
         hits = builder.hits
         var finisher = Finisher(capacity: Finisher.count(drafts))
-        var root = AccessibilityNode(id: "root", isElement: false,
-                                     frame: CGRect(origin: .zero, size: screenSize))
+        var root = AccessibilityNode(
+            id: "root", isElement: false,
+            frame: CGRect(origin: .zero, size: screenSize))
         root.background = page
         root.backgroundKind = .solid
         root.children = drafts.map { finisher.finish($0) }
@@ -157,7 +161,8 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     private static func grow(_ result: inout CGRect, toHold node: _ViewNode) {
         let frame = node.frame
         if frame.minX < result.minX || frame.minY < result.minY || frame.maxX > result.maxX || frame.maxY > result.maxY,
-           frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite {
+            frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+        {
             result = result.union(frame)
         }
         for child in node.children { grow(&result, toHold: child) }

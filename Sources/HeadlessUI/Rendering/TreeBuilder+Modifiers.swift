@@ -18,8 +18,9 @@ extension TreeBuilder {
             takePresentation(&draft, from: kids)
             return [enabledState(draft, node)]
         case .children(.contain):
-            var container = AccessibilityNode(id: ElementID(rawValue: ""), isElement: false, container: .semanticGroup,
-                                              frame: node.frame)
+            var container = AccessibilityNode(
+                id: ElementID(rawValue: ""), isElement: false, container: .semanticGroup,
+                frame: node.frame)
             container.isRenderedEnabled = node.environment.isEnabled
             let draft = Draft(node: container)
             draft.node.id = ElementID(Self.idString(StructuralHash.combine(node.identity, 0x636E_7400)))

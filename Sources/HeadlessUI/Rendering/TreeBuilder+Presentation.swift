@@ -18,7 +18,8 @@ extension TreeBuilder {
     static func setBackground(of node: inout AccessibilityNode, from layers: [PaintLayer], over frame: CGRect) {
         // Most often the topmost layer that reaches the frame is one opaque colour over all of it.
         if let top = layers.last(where: { $0.touches(frame) }), top.fill.kind == .solid, top.hidesBelow(frame),
-           let color = top.fill.stops.first?.color {
+            let color = top.fill.stops.first?.color
+        {
             node.background = color
             node.backgroundKind = .solid
             return
@@ -95,8 +96,9 @@ extension TreeBuilder {
         var stack = [node]
         while let next = stack.popLast() {
             if case .frame(let spec) = next.kind,
-               spec.width == LayoutConstants.switchSize.width, spec.height == LayoutConstants.switchSize.height,
-               let track = next.children.first, case .paint(let paint, .capsule, nil) = track.kind {
+                spec.width == LayoutConstants.switchSize.width, spec.height == LayoutConstants.switchSize.height,
+                let track = next.children.first, case .paint(let paint, .capsule, nil) = track.kind
+            {
                 return paint.representative
             }
             stack.append(contentsOf: next.children.reversed())

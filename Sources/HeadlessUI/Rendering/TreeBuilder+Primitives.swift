@@ -68,7 +68,8 @@ extension TreeBuilder {
             // VoiceOver taps a slider at the centre of its thumb.
             let span = info.range.upperBound - info.range.lowerBound
             let fraction = span > 0 ? max(0, min(1, (info.value.wrappedValue - info.range.lowerBound) / span)) : 0
-            let thumbX = node.environment.layoutDirection == .rightToLeft
+            let thumbX =
+                node.environment.layoutDirection == .rightToLeft
                 ? node.frame.maxX - CGFloat(fraction) * node.frame.width
                 : node.frame.minX + CGFloat(fraction) * node.frame.width
             draft.node.activationPoint = CGPoint(x: thumbX, y: node.frame.midY)

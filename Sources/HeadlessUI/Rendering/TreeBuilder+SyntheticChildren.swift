@@ -18,8 +18,9 @@ extension TreeBuilder {
             target.children = drafts + target.children
             return [target]
         }
-        var container = AccessibilityNode(id: ElementID(Self.idString(StructuralHash.combine(node.identity, 0x7379_6E00))),
-                                          isElement: false, container: .semanticGroup, frame: node.frame)
+        var container = AccessibilityNode(
+            id: ElementID(Self.idString(StructuralHash.combine(node.identity, 0x7379_6E00))),
+            isElement: false, container: .semanticGroup, frame: node.frame)
         container.isRenderedEnabled = node.environment.isEnabled
         let draft = Draft(node: container)
         draft.children = drafts

@@ -18,8 +18,11 @@ extension TreeBuilder {
         // A tap anywhere on the field starts editing too, as UITextField does (docs/hit-testing.md).
         let rects = context.hitTestingDisabled ? [] : [node.frame]
         draft.node.touchTargets = rects
-        hits.fill(hits.reserve(), with: HitRegion(rects: rects, run: { storage.editingField = key }, isEnabled: node.environment.isEnabled,
-                                                  isOwned: true))
+        hits.fill(
+            hits.reserve(),
+            with: HitRegion(
+                rects: rects, run: { storage.editingField = key }, isEnabled: node.environment.isEnabled,
+                isOwned: true))
         if editing {
             let text = info.text
             draft.handlers.escape = { storage.editingField = nil }

@@ -47,6 +47,8 @@ extension TreeBuilder {
     func stepperTouch(_ draft: Draft, _ node: _ViewNode, _ context: Context, run: (() -> Void)?, enabled: Bool) {
         let rects = touchRects(of: node, context)
         draft.node.touchTargets = rects
-        if let run { hits.fill(hits.reserve(), with: HitRegion(rects: rects, run: run, isEnabled: enabled && node.environment.isEnabled, isOwned: true)) }
+        if let run {
+            hits.fill(hits.reserve(), with: HitRegion(rects: rects, run: run, isEnabled: enabled && node.environment.isEnabled, isOwned: true))
+        }
     }
 }

@@ -37,8 +37,11 @@ struct TreeBuilder {
         if node.environment.storage.opacity <= 0 { context.hidden = true }
         if case .disabled? = node.hitTesting { context.hitTestingDisabled = true }
         if let action = node.styleInteraction {
-            hits.fill(hits.reserve(), with: HitRegion(rects: touchRects(of: node, context), run: action,
-                                                      isEnabled: node.environment.isEnabled, isOwned: false))
+            hits.fill(
+                hits.reserve(),
+                with: HitRegion(
+                    rects: touchRects(of: node, context), run: action,
+                    isEnabled: node.environment.isEnabled, isOwned: false))
         }
         let drafts = collectContent(node, context)
         if let slot = node.slot {
@@ -87,7 +90,8 @@ struct TreeBuilder {
                 // the content (`.overlay { Circle().stroke(lineWidth: 2) }`) is the visible
                 // boundary of the element it surrounds.
                 if !context.inControl, drafts.count == 1, drafts[0].node.isElement, drafts[0].node.boundary == nil,
-                   let outline = node.children.dropFirst(1 + backgrounds).lazy.compactMap(Self.outlinePaint).first {
+                    let outline = node.children.dropFirst(1 + backgrounds).lazy.compactMap(Self.outlinePaint).first
+                {
                     drafts[0].node.boundary = outline.representative
                 }
                 result.append(contentsOf: drafts)
@@ -123,9 +127,10 @@ struct TreeBuilder {
         switch node.kind {
         case .paint(let paint, let shape, let stroke):
             let placed = shape.layer(in: node.frame)
-            let layer = PaintLayer(frame: placed.frame, shape: placed.shape,
-                                   fill: paint.fill(opacity: opacity, mirrored: environment.layoutDirection == .rightToLeft),
-                                   stroke: stroke)
+            let layer = PaintLayer(
+                frame: placed.frame, shape: placed.shape,
+                fill: paint.fill(opacity: opacity, mirrored: environment.layoutDirection == .rightToLeft),
+                stroke: stroke)
             if layer.isVisible { layers.append(layer) }
         case .image(.asset, _):
             layers.append(PaintLayer(frame: node.frame, fill: .image))
@@ -153,7 +158,9 @@ struct TreeBuilder {
             guard current.environment.storage.opacity > 0 else { return nil }
             switch current.kind {
             case .paint(let paint, _, let stroke):
-                guard let stroke, stroke.lineWidth > 0, paint.fill(opacity: current.environment.storage.opacity, mirrored: false).isVisible else { return nil }
+                guard let stroke, stroke.lineWidth > 0, paint.fill(opacity: current.environment.storage.opacity, mirrored: false).isVisible else {
+                    return nil
+                }
                 return paint
             case .passthrough, .frame, .padding, .offset, .zstack:
                 guard current.children.count == 1, let first = current.children.first else { return nil }

@@ -70,8 +70,10 @@ public enum AccessibilityRotorContentBuilder {
 
 extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {
     /// Rotor entries for the elements of `data`, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>,
-                @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }

@@ -24,8 +24,10 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     }
 
     /// An entry for the element marked `.accessibilityRotorEntry(id:in:)` with `id` in `namespace`.
-    public init(_ label: Text, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
-                prepare: @escaping () -> Void = {}) {
+    public init(
+        _ label: Text, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
+        prepare: @escaping () -> Void = {}
+    ) {
         self.label = label.content
         self.target = RotorTargetKey(namespace: namespace, id: AnyHashable(id))
     }
@@ -36,8 +38,10 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     }
 
     /// An entry with a localised label for the element marked with `id` in `namespace`.
-    public init(_ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
-                prepare: @escaping () -> Void = {}) {
+    public init(
+        _ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
+        prepare: @escaping () -> Void = {}
+    ) {
         self.init(Text(labelKey), id: id, in: namespace, textRange: textRange, prepare: prepare)
     }
 
@@ -47,8 +51,10 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     }
 
     /// An entry labelled with a string for the element marked with `id` in `namespace`.
-    public init<L: StringProtocol>(_ label: L, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
-                                   prepare: @escaping () -> Void = {}) {
+    public init<L: StringProtocol>(
+        _ label: L, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil,
+        prepare: @escaping () -> Void = {}
+    ) {
         self.init(Text(label), id: id, in: namespace, textRange: textRange, prepare: prepare)
     }
 

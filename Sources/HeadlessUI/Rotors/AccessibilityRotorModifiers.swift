@@ -76,8 +76,10 @@ extension View {
     public consuming func accessibilityRotor<EntryModel, ID: Hashable>(
         _ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>
     ) -> some View {
-        rotor(RotorDeclaration(name: rotorLabel.content, systemRotor: nil,
-                               entries: Self.entries(entries, entryID: entryID, entryLabel: entryLabel)))
+        rotor(
+            RotorDeclaration(
+                name: rotorLabel.content, systemRotor: nil,
+                entries: Self.entries(entries, entryID: entryID, entryLabel: entryLabel)))
     }
 
     /// A rotor over any values, named by a localised string.
@@ -107,8 +109,10 @@ extension View {
         _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
         entryLabel: KeyPath<EntryModel, String>
     ) -> some View {
-        rotor(RotorDeclaration(name: "", systemRotor: systemRotor.rotor,
-                               entries: Self.entries(entries, entryID: entryID, entryLabel: entryLabel)))
+        rotor(
+            RotorDeclaration(
+                name: "", systemRotor: systemRotor.rotor,
+                entries: Self.entries(entries, entryID: entryID, entryLabel: entryLabel)))
     }
 
     /// A rotor whose entries are ranges of this element's text: each entry
@@ -119,8 +123,10 @@ extension View {
 
     /// A rotor of ranges of this element's text, named by a `Text`.
     public consuming func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> some View {
-        rotor(RotorDeclaration(name: label.content, systemRotor: nil,
-                               entries: textRanges.map { _ in _AccessibilityRotorEntryData(label: nil, target: nil) }))
+        rotor(
+            RotorDeclaration(
+                name: label.content, systemRotor: nil,
+                entries: textRanges.map { _ in _AccessibilityRotorEntryData(label: nil, target: nil) }))
     }
 
     /// A rotor of ranges of this element's text, named by a localised string.
@@ -130,8 +136,10 @@ extension View {
 
     /// Replaces a system rotor with ranges of this element's text.
     public consuming func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]) -> some View {
-        rotor(RotorDeclaration(name: "", systemRotor: systemRotor.rotor,
-                               entries: textRanges.map { _ in _AccessibilityRotorEntryData(label: nil, target: nil) }))
+        rotor(
+            RotorDeclaration(
+                name: "", systemRotor: systemRotor.rotor,
+                entries: textRanges.map { _ in _AccessibilityRotorEntryData(label: nil, target: nil) }))
     }
 
     /// Ties this view's element to the rotor entries made with `id` in
@@ -155,8 +163,9 @@ extension View {
         _ models: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>
     ) -> [_AccessibilityRotorEntryData] {
         models.map {
-            _AccessibilityRotorEntryData(label: $0[keyPath: entryLabel],
-                                         target: RotorTargetKey(namespace: nil, id: AnyHashable($0[keyPath: entryID])))
+            _AccessibilityRotorEntryData(
+                label: $0[keyPath: entryLabel],
+                target: RotorTargetKey(namespace: nil, id: AnyHashable($0[keyPath: entryID])))
         }
     }
 }

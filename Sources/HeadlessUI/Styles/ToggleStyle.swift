@@ -83,8 +83,12 @@ struct SwitchTrack: View {
     static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let fill = view.isOn ? Color.green : Color.controlTrack
         let track = _ViewNode(.paint(.solid(fill.resolve(in: inputs.environment)), shape: .capsule, stroke: nil), inputs: inputs)
-        nodes.append(_ViewNode(.frame(FrameSpec(width: LayoutConstants.switchSize.width, height: LayoutConstants.switchSize.height,
-                                                alignment: .center)), children: [track], inputs: inputs))
+        nodes.append(
+            _ViewNode(
+                .frame(
+                    FrameSpec(
+                        width: LayoutConstants.switchSize.width, height: LayoutConstants.switchSize.height,
+                        alignment: .center)), children: [track], inputs: inputs))
     }
 }
 

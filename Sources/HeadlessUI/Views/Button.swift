@@ -25,16 +25,19 @@ public struct Button<Label: View>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let host = inputs.host
         let style = inputs.environment.storage.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
-        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(view.label)),
-                                                     pressed: false, role: view.role,
-                                                     canBePressed: inputs.environment.isEnabled)
+        let configuration = ButtonStyleConfiguration(
+            label: ButtonStyleConfiguration.Label(AnyView(view.label)),
+            pressed: false, role: view.role,
+            canBePressed: inputs.environment.isEnabled)
         let savedReads = (host.pressReads, host.inertPressReads)
         (host.pressReads, host.inertPressReads) = (0, 0)
         let body = host.evaluate(in: inputs.environment) { style.makeBody(configuration) }
         let content = inputs.single(body)
         (host.pressReads, host.inertPressReads) = savedReads
-        nodes.append(_ViewNode(.passthrough, children: [content], inputs: inputs,
-                               role: .button(ButtonRoleInfo(action: view.action, role: view.role))))
+        nodes.append(
+            _ViewNode(
+                .passthrough, children: [content], inputs: inputs,
+                role: .button(ButtonRoleInfo(action: view.action, role: view.role))))
     }
 }
 

@@ -1,7 +1,8 @@
 extension Color {
     private static func hex(_ value: UInt32, _ alpha: Double = 1) -> SRGBColor {
-        SRGBColor(red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF),
-                  alpha8: UInt8((alpha * 255).rounded()))
+        SRGBColor(
+            red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF),
+            alpha8: UInt8((alpha * 255).rounded()))
     }
 
     private static func system(_ light: UInt32, _ dark: UInt32, _ lightHigh: UInt32, _ darkHigh: UInt32) -> Color {

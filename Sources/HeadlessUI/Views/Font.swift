@@ -144,7 +144,8 @@ public struct Font: Hashable, Sendable {
 extension EnvironmentValues {
     /// The font facts for text drawn here (Body when no font is set).
     var fontFacts: FontFacts {
-        (font ?? .body).facts(dynamicTypeSize: dynamicTypeSize, boldText: legibilityWeight == .bold,
-                              weightOverride: storage.fontWeight)
+        (font ?? .body).facts(
+            dynamicTypeSize: dynamicTypeSize, boldText: legibilityWeight == .bold,
+            weightOverride: storage.fontWeight)
     }
 }

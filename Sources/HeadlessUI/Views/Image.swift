@@ -87,8 +87,10 @@ public struct Image: View, Hashable, Sendable {
     }
 
     public static func _makeView(_ view: Image, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        nodes.append(_ViewNode(.image(view.kind, resizable: view.isResizable), inputs: inputs,
-                               role: .image(view.accessibility)))
+        nodes.append(
+            _ViewNode(
+                .image(view.kind, resizable: view.isResizable), inputs: inputs,
+                role: .image(view.accessibility)))
     }
 }
 

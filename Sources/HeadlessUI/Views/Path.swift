@@ -149,16 +149,20 @@ public struct Path: Shape, Hashable, Sendable {
 
     /// A rounded rectangle as a closed subpath.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        append(Self.corners(of: rect).enumerated().map { $0 == 0 ? .move(to: $1) : .line(to: $1) } + [.closeSubpath],
-               figure: .roundedRect(rect, min(cornerSize.width, cornerSize.height)))
+        append(
+            Self.corners(of: rect).enumerated().map { $0 == 0 ? .move(to: $1) : .line(to: $1) } + [.closeSubpath],
+            figure: .roundedRect(rect, min(cornerSize.width, cornerSize.height)))
     }
 
     /// An ellipse inscribed in `rect`, as a closed subpath.
     public mutating func addEllipse(in rect: CGRect) {
-        let points = [CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY),
-                      CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY)]
-        append([.move(to: points[0])] + points.dropFirst().map { .quadCurve(to: $0, control: $0) }
-               + [.quadCurve(to: points[0], control: points[0]), .closeSubpath], figure: .ellipse(rect))
+        let points = [
+            CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY),
+            CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY),
+        ]
+        append(
+            [.move(to: points[0])] + points.dropFirst().map { .quadCurve(to: $0, control: $0) }
+                + [.quadCurve(to: points[0], control: points[0]), .closeSubpath], figure: .ellipse(rect))
     }
 
     /// An arc of the circle at `center` from `startAngle` to `endAngle` (its
@@ -193,12 +197,13 @@ public struct Path: Shape, Hashable, Sendable {
             case .closeSubpath: .closeSubpath
             }
         }
-        copy.figure = switch figure {
-        case .rect(let rect): .rect(rect.offsetBy(dx: x, dy: y))
-        case .ellipse(let rect): .ellipse(rect.offsetBy(dx: x, dy: y))
-        case .roundedRect(let rect, let radius): .roundedRect(rect.offsetBy(dx: x, dy: y), radius)
-        case let other: other
-        }
+        copy.figure =
+            switch figure {
+            case .rect(let rect): .rect(rect.offsetBy(dx: x, dy: y))
+            case .ellipse(let rect): .ellipse(rect.offsetBy(dx: x, dy: y))
+            case .roundedRect(let rect, let radius): .roundedRect(rect.offsetBy(dx: x, dy: y), radius)
+            case let other: other
+            }
         return copy
     }
 
@@ -206,7 +211,9 @@ public struct Path: Shape, Hashable, Sendable {
     public func path(in rect: CGRect) -> Path { self }
 
     private static func corners(of rect: CGRect) -> [CGPoint] {
-        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-         CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ]
     }
 }

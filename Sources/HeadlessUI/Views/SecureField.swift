@@ -41,8 +41,9 @@ public struct SecureField: View {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        let info = TextFieldInfo(title: view.title, prompt: view.prompt, text: view.text, kind: .secure,
-                                 storage: inputs.host.state, environment: inputs.environment)
+        let info = TextFieldInfo(
+            title: view.title, prompt: view.prompt, text: view.text, kind: .secure,
+            storage: inputs.host.state, environment: inputs.environment)
         nodes.append(_ViewNode(.wide(height: LayoutConstants.textFieldHeight), inputs: inputs, role: .textField(info)))
     }
 }

@@ -9,8 +9,10 @@ public struct Slider<Label: View>: View {
     let label: Label
 
     /// A slider over `bounds` moving by `step`, with a label.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
-                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         self.range = Double(bounds.lowerBound)...Double(bounds.upperBound)
@@ -19,8 +21,10 @@ public struct Slider<Label: View>: View {
     }
 
     /// A continuous slider over `bounds`, with a label.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         self.range = Double(bounds.lowerBound)...Double(bounds.upperBound)
@@ -33,22 +37,28 @@ public struct Slider<Label: View>: View {
         let label = inputs.child(0x6C61_6265).single(ControlLabel(content: AnyView(view.label)))
         let absent = _ViewNode(.absent, children: [label], inputs: inputs)
         let track = _ViewNode(.wide(height: LayoutConstants.sliderHeight), inputs: inputs.child(0x7472_6163))
-        nodes.append(_ViewNode(.zstack(.center), children: [track, absent], inputs: inputs,
-                               role: .slider(SliderInfo(value: view.value, range: view.range, step: view.step))))
+        nodes.append(
+            _ViewNode(
+                .zstack(.center), children: [track, absent], inputs: inputs,
+                role: .slider(SliderInfo(value: view.value, range: view.range, step: view.step))))
     }
 }
 
 extension Slider where Label == EmptyView {
     /// A continuous slider over `bounds`.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, label: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 
     /// A slider over `bounds` moving by `step`.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    )
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
     }

@@ -16,8 +16,10 @@ public struct HStack<Content: View>: View {
     @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let children = inputs.nodes(view.content)
-        nodes.append(_ViewNode(.stack(.horizontal, alignment: view.alignment.value.cross, spacing: view.spacing ?? LayoutConstants.stackSpacing),
-                               children: children, inputs: inputs))
+        nodes.append(
+            _ViewNode(
+                .stack(.horizontal, alignment: view.alignment.value.cross, spacing: view.spacing ?? LayoutConstants.stackSpacing),
+                children: children, inputs: inputs))
     }
 }
 
@@ -39,8 +41,10 @@ public struct VStack<Content: View>: View {
     @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let children = inputs.nodes(view.content)
-        nodes.append(_ViewNode(.stack(.vertical, alignment: view.alignment.value.cross, spacing: view.spacing ?? LayoutConstants.stackSpacing),
-                               children: children, inputs: inputs))
+        nodes.append(
+            _ViewNode(
+                .stack(.vertical, alignment: view.alignment.value.cross, spacing: view.spacing ?? LayoutConstants.stackSpacing),
+                children: children, inputs: inputs))
     }
 }
 

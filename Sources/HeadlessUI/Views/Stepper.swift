@@ -16,8 +16,10 @@ public struct Stepper<Label: View>: View {
     let read: (() -> Double)?
 
     /// A stepper that calls `onIncrement` and `onDecrement`.
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         self.value = nil
         self.onIncrement = onIncrement
@@ -28,8 +30,10 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper over `bounds` moving a bound integer by `step`.
-    public init<V: BinaryInteger>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                  @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: BinaryInteger>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         let current = value.wrappedValue
         self.label = label()
         self.value = Double(current)
@@ -41,8 +45,10 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper over `bounds` moving a bound number by `step`.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         let current = value.wrappedValue
         self.label = label()
         self.value = Double(current)
@@ -76,21 +82,28 @@ public struct Stepper<Label: View>: View {
                 AccessibilityNotification.Announcement(StepperInfo.text(read(), locale: locale)).post()
             }
         }
-        let info = StepperInfo(value: view.value, label: nil, onIncrement: announced(view.onIncrement),
-                               onDecrement: announced(view.onDecrement),
-                               canIncrement: view.canIncrement, canDecrement: view.canDecrement)
+        let info = StepperInfo(
+            value: view.value, label: nil, onIncrement: announced(view.onIncrement),
+            onDecrement: announced(view.onDecrement),
+            canIncrement: view.canIncrement, canDecrement: view.canDecrement)
         let labelContent = inputs.child(0x6C61_6265).single(ControlLabel(content: AnyView(view.label)))
-        let labelNode = _ViewNode(.passthrough, children: [labelContent], inputs: inputs.child(0x6C61_6265),
-                                  role: .stepperLabel(info))
+        let labelNode = _ViewNode(
+            .passthrough, children: [labelContent], inputs: inputs.child(0x6C61_6265),
+            role: .stepperLabel(info))
         let spacer = _ViewNode(.spacer(minLength: nil), inputs: inputs.child(0x7370_6163))
-        let decrement = _ViewNode(.fixed(LayoutConstants.stepperButton), inputs: inputs.child(0x6465_6372),
-                                  role: .stepperButton(info, increment: false))
-        let increment = _ViewNode(.fixed(LayoutConstants.stepperButton), inputs: inputs.child(0x696E_6372),
-                                  role: .stepperButton(info, increment: true))
-        let buttons = _ViewNode(.stack(.horizontal, alignment: .center, spacing: 0), children: [decrement, increment],
-                                inputs: inputs.child(0x6275_7474))
-        nodes.append(_ViewNode(.stack(.horizontal, alignment: .center, spacing: LayoutConstants.stackSpacing),
-                               children: [labelNode, spacer, buttons], inputs: inputs))
+        let decrement = _ViewNode(
+            .fixed(LayoutConstants.stepperButton), inputs: inputs.child(0x6465_6372),
+            role: .stepperButton(info, increment: false))
+        let increment = _ViewNode(
+            .fixed(LayoutConstants.stepperButton), inputs: inputs.child(0x696E_6372),
+            role: .stepperButton(info, increment: true))
+        let buttons = _ViewNode(
+            .stack(.horizontal, alignment: .center, spacing: 0), children: [decrement, increment],
+            inputs: inputs.child(0x6275_7474))
+        nodes.append(
+            _ViewNode(
+                .stack(.horizontal, alignment: .center, spacing: LayoutConstants.stackSpacing),
+                children: [labelNode, spacer, buttons], inputs: inputs))
     }
 }
 

@@ -87,8 +87,10 @@ public struct Text: View, Hashable {
         if let weight = view.weight { inputs.environment.write(\.fontWeight, weight) }
         if let color = view.color { inputs.environment.write(\.foregroundStyle, color.style) }
         let content = inputs.environment.textCase.map { $0.apply(to: view.content) } ?? view.content
-        nodes.append(_ViewNode(.text(content, lineLimit: inputs.environment.lineLimit), inputs: inputs,
-                               role: .text(content)))
+        nodes.append(
+            _ViewNode(
+                .text(content, lineLimit: inputs.environment.lineLimit), inputs: inputs,
+                role: .text(content)))
     }
 }
 

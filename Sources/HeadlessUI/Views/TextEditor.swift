@@ -15,8 +15,9 @@ public struct TextEditor: View {
     }
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        let info = TextFieldInfo(title: "", prompt: nil, text: view.text, kind: .area,
-                                 storage: inputs.host.state, environment: inputs.environment)
+        let info = TextFieldInfo(
+            title: "", prompt: nil, text: view.text, kind: .area,
+            storage: inputs.host.state, environment: inputs.environment)
         nodes.append(_ViewNode(.wide(height: LayoutConstants.textEditorHeight), inputs: inputs, role: .textField(info)))
     }
 }

@@ -62,8 +62,9 @@ public struct TextField: View {
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let kind: TextFieldInfo.Kind = view.axis == .vertical ? .area : .line
-        let info = TextFieldInfo(title: view.title, prompt: view.prompt, text: view.text, kind: kind,
-                                 storage: inputs.host.state, environment: inputs.environment)
+        let info = TextFieldInfo(
+            title: view.title, prompt: view.prompt, text: view.text, kind: kind,
+            storage: inputs.host.state, environment: inputs.environment)
         let height = kind == .area ? LayoutConstants.textEditorHeight : LayoutConstants.textFieldHeight
         nodes.append(_ViewNode(.wide(height: height), inputs: inputs, role: .textField(info)))
     }

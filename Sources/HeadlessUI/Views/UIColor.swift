@@ -46,8 +46,9 @@ public struct UIColor: Hashable, Sendable {
     }
 
     private static func hex(_ value: UInt32, _ alpha: Double = 1) -> SRGBColor {
-        SRGBColor(red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF),
-                  alpha8: UInt8((alpha * 255).rounded()))
+        SRGBColor(
+            red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF),
+            alpha8: UInt8((alpha * 255).rounded()))
     }
 
     /// Light, dark; increased contrast keeps them (no published values).

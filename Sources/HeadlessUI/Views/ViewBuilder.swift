@@ -20,48 +20,86 @@ public enum ViewBuilder {
     // `TupleView` the optimiser does not specialise (`_ViewBlock`).
 
     @inlinable public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1)
-        -> _ViewBlock<C0, _ViewBlockEnd<C1>> {
+        -> _ViewBlock<C0, _ViewBlockEnd<C1>>
+    {
         _ViewBlock(c0, _ViewBlockEnd(c1))
     }
 
     @inlinable public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2)
-        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlockEnd<C2>>> {
+        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlockEnd<C2>>>
+    {
         _ViewBlock(c0, _ViewBlock(c1, _ViewBlockEnd(c2)))
     }
 
-    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3)
-        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlockEnd<C3>>>> {
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3
+    )
+        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlockEnd<C3>>>>
+    {
         _ViewBlock(c0, _ViewBlock(c1, _ViewBlock(c2, _ViewBlockEnd(c3))))
     }
 
-    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4)
-        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlockEnd<C4>>>>> {
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4
+    )
+        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlockEnd<C4>>>>>
+    {
         _ViewBlock(c0, _ViewBlock(c1, _ViewBlock(c2, _ViewBlock(c3, _ViewBlockEnd(c4)))))
     }
 
-    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5)
-        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlockEnd<C5>>>>>> {
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5
+    )
+        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlockEnd<C5>>>>>>
+    {
         _ViewBlock(c0, _ViewBlock(c1, _ViewBlock(c2, _ViewBlock(c3, _ViewBlock(c4, _ViewBlockEnd(c5))))))
     }
 
-    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6)
-        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlock<C5, _ViewBlockEnd<C6>>>>>>> {
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6
+    )
+        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlock<C5, _ViewBlockEnd<C6>>>>>>>
+    {
         _ViewBlock(c0, _ViewBlock(c1, _ViewBlock(c2, _ViewBlock(c3, _ViewBlock(c4, _ViewBlock(c5, _ViewBlockEnd(c6)))))))
     }
 
-    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7)
-        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlock<C5, _ViewBlock<C6, _ViewBlockEnd<C7>>>>>>>> {
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6,
+        _ c7: consuming C7
+    )
+        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlock<C5, _ViewBlock<C6, _ViewBlockEnd<C7>>>>>>>>
+    {
         _ViewBlock(c0, _ViewBlock(c1, _ViewBlock(c2, _ViewBlock(c3, _ViewBlock(c4, _ViewBlock(c5, _ViewBlock(c6, _ViewBlockEnd(c7))))))))
     }
 
-    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8)
-        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlock<C5, _ViewBlock<C6, _ViewBlock<C7, _ViewBlockEnd<C8>>>>>>>>> {
-        _ViewBlock(c0, _ViewBlock(c1, _ViewBlock(c2, _ViewBlock(c3, _ViewBlock(c4, _ViewBlock(c5, _ViewBlock(c6, _ViewBlock(c7, _ViewBlockEnd(c8)))))))))
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6,
+        _ c7: consuming C7, _ c8: consuming C8
+    )
+        -> _ViewBlock<
+            C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlock<C5, _ViewBlock<C6, _ViewBlock<C7, _ViewBlockEnd<C8>>>>>>>>
+        >
+    {
+        _ViewBlock(
+            c0, _ViewBlock(c1, _ViewBlock(c2, _ViewBlock(c3, _ViewBlock(c4, _ViewBlock(c5, _ViewBlock(c6, _ViewBlock(c7, _ViewBlockEnd(c8)))))))))
     }
 
-    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8, _ c9: consuming C9)
-        -> _ViewBlock<C0, _ViewBlock<C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlock<C5, _ViewBlock<C6, _ViewBlock<C7, _ViewBlock<C8, _ViewBlockEnd<C9>>>>>>>>>> {
-        _ViewBlock(c0, _ViewBlock(c1, _ViewBlock(c2, _ViewBlock(c3, _ViewBlock(c4, _ViewBlock(c5, _ViewBlock(c6, _ViewBlock(c7, _ViewBlock(c8, _ViewBlockEnd(c9))))))))))
+    @inlinable public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(
+        _ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6,
+        _ c7: consuming C7, _ c8: consuming C8, _ c9: consuming C9
+    )
+        -> _ViewBlock<
+            C0,
+            _ViewBlock<
+                C1, _ViewBlock<C2, _ViewBlock<C3, _ViewBlock<C4, _ViewBlock<C5, _ViewBlock<C6, _ViewBlock<C7, _ViewBlock<C8, _ViewBlockEnd<C9>>>>>>>>
+            >
+        >
+    {
+        _ViewBlock(
+            c0,
+            _ViewBlock(
+                c1, _ViewBlock(c2, _ViewBlock(c3, _ViewBlock(c4, _ViewBlock(c5, _ViewBlock(c6, _ViewBlock(c7, _ViewBlock(c8, _ViewBlockEnd(c9)))))))))
+        )
     }
 
     /// `if` without `else`.
@@ -71,12 +109,16 @@ public enum ViewBuilder {
     @inlinable public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// The first branch of `if`/`else` or `switch`.
-    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The second branch of `if`/`else` or `switch`.
-    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         _ConditionalContent(storage: .falseContent(second))
     }
 

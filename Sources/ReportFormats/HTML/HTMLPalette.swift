@@ -33,8 +33,10 @@ enum HTMLPalette {
 
     /// Text on background pairs that must reach 4.5:1.
     static var textPairs: [(foreground: String, background: String)] {
-        [(text, page), (muted, page), (link, page), (text, panel), (muted, panel), (link, panel), (nodeText, canvas),
-         (stopNumber, stop), (failed, page), (passed, page), (failed, panel), (passed, panel)]
+        [
+            (text, page), (muted, page), (link, page), (text, panel), (muted, panel), (link, panel), (nodeText, canvas),
+            (stopNumber, stop), (failed, page), (passed, page), (failed, panel), (passed, panel),
+        ]
             + badges.map { ($0.text, $0.background) }
     }
 

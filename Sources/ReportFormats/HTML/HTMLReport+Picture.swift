@@ -26,11 +26,14 @@ extension HTMLReport {
         let stopCount = screen.stops.count
         let look = Self.drawsLook(screen)
         let title = "\(screen.component), style \(screen.style), state \(screen.state), \(Self.settingsText(screen.settings))"
-        let description = (look ? "The component as drawn: shapes in their fills and strokes, texts in their colour and size, "
-            + "images as their symbol names in a box. " : "The layout as outlined boxes. ")
+        let description =
+            (look
+                ? "The component as drawn: shapes in their fills and strokes, texts in their colour and size, "
+                    + "images as their symbol names in a box. " : "The layout as outlined boxes. ")
             + "\(stopCount) focus stop\(stopCount == 1 ? "" : "s") outlined and numbered in VoiceOver order."
         var parts: [String] = []
-        var head = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\" "
+        var head =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" "
             + "data-stop-count=\"\(stopCount)\" data-settings=\"\(a(screen.settings))\">\n"
         head += "<title id=\"\(id)-title\">\(h(title))</title>\n<desc id=\"\(id)-desc\">\(h(description))</desc>\n"
@@ -72,7 +75,8 @@ extension HTMLReport {
             html += "<rect class=\"stop-halo\" \(rect) stroke-width=\"\(n(max(2, 4 / scale)))\"/>"
             html += "<rect class=\"stop-outline\" data-focus-stop=\"\(stop.index)\" \(rect) stroke-width=\"\(n(max(1, 2 / scale)))\"/>"
             html += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\"/>"
-            html += "<text x=\"\(n(cx))\" y=\"\(n(cy + radius * 0.4))\" font-size=\"\(n(radius * 1.2))\" text-anchor=\"middle\" "
+            html +=
+                "<text x=\"\(n(cx))\" y=\"\(n(cy + radius * 0.4))\" font-size=\"\(n(radius * 1.2))\" text-anchor=\"middle\" "
                 + "aria-hidden=\"true\">\(stop.index)</text></g>\n"
             parts.append(html)
         }
@@ -89,7 +93,8 @@ extension HTMLReport {
         if let label = node.label, node.kind != "container", frame.height >= fontSize, frame.width >= fontSize * 2 {
             let fits = max(1, Self.characters(fitting: frame.width, fontSize: fontSize) - 1)
             let shown = label.count > fits ? String(label.prefix(max(1, fits - 1))) + "…" : label
-            html += "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.midY + fontSize * 0.35))\" font-size=\"\(n(fontSize))\" "
+            html +=
+                "<text x=\"\(n(frame.minX + 3))\" y=\"\(n(frame.midY + fontSize * 0.35))\" font-size=\"\(n(fontSize))\" "
                 + "aria-hidden=\"true\">\(h(TerminalText.safe(shown)))</text>"
         }
         return html + "</g>\n"
@@ -97,7 +102,8 @@ extension HTMLReport {
 
     /// `<linearGradient>` with the fill's stops, its direction in the layer's bounding box.
     func gradient(_ fill: LayerFill, id: String) -> String {
-        var html = "<linearGradient id=\"\(id)\" x1=\"\(n(fill.start.x))\" y1=\"\(n(fill.start.y))\" x2=\"\(n(fill.end.x))\" "
+        var html =
+            "<linearGradient id=\"\(id)\" x1=\"\(n(fill.start.x))\" y1=\"\(n(fill.start.y))\" x2=\"\(n(fill.end.x))\" "
             + "y2=\"\(n(fill.end.y))\">"
         for stop in fill.stops {
             html += "<stop offset=\"\(n(stop.location))\" stop-color=\"\(stop.color.opaqueHex)\""
@@ -143,12 +149,14 @@ extension HTMLReport {
         case .circle:
             geometry = "<circle class=\"layer\" cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(min(frame.width, frame.height) / 2))\""
         case .ellipse:
-            geometry = "<ellipse class=\"layer\" cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" rx=\"\(n(frame.width / 2))\" "
+            geometry =
+                "<ellipse class=\"layer\" cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" rx=\"\(n(frame.width / 2))\" "
                 + "ry=\"\(n(frame.height / 2))\""
         default:
             if kind == .capsule { radius = min(frame.width, frame.height) / 2 }
             radius = min(radius, min(frame.width, frame.height) / 2)
-            var rect = "<rect class=\"layer\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
+            var rect =
+                "<rect class=\"layer\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
                 + "height=\"\(n(frame.height))\""
             if radius > 0 { rect += " rx=\"\(n(radius))\"" }
             geometry = rect

@@ -37,7 +37,8 @@ public struct HTMLReport: Sendable {
     /// Writes the page of ``render(_:)`` a node, stop or finding at a time.
     public func render<Failure>(_ report: AuditReport, to output: inout ChunkedOutput<Failure>) throws(Failure) {
         let report = report.canonicalized()
-        try output.write("""
+        try output.write(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -67,7 +68,9 @@ public struct HTMLReport: Sendable {
             try section(group, number: index + 1, report: report, to: &output)
         }
         try output.write(scenarios(report))
-        try output.write("</main>\n<footer><p>Written by \(h(report.tool.name)) \(h(report.tool.version)), report format version \(report.version).</p></footer>\n")
+        try output.write(
+            "</main>\n<footer><p>Written by \(h(report.tool.name)) \(h(report.tool.version)), report format version \(report.version).</p></footer>\n"
+        )
         try output.write("</body>\n</html>\n")
     }
 
@@ -87,9 +90,11 @@ public struct HTMLReport: Sendable {
     func summaryTable(_ report: AuditReport) -> String {
         let summary = report.summary
         var rows: [(String, String)] = Severity.all.map { ("\($0.rawValue) violations", "\(summary.bySeverity[$0])") }
-        rows += [("incomplete", "\(summary.incomplete)"), ("passes", "\(summary.passes)"),
-                 ("scenarios passed", "\(summary.scenarios.passed)"), ("scenarios failed", "\(summary.scenarios.failed)"),
-                 ("components", "\(summary.components)"), ("styles", "\(summary.styles)"), ("cells", "\(summary.cells)")]
+        rows += [
+            ("incomplete", "\(summary.incomplete)"), ("passes", "\(summary.passes)"),
+            ("scenarios passed", "\(summary.scenarios.passed)"), ("scenarios failed", "\(summary.scenarios.failed)"),
+            ("components", "\(summary.components)"), ("styles", "\(summary.styles)"), ("cells", "\(summary.cells)"),
+        ]
         var html = "<section aria-labelledby=\"summary-heading\">\n<h2 id=\"summary-heading\">Summary</h2>\n"
         html += "<p>Catalog \(h(report.catalog)), matrix \(h(report.matrix)).</p>\n"
         html += "<table class=\"summary\">\n<caption>Counts of this run</caption>\n"
@@ -110,7 +115,8 @@ public struct HTMLReport: Sendable {
         }
         let units = Set(report.findings.map(\.unit)).union(report.units).sorted()
         let byUnit = Dictionary(grouping: report.findings.indices, by: { report.findings[$0].unit })
-        html += "<p>Each row is a component in one style and state; each column a set of settings (“always”: every cell "
+        html +=
+            "<p>Each row is a component in one style and state; each column a set of settings (“always”: every cell "
             + "of the matrix). A cell lists the findings there by severity.</p>\n"
         html += "<div class=\"scroll\"><table class=\"matrix\">\n<caption>Findings by component, style, state and settings</caption>\n"
         html += "<thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Style</th><th scope=\"col\">State</th>"
@@ -152,9 +158,10 @@ public struct HTMLReport: Sendable {
         var keys = Set(report.screens.map { [$0.component, $0.style] })
         keys.formUnion(report.findings.map { [$0.component, $0.style] })
         return keys.sorted { $0.lexicographicallyPrecedes($1) }.map { key in
-            Group(component: key[0], style: key[1],
-                  screens: report.screens.filter { $0.component == key[0] && $0.style == key[1] },
-                  findings: report.findings.indices.filter { report.findings[$0].component == key[0] && report.findings[$0].style == key[1] })
+            Group(
+                component: key[0], style: key[1],
+                screens: report.screens.filter { $0.component == key[0] && $0.style == key[1] },
+                findings: report.findings.indices.filter { report.findings[$0].component == key[0] && report.findings[$0].style == key[1] })
         }
     }
 
@@ -234,8 +241,9 @@ public struct HTMLReport: Sendable {
         try output.write("<figure>\n")
         for part in svg(screen, id: id) { try output.write(part) }
         let look = Self.drawsLook(screen) ? "As drawn with" : "Layout with"
-        try output.write("<figcaption>\(look) \(h(Self.settingsText(screen.settings))). Outlines with a light edge are the focus "
-            + "stops, numbered in the order VoiceOver visits them.</figcaption>\n</figure>\n")
+        try output.write(
+            "<figcaption>\(look) \(h(Self.settingsText(screen.settings))). Outlines with a light edge are the focus "
+                + "stops, numbered in the order VoiceOver visits them.</figcaption>\n</figure>\n")
     }
 
     func item(_ finding: Finding) -> String {
@@ -271,9 +279,11 @@ public struct HTMLReport: Sendable {
         var pictures: [AuditReport.Screen] = []
         for render in compared {
             let settings = render.settings.description == "default" ? "" : render.settings.description
-            guard let screen = screens.first(where: {
-                $0.component == finding.component && $0.state == finding.state && $0.style == render.style && $0.settings == settings
-            }) else { return }
+            guard
+                let screen = screens.first(where: {
+                    $0.component == finding.component && $0.state == finding.state && $0.style == render.style && $0.settings == settings
+                })
+            else { return }
             pictures.append(screen)
         }
         try output.write("<dt>Compared</dt><dd><div class=\"compared\">\n")
@@ -281,7 +291,8 @@ public struct HTMLReport: Sendable {
             let role = index == 0 ? "Reference" : "Differs"
             try output.write("<figure>\n")
             for part in svg(screen, id: "\(id)-\(index + 1)") { try output.write(part) }
-            try output.write("<figcaption><strong>\(role):</strong> style \(h(screen.style)), \(h(Self.settingsText(screen.settings))).</figcaption>\n</figure>\n")
+            try output.write(
+                "<figcaption><strong>\(role):</strong> style \(h(screen.style)), \(h(Self.settingsText(screen.settings))).</figcaption>\n</figure>\n")
         }
         try output.write("</div></dd>\n")
     }
@@ -289,12 +300,14 @@ public struct HTMLReport: Sendable {
     func scenarios(_ report: AuditReport) -> String {
         guard !report.scenarios.isEmpty else { return "" }
         var html = "<section aria-labelledby=\"scenarios-heading\">\n<h2 id=\"scenarios-heading\">Scenarios</h2>\n"
-        html += "<div class=\"scroll\"><table>\n<caption>Scenario cells</caption>\n<thead><tr><th scope=\"col\">Status</th>"
+        html +=
+            "<div class=\"scroll\"><table>\n<caption>Scenario cells</caption>\n<thead><tr><th scope=\"col\">Status</th>"
             + "<th scope=\"col\">Scenario</th><th scope=\"col\">Style</th><th scope=\"col\">Settings</th><th scope=\"col\">Source</th>"
             + "<th scope=\"col\">Failure</th></tr></thead>\n<tbody>\n"
         for scenario in report.scenarios {
             let status = scenario.status == .passed ? "<span class=\"passed\">passed</span>" : "<strong class=\"failed\">failed</strong>"
-            html += "<tr><td>\(status)</td><th scope=\"row\">\(h(scenario.name))</th><td>\(h(scenario.style))</td>"
+            html +=
+                "<tr><td>\(status)</td><th scope=\"row\">\(h(scenario.name))</th><td>\(h(scenario.style))</td>"
                 + "<td>\(h(scenario.settings.isEmpty ? "default" : scenario.settings))</td>"
                 + "<td><code>\(h(scenario.file)):\(scenario.failure?.line ?? scenario.line)</code></td>"
                 + "<td>\(h(scenario.failure?.message ?? ""))</td></tr>\n"

@@ -31,7 +31,8 @@ extension ReportJSONReader {
 
     /// A node's `layers`, `font` and `symbol`, each optional.
     static func picture(of node: Field) throws(ReportDecodingError)
-        -> (layers: [PaintLayer], fontSize: Double?, fontWeight: FontWeight?, symbol: String?) {
+        -> (layers: [PaintLayer], fontSize: Double?, fontWeight: FontWeight?, symbol: String?)
+    {
         var layers: [PaintLayer] = []
         if let field = try node.optionalMember("layers") {
             let items = try field.array
@@ -117,8 +118,9 @@ extension ReportJSONReader {
             guard zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }) else {
                 throw stopsField.fail("gradient stops must be in increasing location")
             }
-            fill = .linearGradient(stops, start: try unitPoint(field, "start", default: .leading),
-                                   end: try unitPoint(field, "end", default: .trailing))
+            fill = .linearGradient(
+                stops, start: try unitPoint(field, "start", default: .leading),
+                end: try unitPoint(field, "end", default: .trailing))
         default:
             fill = LayerFill(kind: kind, stops: [GradientStop(color: try color(try field.member("color")), location: 0)])
         }

@@ -50,8 +50,10 @@ public enum ReportJSON {
     }
 
     /// Writes `items` as the array member `key`, one element at a time.
-    static func stream<Item, Failure>(_ items: [Item], key: String, _ value: (Item) -> JSONValue, json: inout JSONStreamWriter,
-                                      to output: inout ChunkedOutput<Failure>) throws(Failure) {
+    static func stream<Item, Failure>(
+        _ items: [Item], key: String, _ value: (Item) -> JSONValue, json: inout JSONStreamWriter,
+        to output: inout ChunkedOutput<Failure>
+    ) throws(Failure) {
         try output.append { json.beginArray(key: key, into: &$0) }
         for item in items {
             try output.append { json.write(value(item), into: &$0) }
@@ -154,10 +156,20 @@ public enum ReportJSON {
             ("component", .string(finding.component)),
             ("style", .string(finding.style)),
             ("state", .string(finding.state)),
-            ("element", .object([("path", .string(finding.element.path.description)), ("label", optional(finding.element.label)),
-                                 ("description", optional(finding.element.description))])),
-            ("cells", .object([("count", number(finding.cells.count)), ("of", number(finding.cells.of)),
-                               ("when", .string(finding.cells.when))])),
+            (
+                "element",
+                .object([
+                    ("path", .string(finding.element.path.description)), ("label", optional(finding.element.label)),
+                    ("description", optional(finding.element.description)),
+                ])
+            ),
+            (
+                "cells",
+                .object([
+                    ("count", number(finding.cells.count)), ("of", number(finding.cells.of)),
+                    ("when", .string(finding.cells.when)),
+                ])
+            ),
             ("message", .string(finding.message)),
             ("fix", .string(finding.fix)),
             ("location", finding.location.map(value(of:)) ?? .null),
@@ -166,7 +178,8 @@ public enum ReportJSON {
         if let reason = finding.suppression { members.append(("suppressed", .string(reason))) }
         if let diff = finding.diff { members.append(("diff", strings(diff))) }
         if let compared = finding.compared {
-            members.append(("compared", .array(compared.map { .object([("style", .string($0.style)), ("settings", .string($0.settings.description))]) })))
+            members.append(
+                ("compared", .array(compared.map { .object([("style", .string($0.style)), ("settings", .string($0.settings.description))]) })))
         }
         return .object(members)
     }
@@ -208,22 +221,38 @@ public enum ReportJSON {
     }
 
     static func value(of rect: CGRect) -> JSONValue {
-        .array([.number(Double(rect.origin.x)), .number(Double(rect.origin.y)), .number(Double(rect.size.width)),
-                .number(Double(rect.size.height))])
+        .array([
+            .number(Double(rect.origin.x)), .number(Double(rect.origin.y)), .number(Double(rect.size.width)),
+            .number(Double(rect.size.height)),
+        ])
     }
 
     static func value(of screen: AuditReport.Screen) -> JSONValue {
-        .object([
-            ("component", .string(screen.component)), ("style", .string(screen.style)), ("state", .string(screen.state)),
-            ("settings", .string(screen.settings)), ("width", .number(screen.width)), ("height", .number(screen.height)),
-            ("nodes", .array(screen.nodes.map { node in
-                .object([("path", .string(node.path.description)), ("kind", .string(node.kind)), ("frame", value(of: node.frame)),
-                         ("label", optional(node.label)), ("color", optional(node.color?.hex))] + pictureMembers(of: node))
-            })),
-            ("stops", .array(screen.stops.map { stop in
-                .object([("index", number(stop.index)), ("frame", value(of: stop.frame)),
-                         ("description", .string(stop.description)), ("hint", optional(stop.hint))])
-            })),
-        ] + (screen.background.map { [("background", JSONValue.string($0.hex))] } ?? []))
+        .object(
+            [
+                ("component", .string(screen.component)), ("style", .string(screen.style)), ("state", .string(screen.state)),
+                ("settings", .string(screen.settings)), ("width", .number(screen.width)), ("height", .number(screen.height)),
+                (
+                    "nodes",
+                    .array(
+                        screen.nodes.map { node in
+                            .object(
+                                [
+                                    ("path", .string(node.path.description)), ("kind", .string(node.kind)), ("frame", value(of: node.frame)),
+                                    ("label", optional(node.label)), ("color", optional(node.color?.hex)),
+                                ] + pictureMembers(of: node))
+                        })
+                ),
+                (
+                    "stops",
+                    .array(
+                        screen.stops.map { stop in
+                            .object([
+                                ("index", number(stop.index)), ("frame", value(of: stop.frame)),
+                                ("description", .string(stop.description)), ("hint", optional(stop.hint)),
+                            ])
+                        })
+                ),
+            ] + (screen.background.map { [("background", JSONValue.string($0.hex))] } ?? []))
     }
 }

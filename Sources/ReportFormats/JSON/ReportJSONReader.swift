@@ -130,9 +130,10 @@ enum ReportJSONReader {
             } catch {
                 throw envField.fail(error.description)
             }
-            run = AuditReport.Run(components: try field.member("components").strings, styles: try field.member("styles").strings,
-                                  states: try field.member("states").strings, environment: environment,
-                                  scenarios: try field.optionalMember("scenarios")?.strings)
+            run = AuditReport.Run(
+                components: try field.member("components").strings, styles: try field.member("styles").strings,
+                states: try field.member("states").strings, environment: environment,
+                scenarios: try field.optionalMember("scenarios")?.strings)
         }
         var units: [WorkUnit] = []
         for item in try root.optionalMember("units")?.array ?? [] {
@@ -142,9 +143,10 @@ enum ReportJSONReader {
         for item in try root.optionalMember("rules")?.array ?? [] { rules.append(try rule(item)) }
         var screens: [AuditReport.Screen] = []
         for item in try root.optionalMember("screens")?.array ?? [] { screens.append(try screen(item)) }
-        return AuditReport(catalog: try root.string("catalog"), matrix: try root.string("matrix"),
-                           summary: try summary(try root.member("summary")), findings: findings, scenarios: scenarios,
-                           shard: shard, run: run, units: units, rules: rules, screens: screens, tool: tool, version: version)
+        return AuditReport(
+            catalog: try root.string("catalog"), matrix: try root.string("matrix"),
+            summary: try summary(try root.member("summary")), findings: findings, scenarios: scenarios,
+            shard: shard, run: run, units: units, rules: rules, screens: screens, tool: tool, version: version)
     }
 
     static func severity(_ field: Field) throws(ReportDecodingError) -> Severity {
@@ -162,8 +164,9 @@ enum ReportJSONReader {
         return AuditSummary(
             components: try field.count("components"), styles: try field.count("styles"), cells: try field.count("cells"),
             violations: try field.count("violations"), incomplete: try field.count("incomplete"), passes: try field.count("passes"),
-            bySeverity: SeverityCounts(critical: try bySeverity.count("critical"), serious: try bySeverity.count("serious"),
-                                                   moderate: try bySeverity.count("moderate"), minor: try bySeverity.count("minor")),
+            bySeverity: SeverityCounts(
+                critical: try bySeverity.count("critical"), serious: try bySeverity.count("serious"),
+                moderate: try bySeverity.count("moderate"), minor: try bySeverity.count("minor")),
             scenarios: ScenarioCounts(passed: try scenarios.count("passed"), failed: try scenarios.count("failed")),
             failed: try field.member("failed").bool)
     }
@@ -186,15 +189,17 @@ enum ReportJSONReader {
         }
         var location: CodeLocation?
         if let place = try field.optionalMember("location") {
-            location = CodeLocation(file: try place.string("file"), line: try place.count("line"),
-                                      column: try place.optionalMember("column")?.count ?? 1)
+            location = CodeLocation(
+                file: try place.string("file"), line: try place.count("line"),
+                column: try place.optionalMember("column")?.count ?? 1)
         }
         return Finding(
             rule: RuleID(rawValue: try field.string("rule")), outcome: outcome, severity: try severity(try field.member("severity")),
             wcag: try field.member("wcag").strings, component: try field.string("component"), style: try field.string("style"),
             state: try field.string("state"),
-            element: Finding.Element(path: path, label: try element.optionalString("label"),
-                                                 description: try element.optionalString("description")),
+            element: Finding.Element(
+                path: path, label: try element.optionalString("label"),
+                description: try element.optionalString("description")),
             cells: Finding.Cells(count: cellCount, of: cellTotal, when: try cells.string("when")),
             message: try field.string("message"), fix: try field.string("fix"), location: location,
             baseline: try field.member("baseline").bool, suppression: try field.optionalString("suppressed"),
@@ -218,9 +223,10 @@ enum ReportJSONReader {
     }
 
     static func rule(_ field: Field) throws(ReportDecodingError) -> AuditReport.RuleInfo {
-        AuditReport.RuleInfo(id: try field.string("id"), title: try field.string("title"),
-                             severity: try severity(try field.member("severity")), wcag: try field.member("wcag").strings,
-                             explanation: try field.string("explanation"), fix: try field.string("fix"))
+        AuditReport.RuleInfo(
+            id: try field.string("id"), title: try field.string("title"),
+            severity: try severity(try field.member("severity")), wcag: try field.member("wcag").strings,
+            explanation: try field.string("explanation"), fix: try field.string("fix"))
     }
 
     static func rect(_ field: Field) throws(ReportDecodingError) -> CGRect {
@@ -242,21 +248,26 @@ enum ReportJSONReader {
                 do { color = try SRGBColor(hex: try colorField.string) } catch { throw colorField.fail("'\(try colorField.string)' is not a colour") }
             }
             let picture = try picture(of: item)
-            nodes.append(AuditReport.Screen.Node(path: path, kind: try item.string("kind"), frame: try rect(try item.member("frame")),
-                                                 label: try item.optionalString("label"), color: color, layers: picture.layers,
-                                                 fontSize: picture.fontSize, fontWeight: picture.fontWeight, symbol: picture.symbol))
+            nodes.append(
+                AuditReport.Screen.Node(
+                    path: path, kind: try item.string("kind"), frame: try rect(try item.member("frame")),
+                    label: try item.optionalString("label"), color: color, layers: picture.layers,
+                    fontSize: picture.fontSize, fontWeight: picture.fontWeight, symbol: picture.symbol))
         }
         var stops: [AuditReport.Screen.FocusStop] = []
         for item in try field.member("stops").array {
-            stops.append(AuditReport.Screen.FocusStop(index: try item.count("index"), frame: try rect(try item.member("frame")),
-                                                      description: try item.string("description"), hint: try item.optionalString("hint")))
+            stops.append(
+                AuditReport.Screen.FocusStop(
+                    index: try item.count("index"), frame: try rect(try item.member("frame")),
+                    description: try item.string("description"), hint: try item.optionalString("hint")))
         }
         let width = try field.member("width").double, height = try field.member("height").double
         guard width >= 0, height >= 0 else { throw field.fail("a screen's width and height cannot be negative") }
         var background: SRGBColor?
         if let backgroundField = try field.optionalMember("background") { background = try color(backgroundField) }
-        return AuditReport.Screen(component: try field.string("component"), style: try field.string("style"),
-                                  state: try field.string("state"), settings: try field.string("settings"), width: width,
-                                  height: height, nodes: nodes, stops: stops, background: background)
+        return AuditReport.Screen(
+            component: try field.string("component"), style: try field.string("style"),
+            state: try field.string("state"), settings: try field.string("settings"), width: width,
+            height: height, nodes: nodes, stops: stops, background: background)
     }
 }

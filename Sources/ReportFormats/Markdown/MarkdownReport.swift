@@ -33,8 +33,9 @@ public struct MarkdownReport: Sendable {
         let verdict = summary.failed ? "❌ failed" : "✅ passed"
         lines.append("## Accessibility audit: \(verdict)")
         lines.append("")
-        lines.append("Catalog `\(MarkdownText.codeSpan(report.catalog))`, matrix \(e(report.matrix)), "
-            + "fails on \(failOn.severity.map { "\($0.rawValue) and above" } ?? "nothing (never)").")
+        lines.append(
+            "Catalog `\(MarkdownText.codeSpan(report.catalog))`, matrix \(e(report.matrix)), "
+                + "fails on \(failOn.severity.map { "\($0.rawValue) and above" } ?? "nothing (never)").")
         lines.append("")
         lines.append("| | count |")
         lines.append("|---|---:|")
@@ -62,7 +63,9 @@ public struct MarkdownReport: Sendable {
                 if let location = finding.location { place += " (\(e(location.file)):\(location.line))" }
                 var message = e(finding.message)
                 if let reason = finding.suppression { message += " Suppressed: \(e(reason))" }
-                let cells = [severity, "\(e(finding.rule.rawValue))", place, element, e(TextReport.cellsText(finding.cells)), message, e(finding.fix)]
+                let cells = [
+                    severity, "\(e(finding.rule.rawValue))", place, element, e(TextReport.cellsText(finding.cells)), message, e(finding.fix),
+                ]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
                 try flush()
             }
@@ -75,8 +78,9 @@ public struct MarkdownReport: Sendable {
             for scenario in failed {
                 let settings = scenario.settings.isEmpty ? "default settings" : e(scenario.settings)
                 let message = scenario.failure.map { ": " + e($0.message) } ?? ""
-                lines.append("- \(e(scenario.file)):\(scenario.failure?.line ?? scenario.line) “\(e(scenario.name))” "
-                    + "(style \(e(scenario.style)), \(settings))\(message)")
+                lines.append(
+                    "- \(e(scenario.file)):\(scenario.failure?.line ?? scenario.line) “\(e(scenario.name))” "
+                        + "(style \(e(scenario.style)), \(settings))\(message)")
             }
         }
         try flush()

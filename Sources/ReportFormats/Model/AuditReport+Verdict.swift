@@ -25,8 +25,9 @@ extension AuditReport {
         copy.summary.bySeverity = counts
         copy.summary.violations = findings.count(where: { $0.outcome == .violation })
         copy.summary.incomplete = findings.count(where: { $0.outcome == .incomplete })
-        copy.summary.scenarios = ScenarioCounts(passed: scenarios.count(where: { $0.status == .passed }),
-                                                failed: scenarios.count(where: { $0.status != .passed }))
+        copy.summary.scenarios = ScenarioCounts(
+            passed: scenarios.count(where: { $0.status == .passed }),
+            failed: scenarios.count(where: { $0.status != .passed }))
         return copy
     }
 }

@@ -31,8 +31,10 @@ extension AuditReport {
         public var scenarios: [String]?
 
         /// A run; the lists are sorted and repeats dropped.
-        public init(components: [String] = [], styles: [String] = [], states: [String] = [], environment: SettingsOverride = .none,
-                    scenarios: [String]? = nil) {
+        public init(
+            components: [String] = [], styles: [String] = [], states: [String] = [], environment: SettingsOverride = .none,
+            scenarios: [String]? = nil
+        ) {
             self.components = Array(Set(components)).sorted()
             self.styles = Array(Set(styles)).sorted()
             self.states = Array(Set(states)).sorted()

@@ -17,8 +17,10 @@ extension AuditReport {
         /// What was spoken, one line per utterance (optional).
         public var transcript: [String]?
 
-        public init(file: String, line: Int, name: String, style: String, settings: String, status: Status,
-                    failure: Failure? = nil, transcript: [String]? = nil) {
+        public init(
+            file: String, line: Int, name: String, style: String, settings: String, status: Status,
+            failure: Failure? = nil, transcript: [String]? = nil
+        ) {
             self.file = file
             self.line = line
             self.name = name

@@ -84,7 +84,8 @@ extension AuditReport.Screen {
                 stated = nil
             }
             if let stated, stated.alpha > 0, frame.width > 0, frame.height > 0,
-               Backdrop(layers: painted).color(at: CGPoint(x: frame.midX, y: frame.midY))?.hex != stated.hex {
+                Backdrop(layers: painted).color(at: CGPoint(x: frame.midX, y: frame.midY))?.hex != stated.hex
+            {
                 let surface = PaintLayer(frame: frame, fill: .solid(stated))
                 painted.append(surface)
                 added.append(surface)

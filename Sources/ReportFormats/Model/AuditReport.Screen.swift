@@ -22,8 +22,10 @@ extension AuditReport {
         /// The colour of the page behind everything (white in light mode, black in dark), when known.
         public var background: SRGBColor?
 
-        public init(component: String, style: String, state: String, settings: String = "", width: Double, height: Double,
-                    nodes: [Node] = [], stops: [FocusStop] = [], background: SRGBColor? = nil) {
+        public init(
+            component: String, style: String, state: String, settings: String = "", width: Double, height: Double,
+            nodes: [Node] = [], stops: [FocusStop] = [], background: SRGBColor? = nil
+        ) {
             self.component = component
             self.style = style
             self.state = state
@@ -66,8 +68,10 @@ extension AuditReport.Screen {
         /// The SF Symbol an image shows (`arrow.right`), when known.
         public var symbol: String?
 
-        public init(path: NodePath, kind: String, frame: CGRect, label: String? = nil, color: SRGBColor? = nil,
-                    layers: [PaintLayer] = [], fontSize: Double? = nil, fontWeight: FontWeight? = nil, symbol: String? = nil) {
+        public init(
+            path: NodePath, kind: String, frame: CGRect, label: String? = nil, color: SRGBColor? = nil,
+            layers: [PaintLayer] = [], fontSize: Double? = nil, fontWeight: FontWeight? = nil, symbol: String? = nil
+        ) {
             self.path = path
             self.kind = kind
             self.frame = frame
@@ -112,9 +116,10 @@ extension AuditReport.Screen {
             return .visitChildren
         }
         let subtrees = Painter.uniformBackgrounds(all)
-        var painter = Painter(page: tree.root.frame.flatMap { frame in
-            tree.root.background.map { PaintLayer(frame: frame, fill: .solid($0)) }
-        })
+        var painter = Painter(
+            page: tree.root.frame.flatMap { frame in
+                tree.root.background.map { PaintLayer(frame: frame, fill: .solid($0)) }
+            })
         var result: [Node] = []
         for (index, (node, _)) in all.enumerated() {
             guard let frame = node.frame else { continue }
@@ -135,9 +140,11 @@ extension AuditReport.Screen {
             let layers = path.isRoot ? [] : painter.layers(at: node, frame: frame, subtree: subtrees[index])
             // A text draws itself; so does an element that has no children to draw its text.
             let drawsText = kind == "text" || (kind == "element" && node.children.isEmpty && node.font != nil)
-            result.append(Node(path: path, kind: kind, frame: frame, label: node.text ?? node.label, color: color, layers: layers,
-                               fontSize: drawsText ? node.font?.size : nil, fontWeight: drawsText ? node.font?.weight : nil,
-                               symbol: kind == "image" ? symbolName(of: node) : nil))
+            result.append(
+                Node(
+                    path: path, kind: kind, frame: frame, label: node.text ?? node.label, color: color, layers: layers,
+                    fontSize: drawsText ? node.font?.size : nil, fontWeight: drawsText ? node.font?.weight : nil,
+                    symbol: kind == "image" ? symbolName(of: node) : nil))
         }
         return result
     }
@@ -165,10 +172,11 @@ extension AuditReport.Screen {
             nodes[index].layers = nodes[index].layers.map { $0.offsetBy(dx: -Double(origin.x), dy: -Double(origin.y)) }
         }
         for index in stops.indices { stops[index].frame = moved(stops[index].frame) }
-        self.init(component: unit.component, style: unit.style, state: unit.state,
-                  settings: settings.description == "default" ? "" : settings.description,
-                  width: min(4096, max(44, content.width + 2 * margin)), height: min(4096, max(44, content.height + 2 * margin)),
-                  nodes: nodes, stops: stops, background: tree.root.background)
+        self.init(
+            component: unit.component, style: unit.style, state: unit.state,
+            settings: settings.description == "default" ? "" : settings.description,
+            width: min(4096, max(44, content.width + 2 * margin)), height: min(4096, max(44, content.height + 2 * margin)),
+            nodes: nodes, stops: stops, background: tree.root.background)
     }
 
     /// The picture of a tree the audit rendered and kept (`AuditResult.screens`).

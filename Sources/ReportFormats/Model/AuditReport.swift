@@ -45,9 +45,11 @@ public struct AuditReport: Hashable, Sendable {
     public var screens: [Screen]
 
     /// A report; `version` and `tool` are this module's.
-    public init(catalog: String, matrix: String, summary: AuditSummary, findings: [Finding] = [],
-                scenarios: [ScenarioResult] = [], shard: Shard? = nil, run: Run? = nil, units: [WorkUnit] = [],
-                rules: [RuleInfo] = [], screens: [Screen] = [], tool: Tool = .current, version: Int = AuditReport.formatVersion) {
+    public init(
+        catalog: String, matrix: String, summary: AuditSummary, findings: [Finding] = [],
+        scenarios: [ScenarioResult] = [], shard: Shard? = nil, run: Run? = nil, units: [WorkUnit] = [],
+        rules: [RuleInfo] = [], screens: [Screen] = [], tool: Tool = .current, version: Int = AuditReport.formatVersion
+    ) {
         self.version = version
         self.tool = tool
         self.catalog = catalog

@@ -117,7 +117,8 @@ public enum AtomicFile {
     /// a signal before the file is created, so no moment exists when the
     /// file is there and a signal would leave it.
     private static func createTemporary(beside url: URL) throws(AtomicWriteError)
-        -> (path: String, descriptor: Int32, registration: TemporaryFiles.Registration) {
+        -> (path: String, descriptor: Int32, registration: TemporaryFiles.Registration)
+    {
         let directory = url.deletingLastPathComponent()
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {

@@ -118,10 +118,13 @@ public struct SARIFReport: Sendable {
 
         private mutating func add(_ id: String, fallback: Finding?, report: AuditReport) {
             guard indexes[id] == nil else { return }
-            let info = report.rules.first { $0.id == id }
-                ?? (id == SARIFReport.scenarioRule.id ? SARIFReport.scenarioRule : AuditReport.RuleInfo(
-                    id: id, title: id, severity: fallback?.severity ?? .serious, wcag: fallback?.wcag ?? [],
-                    explanation: "See 'a11y-audit rules \(id)'.", fix: fallback?.fix ?? ""))
+            let info =
+                report.rules.first { $0.id == id }
+                ?? (id == SARIFReport.scenarioRule.id
+                    ? SARIFReport.scenarioRule
+                    : AuditReport.RuleInfo(
+                        id: id, title: id, severity: fallback?.severity ?? .serious, wcag: fallback?.wcag ?? [],
+                        explanation: "See 'a11y-audit rules \(id)'.", fix: fallback?.fix ?? ""))
             indexes[id] = list.count
             list.append(info)
         }
@@ -140,7 +143,8 @@ public struct SARIFReport: Sendable {
         let criteria = rule.wcag.isEmpty ? "none" : rule.wcag.joined(separator: ", ")
         let helpText = "\(rule.explanation)\n\nFix: \(rule.fix)\n\nWCAG 2.2: \(criteria). Run 'a11y-audit rules \(rule.id)' for more."
         let wcagLinks = rule.wcag.map { "[\($0)](\(WCAGLinks.understanding($0)))" }
-        let helpMarkdown = "\(MarkdownText.escape(rule.explanation))\n\n**Fix:** \(MarkdownText.escape(rule.fix))\n\n"
+        let helpMarkdown =
+            "\(MarkdownText.escape(rule.explanation))\n\n**Fix:** \(MarkdownText.escape(rule.fix))\n\n"
             + "**WCAG 2.2:** \(wcagLinks.isEmpty ? "none" : wcagLinks.joined(separator: ", "))"
         var tags: [JSONValue] = [.string("accessibility")]
         if !rule.wcag.isEmpty { tags.append(.string("wcag2.2")) }
@@ -185,14 +189,22 @@ public struct SARIFReport: Sendable {
         if let source = finding.location {
             location.append(("physicalLocation", physicalLocation(file: source.file, line: source.line, column: source.column)))
         }
-        location.append(("logicalLocations", .array([.object([
-            ("name", .string(finding.state)),
-            ("fullyQualifiedName", .string("\(finding.component)/\(finding.style)/\(finding.state)/\(finding.element.path)")),
-            ("kind", .string("element")),
-        ])])))
+        location.append(
+            (
+                "logicalLocations",
+                .array([
+                    .object([
+                        ("name", .string(finding.state)),
+                        ("fullyQualifiedName", .string("\(finding.component)/\(finding.style)/\(finding.state)/\(finding.element.path)")),
+                        ("kind", .string("element")),
+                    ])
+                ])
+            ))
         members.append(("locations", .array([.object(location)])))
-        let key = [finding.rule.rawValue, finding.component, finding.style, finding.state, finding.element.path.description,
-                   finding.element.label ?? ""].joined(separator: "\u{1F}")
+        let key = [
+            finding.rule.rawValue, finding.component, finding.style, finding.state, finding.element.path.description,
+            finding.element.label ?? "",
+        ].joined(separator: "\u{1F}")
         members.append(("partialFingerprints", .object([("a11yAuditFinding/v1", .string(Self.fingerprint(key)))])))
         if finding.baseline { members.append(("baselineState", .string("unchanged"))) }
         if let reason = finding.suppression {
@@ -202,8 +214,13 @@ public struct SARIFReport: Sendable {
             ("severity", .string(finding.severity.rawValue)),
             ("outcome", .string(finding.outcome.rawValue)),
             ("wcag", .array(finding.wcag.map(JSONValue.string))),
-            ("cells", .object([("count", .number(Double(finding.cells.count))), ("of", .number(Double(finding.cells.of))),
-                               ("when", .string(finding.cells.when))])),
+            (
+                "cells",
+                .object([
+                    ("count", .number(Double(finding.cells.count))), ("of", .number(Double(finding.cells.of))),
+                    ("when", .string(finding.cells.when)),
+                ])
+            ),
         ]
         if let spoken = finding.element.description { properties.append(("spoken", .string(spoken))) }
         if let diff = finding.diff { properties.append(("diff", .array(diff.map(JSONValue.string)))) }
@@ -213,7 +230,8 @@ public struct SARIFReport: Sendable {
 
     func result(for scenario: AuditReport.ScenarioResult, ruleIndex: Int) -> JSONValue {
         let settings = scenario.settings.isEmpty ? "default settings" : scenario.settings
-        let text = "scenario '\(scenario.name)' failed (style \(scenario.style), \(settings))"
+        let text =
+            "scenario '\(scenario.name)' failed (style \(scenario.style), \(settings))"
             + (scenario.failure.map { ": " + $0.message } ?? "")
         return .object([
             ("ruleId", .string(Self.scenarioRule.id)),
@@ -221,8 +239,18 @@ public struct SARIFReport: Sendable {
             ("kind", .string("fail")),
             ("level", .string("error")),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(
-                file: scenario.file, line: scenario.failure?.line ?? scenario.line, column: 1))])])),
+            (
+                "locations",
+                .array([
+                    .object([
+                        (
+                            "physicalLocation",
+                            physicalLocation(
+                                file: scenario.file, line: scenario.failure?.line ?? scenario.line, column: 1)
+                        )
+                    ])
+                ])
+            ),
         ])
     }
 
@@ -240,7 +268,7 @@ public struct SARIFReport: Sendable {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)

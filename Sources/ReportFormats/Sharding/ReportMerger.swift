@@ -50,8 +50,9 @@ public enum ReportMerger {
             }
             for cell in input.report.scenarios.map(\.cellKey) {
                 if let other = ran[cell], other != input.name {
-                    throw MergeError("'\(input.name)' and '\(other)' both ran scenario '\(cell.name)' of \(cell.file) in style "
-                        + "\(cell.style) with \(cell.settings.isEmpty ? "default settings" : cell.settings); shards of one run never overlap")
+                    throw MergeError(
+                        "'\(input.name)' and '\(other)' both ran scenario '\(cell.name)' of \(cell.file) in style "
+                            + "\(cell.style) with \(cell.settings.isEmpty ? "default settings" : cell.settings); shards of one run never overlap")
                 }
                 ran[cell] = input.name
             }
@@ -84,9 +85,11 @@ public enum ReportMerger {
         return merged.canonicalized().applyingVerdict(failOn: threshold)
     }
 
-    private static func expectSame(_ what: String, _ input: (name: String, report: AuditReport),
-                                   _ first: (name: String, report: AuditReport),
-                                   _ key: (AuditReport) -> String) throws(MergeError) {
+    private static func expectSame(
+        _ what: String, _ input: (name: String, report: AuditReport),
+        _ first: (name: String, report: AuditReport),
+        _ key: (AuditReport) -> String
+    ) throws(MergeError) {
         let mine = key(input.report), theirs = key(first.report)
         guard mine == theirs else {
             throw MergeError("'\(input.name)' has \(what) '\(mine)' but '\(first.name)' has '\(theirs)'; only reports of one run merge")
@@ -102,15 +105,17 @@ public enum ReportMerger {
     /// Every shard records its run, and all record the same one.
     private static func checkRuns(_ inputs: [(name: String, report: AuditReport)]) throws(MergeError) {
         if let unknown = inputs.first(where: { $0.report.run == nil }) {
-            throw MergeError("'\(unknown.name)' does not record the run it is a shard of (the report's 'run', which "
-                + "a11y-audit writes since it checks merges), so merge cannot tell whether the shards belong together; "
-                + "make the shards again")
+            throw MergeError(
+                "'\(unknown.name)' does not record the run it is a shard of (the report's 'run', which "
+                    + "a11y-audit writes since it checks merges), so merge cannot tell whether the shards belong together; "
+                    + "make the shards again")
         }
         guard let first = inputs.first, let run = first.report.run else { return }
         for input in inputs.dropFirst() {
             if let mine = input.report.run, let difference = mine.difference(from: run) {
-                throw MergeError("'\(input.name)' was made \(difference.mine) but '\(first.name)' \(difference.theirs); "
-                    + "only shards of one run merge")
+                throw MergeError(
+                    "'\(input.name)' was made \(difference.mine) but '\(first.name)' \(difference.theirs); "
+                        + "only shards of one run merge")
             }
         }
     }

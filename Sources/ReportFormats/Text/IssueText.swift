@@ -57,8 +57,9 @@ public enum IssueText {
         // An invariance finding's diff follows its message, one signature line per line.
         var lines = ["\(heading): \(finding.message)"] + (finding.diff ?? [])
         lines.append("  element: \(element(finding.element))")
-        lines.append("  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(matrix) matrix), "
-                     + "style \(finding.style), state \(finding.state)")
+        lines.append(
+            "  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(matrix) matrix), "
+                + "style \(finding.style), state \(finding.state)")
         if !finding.fix.isEmpty { lines.append("  fix: \(finding.fix)") }
         return lines.joined(separator: "\n")
     }

@@ -12,8 +12,10 @@ public struct TextMarkup: Sendable {
     /// Marks a heading or a milder severity.
     public var emphasis: @Sendable (String) -> String
 
-    public init(failure: @escaping @Sendable (String) -> String, success: @escaping @Sendable (String) -> String,
-                emphasis: @escaping @Sendable (String) -> String) {
+    public init(
+        failure: @escaping @Sendable (String) -> String, success: @escaping @Sendable (String) -> String,
+        emphasis: @escaping @Sendable (String) -> String
+    ) {
         self.failure = failure
         self.success = success
         self.emphasis = emphasis

@@ -48,14 +48,17 @@ public struct JUnitReport: Sendable {
 
     /// The test case of one component, style and state: its failing findings
     /// as a `<failure>`, the others in `<system-out>`, written a finding at a time.
-    private func writeCase<Failure>(_ unit: WorkUnit, findings indexes: [Int], of report: AuditReport,
-                                    to output: inout ChunkedOutput<Failure>) throws(Failure) {
+    private func writeCase<Failure>(
+        _ unit: WorkUnit, findings indexes: [Int], of report: AuditReport,
+        to output: inout ChunkedOutput<Failure>
+    ) throws(Failure) {
         let findings = indexes.lazy.map { report.findings[$0] }
         let catalog = report.catalog
         let failing = indexes.filter { report.findings[$0].fails(at: failOn) }.lazy.map { report.findings[$0] }
         let other = indexes.filter { !report.findings[$0].fails(at: failOn) }.lazy.map { report.findings[$0] }
         let name = "\(unit.component) / \(unit.style) / \(unit.state)"
-        var attributes = "classname=\"\(XMLText.attribute("\(catalog).\(unit.component).\(unit.style)"))\" "
+        var attributes =
+            "classname=\"\(XMLText.attribute("\(catalog).\(unit.component).\(unit.style)"))\" "
             + "name=\"\(XMLText.attribute(name))\""
         if let location = findings.lazy.compactMap(\.location).first {
             attributes += " file=\"\(XMLText.attribute(location.file))\" line=\"\(location.line)\""
@@ -66,7 +69,8 @@ public struct JUnitReport: Sendable {
         }
         try output.write("    <testcase \(attributes)>\n")
         if let first = failing.first {
-            let message = failing.count == 1
+            let message =
+                failing.count == 1
                 ? "\(first.severity): [\(first.rule)] \(first.message)"
                 : "\(failing.count) findings at or above \(failOn); first: \(first.severity): [\(first.rule)] \(first.message)"
             try output.write("      <failure message=\"\(XMLText.attribute(message))\" type=\"\(XMLText.attribute(first.rule.rawValue))\">")
@@ -83,8 +87,10 @@ public struct JUnitReport: Sendable {
 
     /// The findings described and escaped, separated by blank lines
     /// (escaping is done character by character, so one at a time is the same text).
-    private func writeDescriptions<Failure>(of findings: some Sequence<Finding>,
-                                            to output: inout ChunkedOutput<Failure>) throws(Failure) {
+    private func writeDescriptions<Failure>(
+        of findings: some Sequence<Finding>,
+        to output: inout ChunkedOutput<Failure>
+    ) throws(Failure) {
         for (index, finding) in findings.enumerated() {
             try output.write((index == 0 ? "" : "\n\n") + XMLText.escape(Self.describe(finding)))
         }
@@ -93,7 +99,8 @@ public struct JUnitReport: Sendable {
     private func testCase(for scenario: AuditReport.ScenarioResult) -> String {
         let settings = scenario.settings.isEmpty ? "default settings" : scenario.settings
         let name = "\(scenario.name) [\(scenario.style), \(settings)]"
-        let attributes = "classname=\"\(XMLText.attribute(scenario.file))\" name=\"\(XMLText.attribute(name))\" "
+        let attributes =
+            "classname=\"\(XMLText.attribute(scenario.file))\" name=\"\(XMLText.attribute(name))\" "
             + "file=\"\(XMLText.attribute(scenario.file))\" line=\"\(scenario.failure?.line ?? scenario.line)\""
         if scenario.status == .passed {
             return "    <testcase \(attributes)/>\n"
@@ -112,8 +119,10 @@ public struct JUnitReport: Sendable {
 
     /// A finding as plain text for a failure or system-out body.
     static func describe(_ finding: Finding) -> String {
-        var lines = ["\(finding.outcome == .violation ? finding.severity.rawValue : "incomplete (\(finding.severity))"): "
-            + "[\(finding.rule)] \(finding.message)"]
+        var lines = [
+            "\(finding.outcome == .violation ? finding.severity.rawValue : "incomplete (\(finding.severity))"): "
+                + "[\(finding.rule)] \(finding.message)"
+        ]
         var element = "element: path \(finding.element.path)"
         if let label = finding.element.label { element += ", label \"\(label)\"" }
         if let spoken = finding.element.description { element += ", spoken \"\(spoken)\"" }

@@ -24,8 +24,10 @@ public enum DiagnosticRenderer {
     ///   - limit: the most diagnostics printed in full; the rest are counted
     ///     on one `… and N more errors` line before the summary, so a file of
     ///     garbage cannot flood the terminal.
-    public static func render(_ diagnostics: [ScenarioDiagnostic], in source: ScenarioSource,
-                              limit: Int = maximumRendered) -> String {
+    public static func render(
+        _ diagnostics: [ScenarioDiagnostic], in source: ScenarioSource,
+        limit: Int = maximumRendered
+    ) -> String {
         guard !diagnostics.isEmpty else { return "" }
         var output = ""
         let ordered = sorted(diagnostics)
@@ -117,13 +119,14 @@ public enum DiagnosticRenderer {
 
     /// The line with control characters (other than tab) replaced, one character each.
     private static func printable(_ line: String) -> String {
-        String(line.map { character -> Character in
-            if character == "\t" { return character }
-            if character.unicodeScalars.contains(where: { HostileText.Characters.controls.contains($0) }) {
-                return "\u{FFFD}"
-            }
-            return character
-        })
+        String(
+            line.map { character -> Character in
+                if character == "\t" { return character }
+                if character.unicodeScalars.contains(where: { HostileText.Characters.controls.contains($0) }) {
+                    return "\u{FFFD}"
+                }
+                return character
+            })
     }
 
     /// Spaces (tabs where the line has tabs) up to the column, `^`, then `~` for the rest of the extent.

@@ -8,7 +8,9 @@ extension ScenarioLexer {
         if scalars[end] == "-" { end += 1 }
         func digits(from position: Int) -> Int {
             var position = position
-            while position < scalars.count, Self.isDigit(scalars[position]) || (scalars[position] == "_" && position > start && Self.isDigit(scalars[position - 1])) {
+            while position < scalars.count,
+                Self.isDigit(scalars[position]) || (scalars[position] == "_" && position > start && Self.isDigit(scalars[position - 1]))
+            {
                 position += 1
             }
             return position

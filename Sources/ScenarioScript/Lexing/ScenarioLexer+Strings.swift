@@ -23,7 +23,11 @@ extension ScenarioLexer {
             case "\\": value.append("\\"); position += 2
             case "n": value.append("\n"); position += 2
             case "u":
-                if let (escaped, end) = unicodeEscape(at: position) { value.append(escaped); position = end } else { position = skipUnicodeEscape(at: position) }
+                if let (escaped, end) = unicodeEscape(at: position) {
+                    value.append(escaped); position = end
+                } else {
+                    position = skipUnicodeEscape(at: position)
+                }
             default:
                 let shown = line.text(from: position, to: position + 2)
                 error("invalid escape '\(shown)' in string; a string allows \\\", \\\\, \\n and \\u{…}", from: position, to: position + 2)

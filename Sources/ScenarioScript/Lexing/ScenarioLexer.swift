@@ -17,12 +17,14 @@ struct ScenarioLexer {
         var lexer = ScenarioLexer(line: line)
         lexer.run()
         let tokens = lexer.tokens
-        let end = tokens.last.map { SourceRange(line: line.number, column: $0.range.endColumn) }
+        let end =
+            tokens.last.map { SourceRange(line: line.number, column: $0.range.endColumn) }
             ?? SourceRange(line: line.number, column: 1)
         var code = ""
         if let first = tokens.first, let last = tokens.last {
-            code = line.text(from: lexer.scalarIndex(ofColumn: first.range.column),
-                             to: lexer.scalarIndex(ofColumn: last.range.endColumn))
+            code = line.text(
+                from: lexer.scalarIndex(ofColumn: first.range.column),
+                to: lexer.scalarIndex(ofColumn: last.range.endColumn))
         }
         let lexed = LexedLine(number: line.number, tokens: tokens, hasErrors: !lexer.diagnostics.isEmpty, endRange: end, code: code)
         return (lexed, lexer.diagnostics)

@@ -79,7 +79,9 @@ extension ScenarioParser {
         } else {
             let completions = CommandPhrase.all.filter { $0.words[0] == suggestion }
             let typedRest = Array(words.dropFirst())
-            if let complete = completions.first(where: { typedRest.starts(with: $0.words.dropFirst()) }) ?? (completions.count == 1 ? completions.first : nil) {
+            if let complete = completions.first(where: { typedRest.starts(with: $0.words.dropFirst()) })
+                ?? (completions.count == 1 ? completions.first : nil)
+            {
                 suggestion = complete.text
             }
         }
@@ -120,9 +122,12 @@ extension ScenarioParser {
     /// Custom rotors are allowed, so a near miss of a standard rotor is only a warning.
     mutating func warnAboutRotor(_ name: Located<String>) {
         guard !ScenarioCommand.standardRotors.contains(name.value),
-              let nearest = Suggestion.nearest(to: name.value, in: ScenarioCommand.standardRotors) else { return }
-        report(ScenarioDiagnostic(.warning, "'\(name.value)' is not a standard rotor (custom rotors are allowed)", at: name.range,
-                                  suggestion: nearest))
+            let nearest = Suggestion.nearest(to: name.value, in: ScenarioCommand.standardRotors)
+        else { return }
+        report(
+            ScenarioDiagnostic(
+                .warning, "'\(name.value)' is not a standard rotor (custom rotors are allowed)", at: name.range,
+                suggestion: nearest))
     }
 
     /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.

@@ -11,8 +11,9 @@ extension ScenarioParser {
     mutating func parseExpectation(_ cursor: inout TokenCursor) throws(ScenarioDiagnostic) -> ScenarioStep.Kind {
         let keyword = cursor.advance()?.range ?? cursor.currentRange
         guard let token = cursor.current else {
-            throw .error("expected what to check after 'expect': a string in double quotes, or \(Self.list(Self.assertionForms.map { "'\($0)'" }))",
-                         at: cursor.currentRange)
+            throw .error(
+                "expected what to check after 'expect': a string in double quotes, or \(Self.list(Self.assertionForms.map { "'\($0)'" }))",
+                at: cursor.currentRange)
         }
         if case .string(let text) = token.kind {
             cursor.advance()
@@ -35,8 +36,9 @@ extension ScenarioParser {
         case "speech":
             guard cursor.current?.isWord("contains") == true else {
                 let suggestion = cursor.current?.identifier.flatMap { Suggestion.nearest(to: $0, in: ["contains"]) }
-                throw .error("expected 'contains' after 'expect speech', found \(cursor.found)", at: cursor.currentRange,
-                             suggestion: suggestion.map { "expect speech \($0)" })
+                throw .error(
+                    "expected 'contains' after 'expect speech', found \(cursor.found)", at: cursor.currentRange,
+                    suggestion: suggestion.map { "expect speech \($0)" })
             }
             cursor.advance()
             expectation = .speechContains(try cursor.expectString("the text", after: "'expect speech contains'").value)
@@ -46,7 +48,9 @@ extension ScenarioParser {
         case "order":
             var labels: [String] = []
             repeat {
-                labels.append(try cursor.expectString(labels.isEmpty ? "at least one label" : "a label", after: labels.isEmpty ? "'expect order'" : "','").value)
+                labels.append(
+                    try cursor.expectString(labels.isEmpty ? "at least one label" : "a label", after: labels.isEmpty ? "'expect order'" : "','").value
+                )
             } while cursor.take(.comma) != nil
             expectation = .order(labels)
         case "state":
@@ -78,8 +82,9 @@ extension ScenarioParser {
         if cursor.take(.identifier("hint")) != nil { return .noHint }
         if cursor.take(.identifier("findings")) != nil { return .noFindings }
         let suggestion = cursor.current?.identifier.flatMap { Suggestion.nearest(to: $0, in: ["hint", "findings"]) }
-        throw .error("expected 'hint' or 'findings' after 'expect no', found \(cursor.found)", at: cursor.currentRange,
-                     suggestion: suggestion.map { "expect no \($0)" })
+        throw .error(
+            "expected 'hint' or 'findings' after 'expect no', found \(cursor.found)", at: cursor.currentRange,
+            suggestion: suggestion.map { "expect no \($0)" })
     }
 
     /// `a, b, c`: trait names as the tree format spells them; every unknown one is reported.
@@ -92,8 +97,10 @@ extension ScenarioParser {
             if let trait = ElementTraits(name: name.value) {
                 traits.insert(trait)
             } else {
-                report(.error("unknown trait '\(name.value)'", at: name.range,
-                              suggestion: Suggestion.nearest(to: name.value, in: ElementTraits.named.map(\.name))))
+                report(
+                    .error(
+                        "unknown trait '\(name.value)'", at: name.range,
+                        suggestion: Suggestion.nearest(to: name.value, in: ElementTraits.named.map(\.name))))
             }
         } while cursor.take(.comma) != nil
         return traits

@@ -34,11 +34,13 @@ extension ScenarioParser {
             }
             return Located(.range(lower: lower, upper: upper), at: range)
         case .identifier(let word):
-            throw .error("expected a value after \(context) (a string, number, range, true, false or .case), found '\(word)'; strings are written in double quotes",
-                         at: token.range)
+            throw .error(
+                "expected a value after \(context) (a string, number, range, true, false or .case), found '\(word)'; strings are written in double quotes",
+                at: token.range)
         default:
-            throw .error("expected a value after \(context) (a string, number, range, true, false or .case), found \(token.quoted)",
-                         at: token.range)
+            throw .error(
+                "expected a value after \(context) (a string, number, range, true, false or .case), found \(token.quoted)",
+                at: token.range)
         }
     }
 
@@ -49,8 +51,9 @@ extension ScenarioParser {
         let keys = AccessibilitySettings.Key.allCases.map(\.rawValue)
         var lastPair = context
         repeat {
-            let key = try cursor.expectIdentifier(lastPair == context
-                ? "a setting such as 'colorScheme=dark' after '\(context)'" : "a setting after ','")
+            let key = try cursor.expectIdentifier(
+                lastPair == context
+                    ? "a setting such as 'colorScheme=dark' after '\(context)'" : "a setting after ','")
             if cursor.current?.kind == .equalsEquals {
                 throw .error("use a single '=' to give a setting a value, as in '\(key.value)=…'", at: cursor.currentRange)
             }

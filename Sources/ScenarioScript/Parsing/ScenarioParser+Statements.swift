@@ -49,8 +49,9 @@ extension ScenarioParser {
             let name = try cursor.expectIdentifier("an environment matrix (default, smoke, pairwise or full) after 'environments'")
             guard let matrix = ScenarioMatrix(rawValue: name.value) else {
                 let all = ScenarioMatrix.allCases.map(\.rawValue)
-                throw .error("unknown environment matrix '\(name.value)' (\(all.joined(separator: ", ")))", at: name.range,
-                             suggestion: Suggestion.nearest(to: name.value, in: all))
+                throw .error(
+                    "unknown environment matrix '\(name.value)' (\(all.joined(separator: ", ")))", at: name.range,
+                    suggestion: Suggestion.nearest(to: name.value, in: all))
             }
             try cursor.expectEnd(after: "environments \(name.value)")
             builder.scenario.setup.matrix = matrix
@@ -84,8 +85,10 @@ extension ScenarioParser {
                     cursor.advance()
                     throw .error("expected ':' after '\(token.text)', found \(cursor.found)", at: cursor.currentRange)
                 }
-                let what = cursor.isAtEnd ? "expected ')' to close the arguments of \(name.value)" :
-                    "expected a labelled argument such as 'title: \"Stars\"', found \(cursor.found)"
+                let what =
+                    cursor.isAtEnd
+                    ? "expected ')' to close the arguments of \(name.value)"
+                    : "expected a labelled argument such as 'title: \"Stars\"', found \(cursor.found)"
                 throw .error(what, at: cursor.currentRange)
             }
             cursor.advance()
@@ -93,8 +96,10 @@ extension ScenarioParser {
             let value = try parseLiteral(&cursor, after: "'\(label):'")
             call.arguments.append(ComponentArgument(label: Located(label, at: token.range), value: value))
             if cursor.take(.comma) == nil, cursor.current?.kind != .rightParen {
-                let what = cursor.isAtEnd ? "expected ')' to close the arguments of \(name.value)" :
-                    "expected ',' or ')' after the argument '\(label)', found \(cursor.found)"
+                let what =
+                    cursor.isAtEnd
+                    ? "expected ')' to close the arguments of \(name.value)"
+                    : "expected ',' or ')' after the argument '\(label)', found \(cursor.found)"
                 throw .error(what, at: cursor.currentRange)
             }
         }

@@ -52,8 +52,10 @@ public struct ScenarioParser {
         if first.isWord("end") { return endScenario(line) }
         guard current != nil else {
             if !line.hasErrors, !reportedOrphan {
-                report(.error("\(first.quoted) is outside a scenario; a scenario starts with 'scenario \"<name>\"' and ends with 'end'",
-                              at: first.range))
+                report(
+                    .error(
+                        "\(first.quoted) is outside a scenario; a scenario starts with 'scenario \"<name>\"' and ends with 'end'",
+                        at: first.range))
             }
             reportedOrphan = true
             return
@@ -118,8 +120,10 @@ public struct ScenarioParser {
 
     mutating func finish(_ builder: ScenarioBuilder) {
         if !builder.sawComponentLine {
-            report(.error("scenario \"\(builder.scenario.name)\" has no 'component' line; add one such as 'component Rating(title: \"Stars\")'",
-                          at: builder.keywordRange))
+            report(
+                .error(
+                    "scenario \"\(builder.scenario.name)\" has no 'component' line; add one such as 'component Rating(title: \"Stars\")'",
+                    at: builder.keywordRange))
         }
         scenarios.append(builder.scenario)
     }
@@ -131,8 +135,10 @@ public struct ScenarioParser {
             current = nil
         }
         if !sawScenarioKeyword, diagnostics.isEmpty {
-            report(.error("no scenarios in file; a scenario starts with 'scenario \"<name>\"' and ends with 'end'",
-                          at: SourceRange(line: 1, column: 1)))
+            report(
+                .error(
+                    "no scenarios in file; a scenario starts with 'scenario \"<name>\"' and ends with 'end'",
+                    at: SourceRange(line: 1, column: 1)))
         }
     }
 }

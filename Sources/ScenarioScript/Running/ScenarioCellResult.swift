@@ -35,8 +35,10 @@ public struct ScenarioCellResult: Sendable {
     public var transcript: Transcript
 
     /// A result with every part given.
-    public init(scenario: String, location: CodeLocation, component: String, cell: ScenarioCell, status: Status,
-                failure: ScenarioFailure?, transcript: Transcript) {
+    public init(
+        scenario: String, location: CodeLocation, component: String, cell: ScenarioCell, status: Status,
+        failure: ScenarioFailure?, transcript: Transcript
+    ) {
         self.scenario = scenario
         self.location = location
         self.component = component

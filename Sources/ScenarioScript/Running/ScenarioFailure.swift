@@ -20,8 +20,10 @@ public struct ScenarioFailure: Hashable, Sendable {
     public var transcript: Transcript
 
     /// A failure with every part given.
-    public init(scenario: String, component: String, cell: ScenarioCell, step: ScenarioStep, expected: String, actual: String,
-                transcript: Transcript) {
+    public init(
+        scenario: String, component: String, cell: ScenarioCell, step: ScenarioStep, expected: String, actual: String,
+        transcript: Transcript
+    ) {
         self.scenario = scenario
         self.component = component
         self.cell = cell

@@ -12,16 +12,21 @@ extension ScenarioSession {
             guard let utterance = voiceOver.lastUtterance else {
                 return StepFailure(expected: "speech containing \(Self.quoted(text))", actual: "nothing spoken yet")
             }
-            return utterance.description.contains(text) ? nil
+            return utterance.description.contains(text)
+                ? nil
                 : StepFailure(expected: "speech containing \(Self.quoted(text))", actual: Self.describe(utterance))
         case .hint(let text):
-            guard let speech = voiceOver.focusedSpeech else { return StepFailure(expected: "hint \(Self.quoted(text))", actual: "nothing is focused") }
+            guard let speech = voiceOver.focusedSpeech else {
+                return StepFailure(expected: "hint \(Self.quoted(text))", actual: "nothing is focused")
+            }
             return speech.hint == text ? nil : StepFailure(expected: "hint \(Self.quoted(text))", actual: Self.describeHint(speech.hint))
         case .noHint:
             guard let speech = voiceOver.focusedSpeech else { return StepFailure(expected: "no hint", actual: "nothing is focused") }
             return speech.hint == nil ? nil : StepFailure(expected: "no hint", actual: Self.describeHint(speech.hint))
         case .focus(let label):
-            guard let node = voiceOver.focusedNode else { return StepFailure(expected: "focus on \(Self.quoted(label))", actual: "nothing is focused") }
+            guard let node = voiceOver.focusedNode else {
+                return StepFailure(expected: "focus on \(Self.quoted(label))", actual: "nothing is focused")
+            }
             return node.label == label ? nil : StepFailure(expected: "focus on \(Self.quoted(label))", actual: "focus on \(Self.describeLabel(node))")
         case .value(let text):
             return checkValue(text)
@@ -34,13 +39,16 @@ extension ScenarioSession {
             return StepFailure(expected: expected, actual: "\(has) (missing \(missing))")
         case .elements(let count):
             let stops = voiceOver.stops
-            return stops.count == count ? nil
-                : StepFailure(expected: "\(count) \(count == 1 ? "element" : "elements")",
-                              actual: "\(stops.count) \(stops.count == 1 ? "element" : "elements")"
-                                + (stops.isEmpty ? "" : ": " + Self.list(stops.map { $0.node.label ?? "" })))
+            return stops.count == count
+                ? nil
+                : StepFailure(
+                    expected: "\(count) \(count == 1 ? "element" : "elements")",
+                    actual: "\(stops.count) \(stops.count == 1 ? "element" : "elements")"
+                        + (stops.isEmpty ? "" : ": " + Self.list(stops.map { $0.node.label ?? "" })))
         case .order(let labels):
             let actual = voiceOver.stops.map { $0.node.label ?? "" }
-            return actual == labels ? nil
+            return actual == labels
+                ? nil
                 : StepFailure(expected: Self.list(labels), actual: actual.isEmpty ? "no focus stops" : Self.list(actual))
         case .boundary:
             guard let utterance = voiceOver.lastUtterance else { return StepFailure(expected: "a boundary", actual: "no command yet") }
@@ -50,7 +58,9 @@ extension ScenarioSession {
                 return StepFailure(expected: "announcement \(Self.quoted(text))", actual: "no command yet")
             }
             if utterance.announcements.contains(text) { return nil }
-            let actual = utterance.announcements.isEmpty ? "no announcement; VoiceOver said " + Self.describe(utterance)
+            let actual =
+                utterance.announcements.isEmpty
+                ? "no announcement; VoiceOver said " + Self.describe(utterance)
                 : "announcements " + Self.list(utterance.announcements)
             return StepFailure(expected: "announcement \(Self.quoted(text))", actual: actual)
         case .silence:
@@ -61,14 +71,16 @@ extension ScenarioSession {
         case .noFindings:
             let audit = currentAudit()
             let found = audit.unsuppressed
-            return found.isEmpty ? nil
+            return found.isEmpty
+                ? nil
                 : StepFailure(expected: "no findings", actual: found.map(\.description).joined(separator: "; "))
         case .finding(let rule):
             let audit = currentAudit()
             if audit.violations.contains(where: { $0.rule == rule.value }) { return nil }
             let others = audit.violations.map(\.rule)
-            return StepFailure(expected: "a finding of \(rule.value)",
-                               actual: others.isEmpty ? "no findings" : "only " + Self.unique(others).joined(separator: ", "))
+            return StepFailure(
+                expected: "a finding of \(rule.value)",
+                actual: others.isEmpty ? "no findings" : "only " + Self.unique(others).joined(separator: ", "))
         }
     }
 
@@ -104,8 +116,9 @@ extension ScenarioSession {
     /// The audit of the current screen (see ``ScreenAudit``).
     private func currentAudit() -> ScreenAudit {
         let recording = subject
-        return ScreenAudit(tree: voiceOver.tree, settings: voiceOver.settings, component: scenario.component, style: cell.style,
-                           current: { recording.replayed() })
+        return ScreenAudit(
+            tree: voiceOver.tree, settings: voiceOver.settings, component: scenario.component, style: cell.style,
+            current: { recording.replayed() })
     }
 
     // MARK: Describing what happened

@@ -38,14 +38,16 @@ final class ScenarioSession {
                 problem = check(expectation)
             }
             if let problem {
-                failure = ScenarioFailure(scenario: scenario.scenario.name, component: componentSource, cell: cell, step: step,
-                                          expected: problem.expected, actual: problem.actual, transcript: voiceOver.transcript)
+                failure = ScenarioFailure(
+                    scenario: scenario.scenario.name, component: componentSource, cell: cell, step: step,
+                    expected: problem.expected, actual: problem.actual, transcript: voiceOver.transcript)
                 break
             }
         }
-        return ScenarioCellResult(scenario: scenario.scenario.name, location: scenario.scenario.location,
-                                  component: componentSource, cell: cell, status: failure == nil ? .passed : .failed,
-                                  failure: failure, transcript: voiceOver.transcript)
+        return ScenarioCellResult(
+            scenario: scenario.scenario.name, location: scenario.scenario.location,
+            component: componentSource, cell: cell, status: failure == nil ? .passed : .failed,
+            failure: failure, transcript: voiceOver.transcript)
     }
 
     /// The component line as written, `Rating(title: "Stars")`.
@@ -83,24 +85,29 @@ final class ScenarioSession {
                 return StepFailure(expected: "a focused element with the custom action \(Self.quoted(name))", actual: "nothing is focused")
             }
             if utterance.event == .notFound {
-                return StepFailure(expected: "the focused element has the custom action \(Self.quoted(name))",
-                                   actual: available.isEmpty ? "it has no custom actions" : "its custom actions are \(Self.list(available))")
+                return StepFailure(
+                    expected: "the focused element has the custom action \(Self.quoted(name))",
+                    actual: available.isEmpty ? "it has no custom actions" : "its custom actions are \(Self.list(available))")
             }
         case .rotor(let name):
             let utterance = voiceOver.selectRotor(named: name)
             if utterance.event == .notFound {
                 let custom = voiceOver.availableCustomRotors.filter { $0.systemRotor == nil }.map(\.name)
-                let offered = custom.isEmpty ? "the component offers none where focus is"
+                let offered =
+                    custom.isEmpty
+                    ? "the component offers none where focus is"
                     : "the component offers \(Self.list(custom)) where focus is"
-                return StepFailure(expected: "a rotor named \(Self.quoted(name))",
-                                   actual: "no such rotor (the simulator has \(Self.list(Rotor.allNames)); \(offered))")
+                return StepFailure(
+                    expected: "a rotor named \(Self.quoted(name))",
+                    actual: "no such rotor (the simulator has \(Self.list(Rotor.allNames)); \(offered))")
             }
         case .focus(let label):
             let matches = voiceOver.stops(labeled: label).count
             voiceOver.focus(label: label)
             if matches != 1 {
                 let labels = voiceOver.stops.map { $0.node.label ?? "" }
-                let actual = matches == 0
+                let actual =
+                    matches == 0
                     ? "no element is labelled \(Self.quoted(label)); the labels are \(labels.isEmpty ? "(none: no focus stops)" : Self.list(labels))"
                     : "\(matches) elements are labelled \(Self.quoted(label))"
                 return StepFailure(expected: "one element labelled \(Self.quoted(label))", actual: actual)
@@ -123,7 +130,9 @@ final class ScenarioSession {
             return StepFailure(expected: "a text field being edited for '\(command)'", actual: "nothing is focused")
         }
         if node.traits.isSuperset(of: [.textEntry, .isEditing]) { return nil }
-        let what = node.traits.contains(.textEntry) ? "a text field that is not being edited (double tap it first)" : "focus on \(Self.describeLabel(node)), not a text field"
+        let what =
+            node.traits.contains(.textEntry)
+            ? "a text field that is not being edited (double tap it first)" : "focus on \(Self.describeLabel(node)), not a text field"
         return StepFailure(expected: "a text field being edited for '\(command)'", actual: what)
     }
 

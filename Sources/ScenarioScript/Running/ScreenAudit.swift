@@ -36,10 +36,13 @@ struct ScreenAudit {
 
     /// Audits the screen `tree` of `component` rendered with `settings`.
     /// - Parameter current: makes a fresh subject in the current state.
-    init(tree: AccessibilityTree, settings: AccessibilitySettings, component: ComponentDescriptor, style: String,
-         current: @escaping () -> any AccessibilitySubject) {
-        let context = RuleContext(tree: tree, settings: settings,
-                                  component: ComponentContext(component: component.name, style: style, state: "scenario"))
+    init(
+        tree: AccessibilityTree, settings: AccessibilitySettings, component: ComponentDescriptor, style: String,
+        current: @escaping () -> any AccessibilitySubject
+    ) {
+        let context = RuleContext(
+            tree: tree, settings: settings,
+            component: ComponentContext(component: component.name, style: style, state: "scenario"))
         var outcomes = CheckRegistry.outcomes(of: context).flatMap { $0 }
         let contractContext = ContractContext(subject: current, settings: settings, declared: nil)
         outcomes += CheckRegistry.contracts.flatMap { $0.verify(contractContext) }

@@ -12,8 +12,10 @@ public struct Scenario: Hashable, Sendable {
     /// Commands and assertions, in the order they run.
     public var steps: [ScenarioStep]
 
-    public init(name: String, location: CodeLocation, nameRange: SourceRange, setup: ScenarioSetup = ScenarioSetup(),
-                steps: [ScenarioStep] = []) {
+    public init(
+        name: String, location: CodeLocation, nameRange: SourceRange, setup: ScenarioSetup = ScenarioSetup(),
+        steps: [ScenarioStep] = []
+    ) {
         self.name = name
         self.location = location
         self.nameRange = nameRange

@@ -11,8 +11,10 @@ public struct ScenarioSetup: Hashable, Sendable {
     /// `environment key=value, …`: settings fixed on every cell, in the order written.
     public var environment: [SettingAssignment]
 
-    public init(component: ComponentCall? = nil, catalog: Located<String>? = nil, styles: StyleSelection = .all,
-                matrix: ScenarioMatrix = .default, environment: [SettingAssignment] = []) {
+    public init(
+        component: ComponentCall? = nil, catalog: Located<String>? = nil, styles: StyleSelection = .all,
+        matrix: ScenarioMatrix = .default, environment: [SettingAssignment] = []
+    ) {
         self.component = component
         self.catalog = catalog
         self.styles = styles

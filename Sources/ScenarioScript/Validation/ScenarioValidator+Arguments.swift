@@ -6,8 +6,10 @@ extension ScenarioValidator {
     /// component's own cross-parameter validation; each problem points at the
     /// offending label or value. Returns the resolved arguments only when
     /// there is no problem.
-    func resolveArguments(_ call: ComponentCall, of component: ComponentDescriptor,
-                          problems: inout [ScenarioDiagnostic]) -> ComponentArguments? {
+    func resolveArguments(
+        _ call: ComponentCall, of component: ComponentDescriptor,
+        problems: inout [ScenarioDiagnostic]
+    ) -> ComponentArguments? {
         let before = problems.count
         var written: [(label: String, value: ParameterValue)] = []
         var skipped = false

@@ -49,21 +49,26 @@ public struct ScenarioValidator: Sendable {
         let catalogName = scenario.setup.catalog?.value ?? defaultCatalog
         guard let descriptors = catalogs[catalogName] else {
             let range = scenario.setup.catalog?.range ?? call.name.range
-            problems.append(.error("unknown catalog '\(catalogName)' (\(catalogs.keys.sorted().joined(separator: ", ")))", at: range,
-                                   suggestion: Suggestion.nearest(to: catalogName, in: catalogs.keys.sorted())))
+            problems.append(
+                .error(
+                    "unknown catalog '\(catalogName)' (\(catalogs.keys.sorted().joined(separator: ", ")))", at: range,
+                    suggestion: Suggestion.nearest(to: catalogName, in: catalogs.keys.sorted())))
             return nil
         }
         guard let component = descriptors.first(where: { $0.name == call.name.value }) else {
-            problems.append(.error("unknown component '\(call.name.value)' in catalog '\(catalogName)'", at: call.name.range,
-                                   suggestion: Suggestion.nearest(to: call.name.value, in: descriptors.map(\.name))))
+            problems.append(
+                .error(
+                    "unknown component '\(call.name.value)' in catalog '\(catalogName)'", at: call.name.range,
+                    suggestion: Suggestion.nearest(to: call.name.value, in: descriptors.map(\.name))))
             return nil
         }
         let arguments = resolveArguments(call, of: component, problems: &problems)
         let styles = checkStyles(scenario.setup.styles, of: component, problems: &problems)
         checkStates(in: scenario, of: component, problems: &problems)
         guard let arguments else { return nil }
-        let validated = ValidatedScenario(scenario: scenario, catalog: catalogName, component: component, arguments: arguments,
-                                          styles: styles, matrix: scenario.setup.matrix, fixedSettings: SettingAssignment.merged(scenario.setup.environment))
+        let validated = ValidatedScenario(
+            scenario: scenario, catalog: catalogName, component: component, arguments: arguments,
+            styles: styles, matrix: scenario.setup.matrix, fixedSettings: SettingAssignment.merged(scenario.setup.environment))
         checkSize(of: validated, problems: &problems)
         return validated
     }
@@ -118,20 +123,26 @@ public struct ScenarioValidator: Sendable {
             if case .expectation(.finding) = $0.kind { return true }
             return false
         }
-        let counting = audits ? " (an audit of the screen counts \(Self.auditSteps) steps, and \(Self.replayStepsPerAction) more for "
-            + "each action before it, which its contracts replay)" : ""
-        problems.append(.error("scenario '\(scenario.scenario.name)' would take \(cells * steps) steps: \(steps) steps in each of "
-                               + "\(cells) cells (\(styles) × \(environments) environments)\(counting); a scenario may take at most "
-                               + "\(Self.maximumSteps): choose a smaller matrix, fewer styles, fewer repeats or fewer audits, or split it",
-                               at: scenario.scenario.nameRange))
+        let counting =
+            audits
+            ? " (an audit of the screen counts \(Self.auditSteps) steps, and \(Self.replayStepsPerAction) more for "
+                + "each action before it, which its contracts replay)" : ""
+        problems.append(
+            .error(
+                "scenario '\(scenario.scenario.name)' would take \(cells * steps) steps: \(steps) steps in each of "
+                    + "\(cells) cells (\(styles) × \(environments) environments)\(counting); a scenario may take at most "
+                    + "\(Self.maximumSteps): choose a smaller matrix, fewer styles, fewer repeats or fewer audits, or split it",
+                at: scenario.scenario.nameRange))
     }
 
     /// Every named style must be one of the component's.
     func checkStyles(_ selection: StyleSelection, of component: ComponentDescriptor, problems: inout [ScenarioDiagnostic]) -> [String] {
         guard case .named(let names) = selection else { return component.styles }
         for name in names where !component.styles.contains(name.value) {
-            problems.append(.error("\(component.name) has no style '\(name.value)' (\(component.styles.joined(separator: ", ")))",
-                                   at: name.range, suggestion: Suggestion.nearest(to: name.value, in: component.styles)))
+            problems.append(
+                .error(
+                    "\(component.name) has no style '\(name.value)' (\(component.styles.joined(separator: ", ")))",
+                    at: name.range, suggestion: Suggestion.nearest(to: name.value, in: component.styles)))
         }
         return names.map(\.value)
     }
@@ -151,14 +162,18 @@ public struct ScenarioValidator: Sendable {
         for step in scenario.steps {
             guard case .expectation(.state(let name, let literal)) = step.kind else { continue }
             guard let parameter = component.parameter(named: name.value) else {
-                problems.append(.error("\(component.name) has no parameter '\(name.value)'", at: name.range,
-                                       suggestion: Suggestion.nearest(to: name.value, in: bound.isEmpty ? component.parameters.map(\.name) : bound)))
+                problems.append(
+                    .error(
+                        "\(component.name) has no parameter '\(name.value)'", at: name.range,
+                        suggestion: Suggestion.nearest(to: name.value, in: bound.isEmpty ? component.parameters.map(\.name) : bound)))
                 continue
             }
             guard parameter.isBound else {
                 let which = bound.isEmpty ? "\(component.name) has none" : "\(component.name)'s are \(bound.joined(separator: ", "))"
-                problems.append(.error("'\(name.value)' is not a bound parameter of \(component.name); 'expect state' reads bound parameters only (\(which))",
-                                       at: name.range))
+                problems.append(
+                    .error(
+                        "'\(name.value)' is not a bound parameter of \(component.name); 'expect state' reads bound parameters only (\(which))",
+                        at: name.range))
                 continue
             }
             // An inverted range was reported by the parser.

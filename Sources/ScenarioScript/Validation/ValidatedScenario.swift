@@ -19,8 +19,10 @@ public struct ValidatedScenario: Sendable {
     /// The `environment` lines' settings, applied on top of every cell.
     public var fixedSettings: SettingsOverride
 
-    public init(scenario: Scenario, catalog: String, component: ComponentDescriptor, arguments: ComponentArguments,
-                styles: [String], matrix: ScenarioMatrix, fixedSettings: SettingsOverride) {
+    public init(
+        scenario: Scenario, catalog: String, component: ComponentDescriptor, arguments: ComponentArguments,
+        styles: [String], matrix: ScenarioMatrix, fixedSettings: SettingsOverride
+    ) {
         self.scenario = scenario
         self.catalog = catalog
         self.component = component

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Testing
+
 @testable import AccessibilityAudit
 
 /// Catalog components built from fake subjects.
@@ -11,11 +12,14 @@ enum FakeCatalog {
         FakeSubject(build: { _, settings in
             let grey = settings.colorScheme == .light ? "#AAAAAA" : "#DDDDDD"
             let background = settings.colorScheme == .light ? "#FFFFFF" : "#000000"
-            return AccessibilityNode(id: "root", isElement: false, children: [
-                AccessibilityNode(id: "text", label: "Caption", traits: .staticText, frame: Fixtures.frame(0, 0, 200, 22),
-                                  foreground: Fixtures.color(grey), background: Fixtures.color(background),
-                                  font: FontFacts(size: 13, weight: style == "bold" ? .bold : .regular, textStyle: "footnote")),
-            ])
+            return AccessibilityNode(
+                id: "root", isElement: false,
+                children: [
+                    AccessibilityNode(
+                        id: "text", label: "Caption", traits: .staticText, frame: Fixtures.frame(0, 0, 200, 22),
+                        foreground: Fixtures.color(grey), background: Fixtures.color(background),
+                        font: FontFacts(size: 13, weight: style == "bold" ? .bold : .regular, textStyle: "footnote"))
+                ])
         })
     }
 
@@ -26,30 +30,40 @@ enum FakeCatalog {
         suppressions: [Suppression(rule: "target-size", element: "Toggle", reason: "the row is the target")]
     ) { arguments, style in
         let isOn = arguments.bool("isOn") ?? false
-        return FakeSubject(values: ["isOn": .bool(isOn)], build: { values, _ in
-            let on = values["isOn"]?.boolValue ?? false
-            let traits: ElementTraits = style == "fancy" ? [] : [.button, .toggle]
-            return AccessibilityNode(id: "root", isElement: false, children: [
-                AccessibilityNode(id: "toggle", label: "Toggle", value: style == "fancy" ? nil : (on ? "1" : "0"), traits: traits,
-                                  frame: Fixtures.frame(0, 0, 40, 40), actions: .activate,
-                                  foreground: Fixtures.color(on ? "#FFFFFF" : "#595959"),
-                                  background: Fixtures.color(on ? "#0040DD" : "#FFFFFF")),
-            ])
-        }, handle: { values, action, _ in
-            guard action == .activate else { return false }
-            values["isOn"] = .bool(!(values["isOn"]?.boolValue ?? false))
-            return true
-        })
+        return FakeSubject(
+            values: ["isOn": .bool(isOn)],
+            build: { values, _ in
+                let on = values["isOn"]?.boolValue ?? false
+                let traits: ElementTraits = style == "fancy" ? [] : [.button, .toggle]
+                return AccessibilityNode(
+                    id: "root", isElement: false,
+                    children: [
+                        AccessibilityNode(
+                            id: "toggle", label: "Toggle", value: style == "fancy" ? nil : (on ? "1" : "0"), traits: traits,
+                            frame: Fixtures.frame(0, 0, 40, 40), actions: .activate,
+                            foreground: Fixtures.color(on ? "#FFFFFF" : "#595959"),
+                            background: Fixtures.color(on ? "#0040DD" : "#FFFFFF"))
+                    ])
+            },
+            handle: { values, action, _ in
+                guard action == .activate else { return false }
+                values["isOn"] = .bool(!(values["isOn"]?.boolValue ?? false))
+                return true
+            })
     }
 
     /// A button that loses its label at accessibility sizes.
     static let shrinking = ComponentDescriptor(name: "Shrinking") { _, _ in
-        FakeSubject(build: { _, settings in
-            AccessibilityNode(id: "root", isElement: false, children: [
-                AccessibilityNode(id: "b", label: settings.dynamicTypeSize.isAccessibilitySize ? nil : "Send", traits: .button,
-                                  frame: Fixtures.frame(0, 0, 60, 44), actions: .activate),
-            ])
-        }, handle: { _, _, _ in true })
+        FakeSubject(
+            build: { _, settings in
+                AccessibilityNode(
+                    id: "root", isElement: false,
+                    children: [
+                        AccessibilityNode(
+                            id: "b", label: settings.dynamicTypeSize.isAccessibilitySize ? nil : "Send", traits: .button,
+                            frame: Fixtures.frame(0, 0, 60, 44), actions: .activate)
+                    ])
+            }, handle: { _, _, _ in true })
     }
 }
 
@@ -109,12 +123,16 @@ enum FakeCatalog {
 
     @Test func `disabled cells may add notEnabled without breaking environment invariance`() throws {
         let disabled = ComponentDescriptor(name: "Pay") { _, _ in
-            FakeSubject(build: { _, settings in
-                AccessibilityNode(id: "root", isElement: false, children: [
-                    AccessibilityNode(id: "b", label: "Pay", traits: settings.isEnabled ? .button : [.button, .notEnabled],
-                                      frame: Fixtures.frame(0, 0, 60, 44), actions: .activate, isRenderedEnabled: settings.isEnabled),
-                ])
-            }, handle: { _, _, _ in true })
+            FakeSubject(
+                build: { _, settings in
+                    AccessibilityNode(
+                        id: "root", isElement: false,
+                        children: [
+                            AccessibilityNode(
+                                id: "b", label: "Pay", traits: settings.isEnabled ? .button : [.button, .notEnabled],
+                                frame: Fixtures.frame(0, 0, 60, 44), actions: .activate, isRenderedEnabled: settings.isEnabled)
+                        ])
+                }, handle: { _, _, _ in true })
         }
         let result = try audit([disabled], AuditConfiguration(matrix: .smoke))
         #expect(!result.findings.contains { $0.rule == .environmentInvariance })

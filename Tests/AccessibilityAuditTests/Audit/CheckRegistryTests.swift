@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibilityAudit
 
 @Suite struct CheckRegistryTests {

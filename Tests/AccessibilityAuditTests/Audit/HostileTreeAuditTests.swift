@@ -8,8 +8,10 @@ import Testing
 @Suite struct HostileTreeAuditTests {
     /// A button with the given size, at the origin.
     func tree(width: Double, height: Double) -> AccessibilityTree {
-        AccessibilityTree(root: AccessibilityNode(id: "root", label: "Pay", traits: .button, frame: CGRect(x: 0, y: 0, width: width, height: height),
-                                                  actions: .activate))
+        AccessibilityTree(
+            root: AccessibilityNode(
+                id: "root", label: "Pay", traits: .button, frame: CGRect(x: 0, y: 0, width: width, height: height),
+                actions: .activate))
     }
 
     @Test(arguments: [(7.7e77, 10.0), (1e300, 0.5), (Double.greatestFiniteMagnitude, 1.0)])

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Synchronization
 import Testing
+
 @testable import AccessibilityAudit
 
 /// The pictures of a report come from the trees the audit rendered: one per

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// An audit cell's list of outcomes (``RuleEngine/decidedOutcomes(of:)``,
@@ -20,8 +21,9 @@ struct RuleEngineTests {
                 Fixtures.button("Play button", id: "a"), Fixtures.button("Play button", id: "b", y: 50),
                 AccessibilityNode(id: "small", label: "Next", traits: .button, frame: Fixtures.frame(0, 100, 20, 20), actions: .activate),
                 Fixtures.button(nil, id: "unlabelled", y: 130),
-                AccessibilityNode(id: "text", label: "Caption", traits: .staticText, frame: Fixtures.frame(0, 180, 100, 20),
-                                  foreground: faint, background: .white, backgroundKind: .solid, font: FontFacts(size: 13)),
+                AccessibilityNode(
+                    id: "text", label: "Caption", traits: .staticText, frame: Fixtures.frame(0, 180, 100, 20),
+                    foreground: faint, background: .white, backgroundKind: .solid, font: FontFacts(size: 13)),
             ]),
             // One control, as most catalog cells have.
             Fixtures.tree([Fixtures.button("Continue")]),

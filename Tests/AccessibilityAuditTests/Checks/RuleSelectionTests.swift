@@ -1,12 +1,14 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// A user's stop rule: every button label starts with a verb.
 private struct ButtonLabelStartsWithVerb: StopRule {
-    static let info = CheckDescription(id: "ds-button-verb", title: "Button label without a verb", severity: .moderate,
-                                       wcag: [], explanation: "Buttons are named by what they do.", fix: "Start with a verb.")
+    static let info = CheckDescription(
+        id: "ds-button-verb", title: "Button label without a verb", severity: .moderate,
+        wcag: [], explanation: "Buttons are named by what they do.", fix: "Start with a verb.")
 
     func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         guard stop.node.traits.contains(.button), let label = stop.node.label else { return nil }
@@ -16,8 +18,9 @@ private struct ButtonLabelStartsWithVerb: StopRule {
 
 /// A user's tree rule: a screen has at most two buttons; and, per stop, the one read before it.
 private struct AtMostTwoButtons: TreeRule {
-    static let info = CheckDescription(id: "ds-two-buttons", title: "Too many buttons", severity: .minor,
-                                       wcag: [], explanation: "Two buttons at most.", fix: "Move actions into a menu.")
+    static let info = CheckDescription(
+        id: "ds-two-buttons", title: "Too many buttons", severity: .minor,
+        wcag: [], explanation: "Two buttons at most.", fix: "Move actions into a menu.")
 
     func check(_ context: RuleContext, into report: inout RuleReport) {
         var buttons = 0
@@ -31,8 +34,9 @@ private struct AtMostTwoButtons: TreeRule {
 
 /// Conforms to neither StopRule nor TreeRule.
 private struct Shapeless: Rule {
-    static let info = CheckDescription(id: "ds-shapeless", title: "Shapeless", severity: .minor, wcag: [],
-                                       explanation: "Nothing.", fix: "Nothing.")
+    static let info = CheckDescription(
+        id: "ds-shapeless", title: "Shapeless", severity: .minor, wcag: [],
+        explanation: "Nothing.", fix: "Nothing.")
 }
 
 @Suite struct RuleSelectionTests {
@@ -76,14 +80,18 @@ private struct Shapeless: Rule {
     }
 
     @Test(arguments: [
-        Refusal(name: "built-in ID", selection: { RuleSelection(custom: [BuiltInImpostor()]) },
-                message: "custom rule 'label-missing' (BuiltInImpostor) has the ID of a built-in check; choose another ID"),
-        Refusal(name: "two custom rules with one ID", selection: { RuleSelection(custom: [ButtonLabelStartsWithVerb(), ButtonLabelStartsWithVerb()]) },
-                message: "two custom rules have the ID 'ds-button-verb'"),
-        Refusal(name: "no kind", selection: { RuleSelection(custom: [Shapeless()]) },
-                message: "custom rule 'ds-shapeless' (Shapeless) conforms to neither StopRule nor TreeRule"),
-        Refusal(name: "unknown skipped ID", selection: { RuleSelection(skipped: ["contrast-txt"]) },
-                message: "unknown rule 'contrast-txt'; did you mean 'contrast-text'?"),
+        Refusal(
+            name: "built-in ID", selection: { RuleSelection(custom: [BuiltInImpostor()]) },
+            message: "custom rule 'label-missing' (BuiltInImpostor) has the ID of a built-in check; choose another ID"),
+        Refusal(
+            name: "two custom rules with one ID", selection: { RuleSelection(custom: [ButtonLabelStartsWithVerb(), ButtonLabelStartsWithVerb()]) },
+            message: "two custom rules have the ID 'ds-button-verb'"),
+        Refusal(
+            name: "no kind", selection: { RuleSelection(custom: [Shapeless()]) },
+            message: "custom rule 'ds-shapeless' (Shapeless) conforms to neither StopRule nor TreeRule"),
+        Refusal(
+            name: "unknown skipped ID", selection: { RuleSelection(skipped: ["contrast-txt"]) },
+            message: "unknown rule 'contrast-txt'; did you mean 'contrast-text'?"),
     ])
     func `a bad selection is refused before the audit`(refusal: Refusal) {
         #expect(throws: AuditError.self) { try refusal.selection().validate() }
@@ -98,8 +106,9 @@ private struct Shapeless: Rule {
 
 /// Takes a built-in rule's ID.
 private struct BuiltInImpostor: StopRule {
-    static let info = CheckDescription(id: .labelMissing, title: "Impostor", severity: .minor, wcag: [],
-                                       explanation: "Takes a built-in ID.", fix: "Choose another.")
+    static let info = CheckDescription(
+        id: .labelMissing, title: "Impostor", severity: .minor, wcag: [],
+        explanation: "Takes a built-in ID.", fix: "Choose another.")
 
     func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? { nil }
 }

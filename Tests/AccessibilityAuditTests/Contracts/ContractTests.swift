@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Testing
+
 @testable import AccessibilityAudit
 
 @Suite struct ContractTests {
@@ -39,9 +40,13 @@ import Testing
     }
 
     @Test func `custom actions must be unique and performable`() {
-        let good = Fixtures.run(CustomActionsContract()) { LiveComponents.button(customActions: ["Archive", "Delete"], handledActions: ["Archive", "Delete"]) }
+        let good = Fixtures.run(CustomActionsContract()) {
+            LiveComponents.button(customActions: ["Archive", "Delete"], handledActions: ["Archive", "Delete"])
+        }
         #expect(good.outcomes == [.pass])
-        let duplicate = Fixtures.run(CustomActionsContract()) { LiveComponents.button(customActions: ["Delete", "Delete"], handledActions: ["Delete"]) }
+        let duplicate = Fixtures.run(CustomActionsContract()) {
+            LiveComponents.button(customActions: ["Delete", "Delete"], handledActions: ["Delete"])
+        }
         #expect(duplicate.violations.first?.message.contains("appears twice") == true)
         let dead = Fixtures.run(CustomActionsContract()) { LiveComponents.button(customActions: ["Archive"]) }
         #expect(dead.violations.first?.message.contains("could not be performed") == true)
@@ -56,16 +61,19 @@ import Testing
         #expect(good.outcomes == [.pass])
         let shared = Fixtures.run(FocusContract()) {
             FakeSubject(build: { _, _ in
-                AccessibilityNode(id: "root", isElement: false, children: [Fixtures.button("A", id: "same"), Fixtures.button("B", id: "same", y: 60)])
+                AccessibilityNode(
+                    id: "root", isElement: false, children: [Fixtures.button("A", id: "same"), Fixtures.button("B", id: "same", y: 60)])
             })
         }
         #expect(shared.violations.first?.message.contains("same identity") == true, "\(shared)")
     }
 
     @Test func `the declared contract is checked stop by stop`() {
-        let promise = DeclaredContract("Rating is one adjustable element", stops: [
-            .init(label: "Rating", value: "3", traits: .adjustable, actions: [.increment, .decrement]),
-        ])
+        let promise = DeclaredContract(
+            "Rating is one adjustable element",
+            stops: [
+                .init(label: "Rating", value: "3", traits: .adjustable, actions: [.increment, .decrement])
+            ])
         #expect(Fixtures.run(DeclaredContractCheck(), declared: promise) { LiveComponents.rating() }.outcomes == [.pass])
         let wrong = DeclaredContract("Rating", stops: [.init(label: "Stars", traits: .adjustable)])
         let outcomes = Fixtures.run(DeclaredContractCheck(), declared: wrong) { LiveComponents.rating() }
@@ -75,9 +83,11 @@ import Testing
     @Test(arguments: CheckRegistry.contracts.map(\.info.id))
     func `contracts on a static tree are incomplete, never passed`(_ id: RuleID) {
         let tree = Fixtures.tree([
-            AccessibilityNode(id: "r", label: "Rating", value: "3", traits: .adjustable, frame: Fixtures.frame(0, 0, 200, 44),
-                              actions: [.increment, .decrement], customActions: ["Reset"]),
-            AccessibilityNode(id: "w", label: "Wi-Fi", value: "1", traits: [.button, .toggle], frame: Fixtures.frame(0, 60, 200, 44), actions: .activate),
+            AccessibilityNode(
+                id: "r", label: "Rating", value: "3", traits: .adjustable, frame: Fixtures.frame(0, 0, 200, 44),
+                actions: [.increment, .decrement], customActions: ["Reset"]),
+            AccessibilityNode(
+                id: "w", label: "Wi-Fi", value: "1", traits: [.button, .toggle], frame: Fixtures.frame(0, 60, 200, 44), actions: .activate),
         ])
         let result = Auditor.audit(tree: tree)
         let outcomes = result.findings.filter { $0.rule == id }

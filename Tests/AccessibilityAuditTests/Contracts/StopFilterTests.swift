@@ -1,21 +1,25 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// Contracts pick the stops they drive by their filtering facts, from the
 /// rule context's table when the audit has one, else from each stop's node.
 struct StopFilterTests {
     private var stops: [AuditedStop] {
-        [AuditedStop(path: NodePath([0]), node: Fixtures.button("Pay"), spoken: "Pay. Button."),
-         AuditedStop(path: NodePath([1]), node: AccessibilityNode(id: "t", label: "Wi-Fi", traits: .toggle), spoken: "Wi-Fi."),
-         AuditedStop(path: NodePath([2]), node: AccessibilityNode(id: "x", label: "Text", traits: .staticText), spoken: "Text.")]
+        [
+            AuditedStop(path: NodePath([0]), node: Fixtures.button("Pay"), spoken: "Pay. Button."),
+            AuditedStop(path: NodePath([1]), node: AccessibilityNode(id: "t", label: "Wi-Fi", traits: .toggle), spoken: "Wi-Fi."),
+            AuditedStop(path: NodePath([2]), node: AccessibilityNode(id: "x", label: "Text", traits: .staticText), spoken: "Text."),
+        ]
     }
 
     private func context(_ stops: [AuditedStop]) -> ContractContext {
         let tree = Fixtures.tree(stops.map(\.node))
-        return ContractContext(settings: AccessibilitySettings(), tree: tree, stops: stops, declared: nil, isLive: false,
-                               makeSubject: { StaticTreeSubject(tree: tree) })
+        return ContractContext(
+            settings: AccessibilitySettings(), tree: tree, stops: stops, declared: nil, isLive: false,
+            makeSubject: { StaticTreeSubject(tree: tree) })
     }
 
     @Test func `facts and nodes pick the same stops`() {
@@ -56,17 +60,24 @@ struct StopFilterTests {
     /// still visit exactly the chosen stops, once each, in order, however
     /// they are spaced, first and last stops included.
     @Test func `visiting many stops with facts picks each chosen stop once, in order`() {
-        let kinds: [ElementTraits] = [.button, .staticText, .staticText, .toggle, .button, .staticText, .header, .button, .button,
-                                      .staticText, .staticText, .staticText, .staticText, .staticText, .button]
+        let kinds: [ElementTraits] = [
+            .button, .staticText, .staticText, .toggle, .button, .staticText, .header, .button, .button,
+            .staticText, .staticText, .staticText, .staticText, .staticText, .button,
+        ]
         let many = (0..<60).map { index in
-            AuditedStop(path: NodePath([index]), node: AccessibilityNode(id: ElementID("n\(index)"), label: "Item \(index)",
-                                                                         traits: kinds[(index * 7) % kinds.count]),
-                        spoken: "Item \(index).")
+            AuditedStop(
+                path: NodePath([index]),
+                node: AccessibilityNode(
+                    id: ElementID("n\(index)"), label: "Item \(index)",
+                    traits: kinds[(index * 7) % kinds.count]),
+                spoken: "Item \(index).")
         }
         var context = context(many)
         context.facts = RuleContext(tree: context.tree, settings: nil, stops: many).facts
-        let filters: [(StopFacts) -> Bool] = [{ $0.traits.contains(.button) }, { $0.traits.contains(.toggle) }, { _ in true }, { _ in false },
-                                              { !$0.traits.contains(.staticText) }]
+        let filters: [(StopFacts) -> Bool] = [
+            { $0.traits.contains(.button) }, { $0.traits.contains(.toggle) }, { _ in true }, { _ in false },
+            { !$0.traits.contains(.staticText) },
+        ]
         for filter in filters {
             var visited: [String] = []
             context.forEachStop(where: filter) { visited.append($0.path.description) }
@@ -76,8 +87,14 @@ struct StopFilterTests {
     }
 
     @Test func `on a static tree each driven stop is incomplete, named, with its contract's words`() {
-        let stops = stops + [AuditedStop(path: NodePath([3]), node: AccessibilityNode(id: "s", label: "Volume", value: "5", traits: .adjustable,
-                                                                                      actions: [.increment, .decrement]), spoken: "Volume, 5.")]
+        let stops =
+            stops + [
+                AuditedStop(
+                    path: NodePath([3]),
+                    node: AccessibilityNode(
+                        id: "s", label: "Volume", value: "5", traits: .adjustable,
+                        actions: [.increment, .decrement]), spoken: "Volume, 5.")
+            ]
         let context = context(stops)
         let expected: [(any Contract, [String])] = [(ActivateContract(), ["0", "1"]), (ToggleContract(), ["1"]), (AdjustableContract(), ["3"])]
         for (contract, paths) in expected {

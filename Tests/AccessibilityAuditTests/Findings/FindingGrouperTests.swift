@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Testing
+
 @testable import AccessibilityAudit
 
 /// Outcomes of one rule at one element group into one finding, whose cells
@@ -21,8 +22,9 @@ import Testing
         grouper.add(Self.outcome("second", severity: .moderate), component: "Card", style: "plain", state: "default", cell: 2)
         grouper.add(Self.outcome("first"), component: "Card", style: "plain", state: "default", cell: 0)
         grouper.add(Self.outcome("again", severity: .critical), component: "Card", style: "plain", state: "default", cell: 2)
-        let result = grouper.result(catalog: "test", configuration: AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious),
-                                    components: 1, styles: 1, cellCount: 3, descriptors: [:])
+        let result = grouper.result(
+            catalog: "test", configuration: AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious),
+            components: 1, styles: 1, cellCount: 3, descriptors: [:])
         #expect(result.findings.count == 1)
         let finding = result.findings[0]
         #expect(finding.cells.count == 2)
@@ -35,11 +37,14 @@ import Testing
     }
 
     @Test func `outcomes moved into the grouper group as copied ones do, and the list is left empty`() {
-        let outcomes = [Self.outcome("b"), ElementOutcome(rule: .labelMissing, outcome: .pass, severity: .serious, path: NodePath([2]), message: ""),
-                        ElementOutcome(rule: .headingMissing, outcome: .incomplete, severity: .moderate, path: NodePath([1]),
-                                       label: "Title", spoken: "Title, heading.", message: "a"),
-                        ElementOutcome(rule: .labelMissing, outcome: .inapplicable, severity: .serious, path: NodePath([3]), message: ""),
-                        Self.outcome("c", severity: .critical)]
+        let outcomes = [
+            Self.outcome("b"), ElementOutcome(rule: .labelMissing, outcome: .pass, severity: .serious, path: NodePath([2]), message: ""),
+            ElementOutcome(
+                rule: .headingMissing, outcome: .incomplete, severity: .moderate, path: NodePath([1]),
+                label: "Title", spoken: "Title, heading.", message: "a"),
+            ElementOutcome(rule: .labelMissing, outcome: .inapplicable, severity: .serious, path: NodePath([3]), message: ""),
+            Self.outcome("c", severity: .critical),
+        ]
         let configuration = AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious)
         var copied = FindingGrouper(cells: [Self.settings(.light)])
         copied.add(outcomes, component: "Card", style: "plain", state: "default", cell: 0)
@@ -66,8 +71,9 @@ import Testing
         }
         // Back to the first unit after others, in the other cell: the same finding as before.
         grouper.add(Self.outcome("again"), component: "Card", style: "plain", state: "default", cell: 1)
-        let result = grouper.result(catalog: "test", configuration: AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious),
-                                    components: 2, styles: 3, cellCount: 8, descriptors: [:])
+        let result = grouper.result(
+            catalog: "test", configuration: AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious),
+            components: 2, styles: 3, cellCount: 8, descriptors: [:])
         #expect(result.findings.count == 4)
         for (component, style, state) in units {
             let found = result.findings.filter { $0.component == component && $0.style == style && $0.state == state }

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// Findings are reported in one order (``Finding/precedes(_:)``), whatever order they were grouped in.
@@ -12,16 +13,19 @@ struct ReportOrderTests {
         var grouper = FindingGrouper(cells: cells)
         let rules: [RuleID] = [.labelMissing, .contrastText, .targetSize, .headingMissing]
         let severities: [Severity] = [.minor, .critical, .moderate, .serious]
-        let units = [("Card", "plain", "default"), ("Button", "filled", "pressed"), ("Button", "filled", "default"), ("Button", "bordered", "default")]
+        let units = [
+            ("Card", "plain", "default"), ("Button", "filled", "pressed"), ("Button", "filled", "default"), ("Button", "bordered", "default"),
+        ]
         for step in 0..<400 {
             // A fixed permutation (7,919 is prime to 400) puts the keys out of order.
             let index = (step * 7_919) % 400
             var path = [index % 7, index % 5]
             if deepPaths, index % 9 == 0 { path += Array(repeating: 300, count: 40) }
             let unit = units[index % units.count]
-            let outcome = ElementOutcome(rule: rules[index % rules.count], outcome: index % 2 == 0 ? .violation : .incomplete,
-                                         severity: severities[(index / 3) % severities.count], path: NodePath(path),
-                                         label: "#\(index)", message: "m\(index % 6)")
+            let outcome = ElementOutcome(
+                rule: rules[index % rules.count], outcome: index % 2 == 0 ? .violation : .incomplete,
+                severity: severities[(index / 3) % severities.count], path: NodePath(path),
+                label: "#\(index)", message: "m\(index % 6)")
             grouper.add(outcome, component: unit.0, style: unit.1, state: unit.2, cell: index % cells.count)
         }
         return grouper
@@ -30,8 +34,9 @@ struct ReportOrderTests {
     @Test(arguments: [false, true])
     func `the grouper reports its findings in report order`(deepPaths: Bool) {
         var grouper = Self.scrambledGrouper(deepPaths: deepPaths)
-        let result = grouper.result(catalog: "test", configuration: AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious),
-                                    components: 3, styles: 3, cellCount: 12, descriptors: [:])
+        let result = grouper.result(
+            catalog: "test", configuration: AuditConfiguration(catalog: "test", matrix: .smoke, failOn: .serious),
+            components: 3, styles: 3, cellCount: 12, descriptors: [:])
         let findings = result.findings
         #expect(findings.count > 100)
         // Some groups occur in several cells (with other severities there): each is ordered by its worst.

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Testing
+
 @testable import AccessibilityAudit
 
 @Suite struct ContrastNonTextTests {
@@ -9,13 +10,15 @@ import Testing
 
     /// White on the dark-mode, increased-contrast system blue: 2.83:1.
     static func icon(_ label: String? = "square and arrow up", origin: LabelOrigin? = .symbolName, hidden: Bool = false) -> N {
-        N(label: label, traits: .image, isHidden: hidden, frame: Fixtures.frame(16, 16, 20, 20), foreground: c("#FFFFFF"),
-          background: c("#409CFF"), labelOrigin: origin)
+        N(
+            label: label, traits: .image, isHidden: hidden, frame: Fixtures.frame(16, 16, 20, 20), foreground: c("#FFFFFF"),
+            background: c("#409CFF"), labelOrigin: origin)
     }
 
     static func title(_ text: String) -> N {
-        N(label: text, traits: .staticText, frame: Fixtures.frame(48, 16, 80, 20), foreground: c("#FFFFFF"), background: c("#409CFF"),
-          font: FontFacts(size: 28, textStyle: "title"))
+        N(
+            label: text, traits: .staticText, frame: Fixtures.frame(48, 16, 80, 20), foreground: c("#FFFFFF"), background: c("#409CFF"),
+            font: FontFacts(size: 28, textStyle: "title"))
     }
 
     static func outcomes(_ stop: N) -> [Outcome] {
@@ -24,29 +27,35 @@ import Testing
 
     @Test func `an icon beside the title of a button is not needed to identify it`() {
         // Button { Label("Share", systemImage: "square.and.arrow.up") }: the title names the button.
-        let button = N(label: "Share", traits: .button, isElement: true, frame: Fixtures.frame(0, 0, 160, 52), actions: .activate,
-                       children: [Self.icon(), Self.title("Share")])
+        let button = N(
+            label: "Share", traits: .button, isElement: true, frame: Fixtures.frame(0, 0, 160, 52), actions: .activate,
+            children: [Self.icon(), Self.title("Share")])
         #expect(Self.outcomes(button) == [.inapplicable])
     }
 
     @Test func `an icon-only button's icon must still reach 3 to 1`() {
-        let button = N(label: "square and arrow up", traits: .button, isElement: true, frame: Fixtures.frame(0, 0, 52, 52), actions: .activate,
-                       labelOrigin: .symbolName, children: [Self.icon()])
+        let button = N(
+            label: "square and arrow up", traits: .button, isElement: true, frame: Fixtures.frame(0, 0, 52, 52), actions: .activate,
+            labelOrigin: .symbolName, children: [Self.icon()])
         #expect(Self.outcomes(button) == [.violation])
     }
 
     @Test func `icons that are targets or show a value inside a titled control are still measured`() {
         // A rating: the title is drawn, but the stars are hidden buttons of their own and show the value.
-        let rating = N(label: "Stars", value: "3", traits: .adjustable, isElement: true, frame: Fixtures.frame(0, 0, 200, 52),
-                       actions: [.increment, .decrement], children: [
-                           Self.title("Stars"),
-                           N(label: "star", traits: .button, isHidden: true, frame: Fixtures.frame(130, 16, 20, 20), actions: .activate,
-                             children: [Self.icon("star", hidden: true)]),
-                       ])
+        let rating = N(
+            label: "Stars", value: "3", traits: .adjustable, isElement: true, frame: Fixtures.frame(0, 0, 200, 52),
+            actions: [.increment, .decrement],
+            children: [
+                Self.title("Stars"),
+                N(
+                    label: "star", traits: .button, isHidden: true, frame: Fixtures.frame(130, 16, 20, 20), actions: .activate,
+                    children: [Self.icon("star", hidden: true)]),
+            ])
         #expect(Self.outcomes(rating) == [.violation])
         // An icon whose written label is part of the button's name carries meaning.
-        let warning = N(label: "Warning, Delete", traits: .button, isElement: true, frame: Fixtures.frame(0, 0, 160, 52), actions: .activate,
-                        children: [Self.icon("Warning", origin: nil), Self.title("Delete")])
+        let warning = N(
+            label: "Warning, Delete", traits: .button, isElement: true, frame: Fixtures.frame(0, 0, 160, 52), actions: .activate,
+            children: [Self.icon("Warning", origin: nil), Self.title("Delete")])
         #expect(Self.outcomes(warning) == [.violation])
     }
 }

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Testing
+
 @testable import AccessibilityAudit
 
 @Suite struct LabelInNameTests {
@@ -7,8 +8,9 @@ import Testing
 
     func outcomes(label: String, value: String?, text: String) -> [Outcome] {
         let tree = Fixtures.tree([N(label: label, value: value, traits: .adjustable, actions: [.increment, .decrement], text: text)])
-        let context = RuleContext(tree: tree, settings: nil, stops: StopOrder.stops(in: tree, settings: AccessibilitySettings()),
-                                  component: ComponentContext(component: "Rating", style: "numeric", state: "default"))
+        let context = RuleContext(
+            tree: tree, settings: nil, stops: StopOrder.stops(in: tree, settings: AccessibilitySettings()),
+            component: ComponentContext(component: "Rating", style: "numeric", state: "default"))
         return LabelInName().outcomes(in: context).map(\.outcome)
     }
 
@@ -28,13 +30,13 @@ import Testing
         let cases: [(text: String, phrase: String, found: Bool)] = [
             ("Buy now, 4 dollars", "buy now", true),
             ("Buy it now", "buy now", false),
-            ("a a a b", "a a b", true),          // a partial match restarts inside itself
+            ("a a a b", "a a b", true),  // a partial match restarts inside itself
             ("a b a b a c", "a b a c", true),
             ("a b a b a b", "a b a c", false),
-            ("ab ab abc", "ab abc", true),       // words, not characters
+            ("ab ab abc", "ab abc", true),  // words, not characters
             ("abc", "ab", false),
-            ("x y", "x y z", false),             // longer than the text
-            ("Pay", "", false),                  // no words
+            ("x y", "x y z", false),  // longer than the text
+            ("Pay", "", false),  // no words
             ("Ünïcode wörds here", "wörds HERE", true),
         ]
         for entry in cases {
@@ -58,14 +60,17 @@ import Testing
     @Test func `a combined block whose first text is a title is not itself a missing heading`() {
         let title = FontFacts(size: 20, weight: .bold, textStyle: "title3")
         let body = FontFacts(size: 17, textStyle: "body")
-        let block = N(label: "Title, Subtitle", isElement: true, font: title, children: [
-            N(label: "Title", traits: .staticText, font: title), N(label: "Subtitle", traits: .staticText, font: body),
-        ])
+        let block = N(
+            label: "Title, Subtitle", isElement: true, font: title,
+            children: [
+                N(label: "Title", traits: .staticText, font: title), N(label: "Subtitle", traits: .staticText, font: body),
+            ])
         let lone = N(label: "Title", traits: .staticText, font: title)
         for (node, expected) in [(block, [Outcome]()), (lone, [.violation])] {
             let tree = Fixtures.tree([node])
-            let context = RuleContext(tree: tree, settings: nil, stops: StopOrder.stops(in: tree, settings: AccessibilitySettings()),
-                                      component: ComponentContext(component: "Detail", style: "plain", state: "default"))
+            let context = RuleContext(
+                tree: tree, settings: nil, stops: StopOrder.stops(in: tree, settings: AccessibilitySettings()),
+                component: ComponentContext(component: "Detail", style: "plain", state: "default"))
             #expect(HeadingMissing().outcomes(in: context).map(\.outcome) == expected)
         }
     }

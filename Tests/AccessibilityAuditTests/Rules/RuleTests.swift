@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Testing
+
 @testable import AccessibilityAudit
 
 @Suite struct RuleTests {

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// Rules that read the stops in place, by index, still report each outcome
@@ -45,13 +46,16 @@ import Testing
 
     @Test func `controls sound the same only with the same label and value`() {
         func toggle(_ id: String, _ value: String?, y: Double) -> AccessibilityNode {
-            AccessibilityNode(id: ElementID(id), label: "Wi-Fi", value: value, traits: [.button, .toggle], frame: Fixtures.frame(0, y, 44, 44),
-                              actions: .activate)
+            AccessibilityNode(
+                id: ElementID(id), label: "Wi-Fi", value: value, traits: [.button, .toggle], frame: Fixtures.frame(0, y, 44, 44),
+                actions: .activate)
         }
-        let tree = Fixtures.tree([toggle("a", "1", y: 0), toggle("b", "0", y: 60), toggle("c", nil, y: 120), toggle("d", " 1 ", y: 180),
-                                  toggle("e", "", y: 240), toggle("f", "wi fi", y: 300),
-                                  // The words of a label and a value run together are not the label's.
-                                  AccessibilityNode(id: "g", label: "Wi-Fi1", traits: .button, frame: Fixtures.frame(0, 360, 44, 44), actions: .activate)])
+        let tree = Fixtures.tree([
+            toggle("a", "1", y: 0), toggle("b", "0", y: 60), toggle("c", nil, y: 120), toggle("d", " 1 ", y: 180),
+            toggle("e", "", y: 240), toggle("f", "wi fi", y: 300),
+            // The words of a label and a value run together are not the label's.
+            AccessibilityNode(id: "g", label: "Wi-Fi1", traits: .button, frame: Fixtures.frame(0, 360, 44, 44), actions: .activate),
+        ])
         let outcomes = Fixtures.run(DuplicateLabel(), tree)
         #expect(outcomes.map(\.outcome) == [.pass, .pass, .pass, .violation, .violation, .pass, .pass])
         #expect(outcomes[3].message.hasSuffix("sounds the same as the control at 0"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// Numbers in finding messages: sizes, points and contrast ratios.

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// The pre-order table of a tree's nodes that rules loop over, and what the
@@ -11,16 +12,22 @@ struct NodeTableTests {
     ///      ├ 1 hidden group ─ 1.0 decoration
     ///      └ 2 list (container) ─ 2.0 row (stop) ─ 2.0.0 text
     private var tree: AccessibilityTree {
-        let card = AccessibilityNode(id: "card", label: "Card", isElement: true, children: [
-            AccessibilityNode(id: "title", label: "Title", traits: .staticText),
-            AccessibilityNode(id: "pay", label: "Pay", traits: .button, isElement: true, actions: .activate, children: [
-                AccessibilityNode(id: "icon", traits: .image),
-            ]),
-        ])
+        let card = AccessibilityNode(
+            id: "card", label: "Card", isElement: true,
+            children: [
+                AccessibilityNode(id: "title", label: "Title", traits: .staticText),
+                AccessibilityNode(
+                    id: "pay", label: "Pay", traits: .button, isElement: true, actions: .activate,
+                    children: [
+                        AccessibilityNode(id: "icon", traits: .image)
+                    ]),
+            ])
         let hidden = AccessibilityNode(id: "hidden", isElement: false, isHidden: true, children: [AccessibilityNode(id: "decoration")])
-        let list = AccessibilityNode(id: "list", isElement: false, container: .list, children: [
-            AccessibilityNode(id: "row", label: "Row", isElement: true, children: [AccessibilityNode(id: "text", label: "Text")]),
-        ])
+        let list = AccessibilityNode(
+            id: "list", isElement: false, container: .list,
+            children: [
+                AccessibilityNode(id: "row", label: "Row", isElement: true, children: [AccessibilityNode(id: "text", label: "Text")])
+            ])
         return Fixtures.tree([card, hidden, list])
     }
 
@@ -36,7 +43,8 @@ struct NodeTableTests {
         let table = context.nodes
         let ids = (0..<table.count).map { table.node(at: $0).id.rawValue }
         #expect(ids == ["root", "card", "title", "pay", "icon", "hidden", "decoration", "list", "row", "text"])
-        #expect((0..<table.count).map { table.path(at: $0).description }
+        #expect(
+            (0..<table.count).map { table.path(at: $0).description }
                 == ["root", "0", "0.0", "0.1", "0.1.0", "1", "1.0", "2", "2.0", "2.0.0"])
         #expect(table.ends == [10, 5, 3, 5, 5, 7, 7, 10, 10, 10])
         #expect(table.hidden == [false, false, false, false, false, true, true, false, false, false])

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// Which focus stop a drawn node belongs to (findings about icons and
@@ -45,7 +46,8 @@ struct OwningStopTests {
     }
 
     private static func expected(_ stops: [AuditedStop]) -> [Int] {
-        stops.indices.sorted { a, b in stops[a].path != stops[b].path ? stops[a].path.indexes.lexicographicallyPrecedes(stops[b].path.indexes) : a < b }
+        stops.indices.sorted { a, b in stops[a].path != stops[b].path ? stops[a].path.indexes.lexicographicallyPrecedes(stops[b].path.indexes) : a < b
+        }
     }
 
     @Test func `short paths sort by their keys into document order`() {

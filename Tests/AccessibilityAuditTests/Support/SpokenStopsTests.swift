@@ -1,6 +1,7 @@
 import AccessibilityModel
 import ScreenReader
 import Testing
+
 @testable import AccessibilityAudit
 
 /// A rule context composes each stop's speech during its walk of the tree;
@@ -12,26 +13,38 @@ import Testing
     /// dimmed, with custom actions, and one that says nothing.
     static func tree(locale: String) -> AccessibilityTree {
         let f = Fixtures.frame
-        let tabs = N(id: "tabs", isElement: false, container: .tabBar, frame: f(0, 800, 390, 44), children: [
-            N(id: "home", label: "Home", traits: [.button, .selected], frame: f(0, 800, 130, 44), actions: .activate),
-            N(id: "search", label: "Search", traits: .button, frame: f(130, 800, 130, 44), actions: .activate),
-        ])
-        let list = N(id: "list", isElement: false, container: .list, frame: f(0, 100, 390, 100), children: [
-            N(id: "first", label: "First", traits: .staticText, frame: f(0, 100, 390, 50)),
-            N(id: "second", label: "Second", value: "2", traits: .staticText, frame: f(0, 150, 390, 50), customActions: ["Delete"]),
-        ])
-        let series = N(id: "stars", isElement: false, container: .series, frame: f(0, 300, 390, 44), children: [
-            N(id: "one", label: "One star", traits: .button, frame: f(0, 300, 44, 44), actions: .activate),
-            N(id: "two", label: "Two stars", traits: [.button, .notEnabled], frame: f(50, 300, 44, 44), actions: .activate),
-        ])
-        let landmark = N(id: "main", isElement: false, container: .landmark, frame: f(0, 400, 390, 100), children: [
-            N(id: "german", label: "Einkaufen", traits: .button, frame: f(0, 400, 390, 44), actions: .activate, language: "de"),
-            N(id: "more", label: "More", traits: .staticText, frame: f(0, 450, 390, 44)),
-        ])
-        return Fixtures.tree([
-            N(id: "title", label: "Checkout", traits: [.header, .staticText], frame: f(0, 0, 390, 44)),
-            list, series, landmark, N(id: "silent", traits: [], frame: f(0, 600, 390, 44)), tabs,
-        ], settings: { var settings = AccessibilitySettings(); settings.locale = locale; return settings }())
+        let tabs = N(
+            id: "tabs", isElement: false, container: .tabBar, frame: f(0, 800, 390, 44),
+            children: [
+                N(id: "home", label: "Home", traits: [.button, .selected], frame: f(0, 800, 130, 44), actions: .activate),
+                N(id: "search", label: "Search", traits: .button, frame: f(130, 800, 130, 44), actions: .activate),
+            ])
+        let list = N(
+            id: "list", isElement: false, container: .list, frame: f(0, 100, 390, 100),
+            children: [
+                N(id: "first", label: "First", traits: .staticText, frame: f(0, 100, 390, 50)),
+                N(id: "second", label: "Second", value: "2", traits: .staticText, frame: f(0, 150, 390, 50), customActions: ["Delete"]),
+            ])
+        let series = N(
+            id: "stars", isElement: false, container: .series, frame: f(0, 300, 390, 44),
+            children: [
+                N(id: "one", label: "One star", traits: .button, frame: f(0, 300, 44, 44), actions: .activate),
+                N(id: "two", label: "Two stars", traits: [.button, .notEnabled], frame: f(50, 300, 44, 44), actions: .activate),
+            ])
+        let landmark = N(
+            id: "main", isElement: false, container: .landmark, frame: f(0, 400, 390, 100),
+            children: [
+                N(id: "german", label: "Einkaufen", traits: .button, frame: f(0, 400, 390, 44), actions: .activate, language: "de"),
+                N(id: "more", label: "More", traits: .staticText, frame: f(0, 450, 390, 44)),
+            ])
+        return Fixtures.tree(
+            [
+                N(id: "title", label: "Checkout", traits: [.header, .staticText], frame: f(0, 0, 390, 44)),
+                list, series, landmark, N(id: "silent", traits: [], frame: f(0, 600, 390, 44)), tabs,
+            ],
+            settings: {
+                var settings = AccessibilitySettings(); settings.locale = locale; return settings
+            }())
     }
 
     @Test(arguments: ["en", "de", "ru"])

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// The spacing exception of the target-size rule, looked up through the grid
@@ -8,16 +9,20 @@ import Testing
 struct TargetNeighbourhoodTests {
     /// Coordinates and sizes around the 12 and 24 pt distances the test uses,
     /// cell boundaries, negatives, and values too far out to file in a cell.
-    private static let origins: [Double] = [-1e16, -2e15, -100, -24, -12.5, -0.1, 0, 5, 11.9, 12, 23.99, 24, 30, 47.5, 48, 60,
-                                            95.9, 1e14, 2e15]
+    private static let origins: [Double] = [
+        -1e16, -2e15, -100, -24, -12.5, -0.1, 0, 5, 11.9, 12, 23.99, 24, 30, 47.5, 48, 60,
+        95.9, 1e14, 2e15,
+    ]
     private static let sizes: [Double] = [0, 1, 10, 23.9, 24, 30, 44, 100, 5_000, 1e15, 1e300]
 
     /// `count` frames walking the grid of origins and sizes with co-prime steps,
     /// so that neighbours differ in every field.
     private static func frames(_ count: Int) -> [CGRectLike] {
         (0..<count).map { i in
-            CGRectLike(CGRect(x: origins[(i * 7) % origins.count], y: origins[(i * 5 + i / 3) % origins.count],
-                              width: sizes[(i * 3) % sizes.count], height: sizes[(i * 2 + i / 5) % sizes.count]))
+            CGRectLike(
+                CGRect(
+                    x: origins[(i * 7) % origins.count], y: origins[(i * 5 + i / 3) % origins.count],
+                    width: sizes[(i * 3) % sizes.count], height: sizes[(i * 2 + i / 5) % sizes.count]))
         }
     }
 
@@ -25,7 +30,8 @@ struct TargetNeighbourhoodTests {
         let neighbourhood = TargetNeighbourhood(frames)
         for (index, frame) in frames.enumerated() {
             let others = frames.enumerated().filter { $0.offset != index }.map(\.element)
-            #expect(TargetSize.spacingSufficient(frame, at: index, among: frames, near: neighbourhood)
+            #expect(
+                TargetSize.spacingSufficient(frame, at: index, among: frames, near: neighbourhood)
                     == TargetSize.spacingSufficient(frame, others: others), "frame \(index): \(frame.text)")
         }
     }
@@ -56,8 +62,9 @@ struct TargetNeighbourhoodTests {
             let frames = (0..<60).map { CGRectLike(CGRect(x: Double($0) * step + 0.5, y: 7, width: 1, height: 1)) }
             let neighbourhood = TargetNeighbourhood(frames)
             for index in frames.indices {
-                #expect(TargetSize.spacingSufficient(frames[index], at: index, among: frames, near: neighbourhood) == expected,
-                        "step \(step), target \(index)")
+                #expect(
+                    TargetSize.spacingSufficient(frames[index], at: index, among: frames, near: neighbourhood) == expected,
+                    "step \(step), target \(index)")
             }
             Self.agree(frames)
         }
@@ -78,8 +85,9 @@ struct TargetNeighbourhoodTests {
         // except that every fourth button is moved to 15 pt from the one before.
         let buttons = (0..<4_000).map { (i: Int) -> AccessibilityNode in
             let x = Double(i % 100) * 40 - (i % 4 == 1 ? 25 : 0), y = Double(i / 100) * 40
-            return AccessibilityNode(id: ElementID("b\(i)"), label: "b\(i)", traits: .button,
-                                     frame: CGRect(x: x, y: y, width: 10, height: 10), actions: .activate)
+            return AccessibilityNode(
+                id: ElementID("b\(i)"), label: "b\(i)", traits: .button,
+                frame: CGRect(x: x, y: y, width: 10, height: 10), actions: .activate)
         }
         let outcomes = Fixtures.run(TargetSize(), Fixtures.tree(buttons))
         #expect(outcomes.count == 4_000)

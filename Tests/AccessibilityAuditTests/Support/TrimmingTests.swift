@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// Labels and values are trimmed by several rules; the fast path must agree with Foundation.

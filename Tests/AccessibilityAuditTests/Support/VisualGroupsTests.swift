@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import AccessibilityAudit
 
 /// The rules about what is drawn group nodes by the stop that owns them and
@@ -9,8 +10,9 @@ struct VisualGroupsTests {
     private let faint = Fixtures.color("#BBBBBB")
 
     private func text(_ id: String, _ label: String) -> AccessibilityNode {
-        AccessibilityNode(id: ElementID(id), label: label, traits: .staticText, frame: Fixtures.frame(0, 0, 100, 20),
-                          foreground: faint, background: .white, backgroundKind: .solid, font: FontFacts(size: 13))
+        AccessibilityNode(
+            id: ElementID(id), label: label, traits: .staticText, frame: Fixtures.frame(0, 0, 100, 20),
+            foreground: faint, background: .white, backgroundKind: .solid, font: FontFacts(size: 13))
     }
 
     /// A stop around another (a JSON tree may say so): the outer stop's texts come before and after the inner stop.
@@ -18,9 +20,11 @@ struct VisualGroupsTests {
         let inner = AccessibilityNode(id: "inner", label: "Inner", isElement: true, children: [text("b", "Middle")])
         let outer = AccessibilityNode(id: "outer", label: "Outer", isElement: true, children: [text("a", "First"), inner, text("c", "Last")])
         let tree = Fixtures.tree([outer, text("d", "Outside")])
-        let stops = [AuditedStop(path: NodePath([0]), node: outer, spoken: "Outer"),
-                     AuditedStop(path: NodePath([0, 1]), node: inner, spoken: "Inner"),
-                     AuditedStop(path: NodePath([1]), node: tree.root.children[1], spoken: "Outside")]
+        let stops = [
+            AuditedStop(path: NodePath([0]), node: outer, spoken: "Outer"),
+            AuditedStop(path: NodePath([0, 1]), node: inner, spoken: "Inner"),
+            AuditedStop(path: NodePath([1]), node: tree.root.children[1], spoken: "Outside"),
+        ]
         return (RuleContext(tree: tree, settings: AccessibilitySettings(), stops: stops), stops)
     }
 

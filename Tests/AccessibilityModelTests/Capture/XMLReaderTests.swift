@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AccessibilityModel
 
 /// The strict XML reader behind page-source captures (docs/robustness.md: hostile input).
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func `elements, attributes and their entities are read in order`() throws {
-        let root = try read("""
+        let root = try read(
+            """
             \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
             <!-- a comment -->
             <a x='1' label="Fish &amp; chips &lt;3 &#x1F41F; &#10;next">
@@ -68,7 +70,8 @@ import Testing
         Bad(text: " <?xml version=\"1.0\"?><a/>", message: "the XML declaration (<?xml …?>) must come first in the file", line: 1, column: 2),
         Bad(text: "<a x=\"1\"y=\"2\"/>", message: "expected whitespace, '>' or '/>' in the start tag <a>", line: 1, column: 9),
         Bad(text: "<a", message: "the file ends inside the start tag <a> (opened at 1:1)", line: 1, column: 3),
-        Bad(text: "<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;\">]><lolz>&lol2;</lolz>",
+        Bad(
+            text: "<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;\">]><lolz>&lol2;</lolz>",
             message: "a document type declaration (<!DOCTYPE …>) is refused: its entities could expand without bound, and page sources have none",
             line: 1, column: 1),
     ]

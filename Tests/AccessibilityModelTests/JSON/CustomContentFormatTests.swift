@@ -13,8 +13,11 @@ import Testing
     @Test func `custom content is read, written and read again unchanged`() throws {
         let tree = try TreeFormat.read(Data(Self.text.utf8))
         let node = try #require(tree.root.children.first)
-        #expect(node.customContent == [CustomContent(label: "Allergens", value: "Gluten", isHighImportance: true),
-                                       CustomContent(label: "Calories", value: "640")])
+        #expect(
+            node.customContent == [
+                CustomContent(label: "Allergens", value: "Gluten", isHighImportance: true),
+                CustomContent(label: "Calories", value: "640"),
+            ])
         let written = TreeFormat.write(tree, pretty: false)
         #expect(written.contains(#""customContent":[{"label":"Allergens","value":"Gluten","importance":"high"},{"label":"Calories","value":"640"}]"#))
         #expect(try TreeFormat.read(Data(written.utf8)) == tree)

@@ -28,13 +28,18 @@ import Testing
     @Test func `custom rotors are read, written and read again unchanged`() throws {
         let tree = try TreeFormat.read(Data(Self.text.utf8))
         let group = try #require(tree.root.children.first)
-        #expect(group.customRotors == [
-            CustomRotor(name: "Unread", entries: [CustomRotor.Entry(label: "Ann", target: "0.0"), CustomRotor.Entry(label: "Cem", target: "0.2")]),
-            // An entry without a target points at the node that declares the rotor.
-            CustomRotor(replacing: .headings, entries: [CustomRotor.Entry(target: "0.1"), CustomRotor.Entry(target: "0")]),
-        ])
+        #expect(
+            group.customRotors == [
+                CustomRotor(
+                    name: "Unread", entries: [CustomRotor.Entry(label: "Ann", target: "0.0"), CustomRotor.Entry(label: "Cem", target: "0.2")]),
+                // An entry without a target points at the node that declares the rotor.
+                CustomRotor(replacing: .headings, entries: [CustomRotor.Entry(target: "0.1"), CustomRotor.Entry(target: "0")]),
+            ])
         let written = TreeFormat.write(tree, pretty: false)
-        #expect(written.contains(#""customRotors":[{"name":"Unread","entries":[{"label":"Ann","target":"0.0"},{"label":"Cem","target":"0.2"}]},{"systemRotor":"headings","entries":[{"target":"0.1"},{}]}]"#))
+        #expect(
+            written.contains(
+                #""customRotors":[{"name":"Unread","entries":[{"label":"Ann","target":"0.0"},{"label":"Cem","target":"0.2"}]},{"systemRotor":"headings","entries":[{"target":"0.1"},{}]}]"#
+            ))
         #expect(try TreeFormat.read(Data(written.utf8)) == tree)
     }
 
@@ -46,12 +51,17 @@ import Testing
 
     @Test func `targets are written as the paths of the nodes they name`() {
         let ann = AccessibilityNode(id: "row-ann", label: "Ann")
-        let list = AccessibilityNode(id: "list", container: .semanticGroup,
-                                     children: [AccessibilityNode(id: "title", label: "Inbox"), ann])
+        let list = AccessibilityNode(
+            id: "list", container: .semanticGroup,
+            children: [AccessibilityNode(id: "title", label: "Inbox"), ann])
         var root = AccessibilityNode(id: "root", children: [list])
-        root.children[0].customRotors = [CustomRotor(name: "Unread", entries: [
-            CustomRotor.Entry(label: "Ann", target: "row-ann"), CustomRotor.Entry(label: "Gone", target: "nowhere"),
-        ])]
+        root.children[0].customRotors = [
+            CustomRotor(
+                name: "Unread",
+                entries: [
+                    CustomRotor.Entry(label: "Ann", target: "row-ann"), CustomRotor.Entry(label: "Gone", target: "nowhere"),
+                ])
+        ]
         let written = TreeFormat.write(AccessibilityTree(root: root), pretty: false)
         // An entry whose target is no node of the tree is not written: no reader could find it.
         #expect(written.contains(#""customRotors":[{"name":"Unread","entries":[{"label":"Ann","target":"0.1"}]}]"#))

@@ -22,13 +22,25 @@ import Testing
         .init(name: "trailing comma in array", input: "[1,]", message: "trailing comma before ']'", position: "1:4"),
         .init(name: "trailing comma in object", input: "{\"a\":1,}", message: "trailing comma before '}'", position: "1:8"),
         .init(name: "unterminated string", input: "[\"abc", message: "unterminated string", position: "1:2"),
-        .init(name: "raw newline in string", input: "\"a\nb\"", message: "unescaped control character U+000A in string (a line break; write \\n, or close the string)", position: "1:3"),
-        .init(name: "raw tab in string", input: "\"a\tb\"", message: "unescaped control character U+0009 in string; write it as an escape", position: "1:3"),
-        .init(name: "bad escape", input: #""a\qb""#, message: #"invalid escape '\q' in string; valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX"#, position: "1:3"),
+        .init(
+            name: "raw newline in string", input: "\"a\nb\"",
+            message: "unescaped control character U+000A in string (a line break; write \\n, or close the string)", position: "1:3"),
+        .init(
+            name: "raw tab in string", input: "\"a\tb\"", message: "unescaped control character U+0009 in string; write it as an escape",
+            position: "1:3"),
+        .init(
+            name: "bad escape", input: #""a\qb""#, message: #"invalid escape '\q' in string; valid escapes are \" \\ \/ \b \f \n \r \t \uXXXX"#,
+            position: "1:3"),
         .init(name: "short unicode escape", input: #""\u12""#, message: #"invalid \u escape in string: expected 4 hex digits"#, position: "1:2"),
-        .init(name: "lone high surrogate", input: #""\uD83D""#, message: #"lone surrogate \uD83D in string: a high surrogate must be followed by a \u escape of a low surrogate"#, position: "1:2"),
-        .init(name: "lone low surrogate", input: #""\uDE00x""#, message: #"lone surrogate \uDE00 in string: a low surrogate without a high one"#, position: "1:2"),
-        .init(name: "high surrogate then non-surrogate", input: #""\uD83D\u0041""#, message: #"lone surrogate \uD83D in string: followed by \u0041, which is not a low surrogate"#, position: "1:2"),
+        .init(
+            name: "lone high surrogate", input: #""\uD83D""#,
+            message: #"lone surrogate \uD83D in string: a high surrogate must be followed by a \u escape of a low surrogate"#, position: "1:2"),
+        .init(
+            name: "lone low surrogate", input: #""\uDE00x""#, message: #"lone surrogate \uDE00 in string: a low surrogate without a high one"#,
+            position: "1:2"),
+        .init(
+            name: "high surrogate then non-surrogate", input: #""\uD83D\u0041""#,
+            message: #"lone surrogate \uD83D in string: followed by \u0041, which is not a low surrogate"#, position: "1:2"),
         .init(name: "leading zero", input: "[01]", message: "invalid number: leading zeros are not allowed", position: "1:2"),
         .init(name: "bare minus", input: "[-]", message: "invalid number: expected a digit after '-'", position: "1:3"),
         .init(name: "dot without digits", input: "[1.]", message: "invalid number: expected a digit after '.'", position: "1:4"),

@@ -12,8 +12,10 @@ import Testing
 
     /// The same document, whole: a head, a streamed array of `items`, an empty streamed array, a tail.
     static func whole(_ items: [JSONValue]) -> JSONValue {
-        .object([("version", 1), ("name", "a \"quoted\"\nname"), ("findings", .array(items)), ("scenarios", []),
-                 ("nested", .object([("list", .array(items))])), ("last", nil)])
+        .object([
+            ("version", 1), ("name", "a \"quoted\"\nname"), ("findings", .array(items)), ("scenarios", []),
+            ("nested", .object([("list", .array(items))])), ("last", nil),
+        ])
     }
 
     static func streamed(_ items: [JSONValue], style: JSONWriter.Style) -> [UInt8] {

@@ -8,20 +8,21 @@ import Testing
             ("zeta", 1), ("alpha", [16, 60, 200, 34.5]), ("empty", []), ("none", .object([])),
             ("nodes", [.object([("label", "A")]), .object([])]),
         ])
-        #expect(JSONWriter(style: .pretty).string(value) == """
-            {
-              "zeta": 1,
-              "alpha": [16, 60, 200, 34.5],
-              "empty": [],
-              "none": {},
-              "nodes": [
+        #expect(
+            JSONWriter(style: .pretty).string(value) == """
                 {
-                  "label": "A"
-                },
-                {}
-              ]
-            }
-            """)
+                  "zeta": 1,
+                  "alpha": [16, 60, 200, 34.5],
+                  "empty": [],
+                  "none": {},
+                  "nodes": [
+                    {
+                      "label": "A"
+                    },
+                    {}
+                  ]
+                }
+                """)
     }
 
     @Test func `compact output has no whitespace`() {
@@ -107,8 +108,10 @@ struct ValueGenerator {
     }
 
     mutating func string() -> String {
-        let alphabet: [Unicode.Scalar] = ["a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}",
-                                          "é", "€", "\u{2028}", "\u{2029}", "😀", "ש", "م", "\u{FEFF}", "\u{10FFFF}"]
+        let alphabet: [Unicode.Scalar] = [
+            "a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}",
+            "é", "€", "\u{2028}", "\u{2029}", "😀", "ש", "م", "\u{FEFF}", "\u{10FFFF}",
+        ]
         var text = String.UnicodeScalarView()
         for _ in 0..<below(8) { text.append(alphabet[below(alphabet.count)]) }
         return String(text)

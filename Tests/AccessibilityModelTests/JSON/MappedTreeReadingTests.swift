@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AccessibilityModel
 
 /// `TreeFormat.read` of a ``MappedFile`` drops the file's pages as its two
@@ -109,7 +110,8 @@ import Testing
                 for row in 0..<100 {
                     let trait = last && row == 99 && self == .badTrait ? "buton" : "button"
                     let field = last && row == 99 && self == .misspelt ? #", "isHidden": true"# : ""
-                    text += (row == 0 ? "" : ", ") + #"{"label": "Row \#(row) of \#(section)", "traits": ["\#(trait)"], "#
+                    text +=
+                        (row == 0 ? "" : ", ") + #"{"label": "Row \#(row) of \#(section)", "traits": ["\#(trait)"], "#
                         + #""frame": [0, \#(row * 44), 320, 44]\#(field)}"#
                 }
                 text += #"], "traits": ["header"]}"# + (last ? "\n" : ",\n")

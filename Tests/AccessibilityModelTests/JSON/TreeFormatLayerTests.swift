@@ -85,9 +85,14 @@ import Testing
         (##"[{ "frame": [0, 0, 1, 1] }]"##, "a solid layer needs 'color'", "root.backdrop[0]"),
         (##"[{ "frame": [0, 0, 1, 1], "color": "#FFF" }]"##, "'#FFF' is not a colour; expected #RRGGBB or #RRGGBBAA", "root.backdrop[0].color"),
         (##"[{ "frame": [0, 0, 1, 1], "color": "#FFFFFF", "shape": "star" }]"##, "unknown shape 'star'", "root.backdrop[0].shape"),
-        (##"[{ "frame": [0, 0, -1, 1], "color": "#FFFFFF" }]"##, "negative size in frame: width and height must not be negative", "root.backdrop[0].frame"),
-        (##"[{ "frame": [0, 0, 1, 1], "kind": "gradient", "stops": [{ "color": "#000000", "location": 1 }, { "color": "#FFFFFF", "location": 0 }] }]"##,
-         "gradient stops must be in increasing location", "root.backdrop[0].stops"),
+        (
+            ##"[{ "frame": [0, 0, -1, 1], "color": "#FFFFFF" }]"##, "negative size in frame: width and height must not be negative",
+            "root.backdrop[0].frame"
+        ),
+        (
+            ##"[{ "frame": [0, 0, 1, 1], "kind": "gradient", "stops": [{ "color": "#000000", "location": 1 }, { "color": "#FFFFFF", "location": 0 }] }]"##,
+            "gradient stops must be in increasing location", "root.backdrop[0].stops"
+        ),
         (##"{ "frame": [0, 0, 1, 1] }"##, "expected an array of layers at root.backdrop, found an object", "root.backdrop"),
     ])
     func `a malformed layer is an error naming its path`(layers: String, message: String, path: String) {
@@ -107,8 +112,9 @@ import Testing
     static let page = PaintLayer(frame: CGRect(x: 0, y: 0, width: 400, height: 400), fill: .solid(.white))
 
     @Test func `a translucent layer is composited over what is below it`() throws {
-        let tint = PaintLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 40), shape: .capsule,
-                              fill: .solid(SRGBColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
+        let tint = PaintLayer(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 40), shape: .capsule,
+            fill: .solid(SRGBColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
         let backdrop = Backdrop(layers: [Self.page, tint])
         #expect(backdrop.color(at: CGPoint(x: 50, y: 20))?.hex == "#8080FF")
         // Outside the capsule's rounded end the page shows.
@@ -116,12 +122,14 @@ import Testing
     }
 
     @Test func `a stroke paints only along its line`() {
-        let ring = PaintLayer(frame: CGRect(x: 0, y: 0, width: 40, height: 40), shape: .circle, fill: .solid(.black),
-                              stroke: LayerStroke(lineWidth: 2))
+        let ring = PaintLayer(
+            frame: CGRect(x: 0, y: 0, width: 40, height: 40), shape: .circle, fill: .solid(.black),
+            stroke: LayerStroke(lineWidth: 2))
         #expect(ring.covers(CGPoint(x: 20, y: 0.5)))
         #expect(!ring.covers(CGPoint(x: 20, y: 20)))
-        let border = PaintLayer(frame: CGRect(x: 0, y: 0, width: 40, height: 40), fill: .solid(.black),
-                                stroke: LayerStroke(lineWidth: 4, placement: .inside))
+        let border = PaintLayer(
+            frame: CGRect(x: 0, y: 0, width: 40, height: 40), fill: .solid(.black),
+            stroke: LayerStroke(lineWidth: 4, placement: .inside))
         #expect(border.covers(CGPoint(x: 20, y: 3)))
         #expect(!border.covers(CGPoint(x: 20, y: -1)))
         #expect(!PaintLayer(frame: ring.frame, fill: .solid(.black), stroke: LayerStroke(lineWidth: 0)).isVisible)
@@ -150,8 +158,9 @@ import Testing
         backdrop.layers.append(PaintLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10), shape: .circle, fill: .image))
         #expect(backdrop.color(at: CGPoint(x: 5, y: 5)) == nil)
         #expect(backdrop.color(at: CGPoint(x: 0.5, y: 0.5))?.hex == "#FFFFFF")
-        backdrop.layers[1] = PaintLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10), fill: .solid(.black),
-                                        stroke: LayerStroke(lineWidth: 2, placement: .inside))
+        backdrop.layers[1] = PaintLayer(
+            frame: CGRect(x: 0, y: 0, width: 10, height: 10), fill: .solid(.black),
+            stroke: LayerStroke(lineWidth: 2, placement: .inside))
         #expect(backdrop.color(at: CGPoint(x: 0.5, y: 5))?.hex == "#000000")
         #expect(backdrop.color(at: CGPoint(x: 5, y: 5))?.hex == "#FFFFFF")
     }

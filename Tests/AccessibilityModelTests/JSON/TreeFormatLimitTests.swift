@@ -28,7 +28,8 @@ import Testing
             _ = try TreeFormat.read(chain(levels: 513))
             Issue.record("accepted")
         } catch {
-            #expect(error.message == "tree is deeper than 512 levels at root.children[0].children[0].children…(1014 more)…[0].children[0].children[0]")
+            #expect(
+                error.message == "tree is deeper than 512 levels at root.children[0].children[0].children…(1014 more)…[0].children[0].children[0]")
         }
     }
 

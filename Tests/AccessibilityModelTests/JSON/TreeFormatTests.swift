@@ -44,41 +44,42 @@ import Testing
 
     @Test func `writing gives only non-default fields in a fixed order`() throws {
         let tree = try TreeFormat.read(Data(Self.checkout.utf8))
-        #expect(TreeFormat.write(tree) == """
-            {
-              "version": 1,
-              "name": "Checkout",
-              "root": {
-                "children": [
-                  {
-                    "label": "Checkout",
-                    "traits": ["header"],
-                    "frame": [16, 60, 200, 34]
-                  },
-                  {
-                    "label": "Stars",
-                    "value": "3",
-                    "traits": ["adjustable"],
-                    "frame": [16, 110, 240, 44],
-                    "actions": ["increment", "decrement"]
-                  },
-                  {
-                    "label": "Pay",
-                    "traits": ["button"],
-                    "frame": [16, 170, 343, 50],
-                    "actions": ["activate"],
-                    "foreground": "#FFFFFF",
-                    "background": "#007AFF",
-                    "font": {
-                      "size": 17,
-                      "weight": "semibold"
-                    }
+        #expect(
+            TreeFormat.write(tree) == """
+                {
+                  "version": 1,
+                  "name": "Checkout",
+                  "root": {
+                    "children": [
+                      {
+                        "label": "Checkout",
+                        "traits": ["header"],
+                        "frame": [16, 60, 200, 34]
+                      },
+                      {
+                        "label": "Stars",
+                        "value": "3",
+                        "traits": ["adjustable"],
+                        "frame": [16, 110, 240, 44],
+                        "actions": ["increment", "decrement"]
+                      },
+                      {
+                        "label": "Pay",
+                        "traits": ["button"],
+                        "frame": [16, 170, 343, 50],
+                        "actions": ["activate"],
+                        "foreground": "#FFFFFF",
+                        "background": "#007AFF",
+                        "font": {
+                          "size": 17,
+                          "weight": "semibold"
+                        }
+                      }
+                    ]
                   }
-                ]
-              }
-            }
+                }
 
-            """)
+                """)
         #expect(TreeFormat.write(tree, pretty: false).hasSuffix("}\n"))
     }
 
@@ -113,10 +114,13 @@ import Testing
             boundary: try SRGBColor(hex: "#767676"), font: FontFacts(size: 15.5, weight: .black, scalesWithDynamicType: false, textStyle: "footnote"),
             text: "★★★☆☆", isTruncated: true, motion: [.scale, .offset], labelOrigin: .symbolName, isRenderedEnabled: false,
             children: [AccessibilityNode(id: "0.0", label: "inner")])
-        let settings = SettingsOverride(colorScheme: .dark, dynamicTypeSize: .accessibility3, isEnabled: false, reduceMotion: true,
-                                        locale: "de").applied(to: AccessibilitySettings())
-        let tree = AccessibilityTree(name: "Everything", root: AccessibilityNode(id: "root", children: [node, AccessibilityNode(id: "1")]),
-                                     layoutDirection: .rightToLeft, settings: settings)
+        let settings = SettingsOverride(
+            colorScheme: .dark, dynamicTypeSize: .accessibility3, isEnabled: false, reduceMotion: true,
+            locale: "de"
+        ).applied(to: AccessibilitySettings())
+        let tree = AccessibilityTree(
+            name: "Everything", root: AccessibilityNode(id: "root", children: [node, AccessibilityNode(id: "1")]),
+            layoutDirection: .rightToLeft, settings: settings)
         let text = TreeFormat.write(tree)
         #expect(try TreeFormat.read(Data(text.utf8)) == tree)
         #expect(try TreeFormat.read(Data(TreeFormat.write(tree, pretty: false).utf8)) == tree)
@@ -150,12 +154,13 @@ import Testing
         #expect(tree.root.children[0].isHidden == false)
         #expect(tree.root.children[1].label == nil)
         #expect(warnings.count == 4)
-        #expect(warnings.first.map(\.message) == [
-            "unknown field 'nmae' ignored at nmae; did you mean 'name'?",
-            "unknown field 'isHidden' ignored at root.children[0].isHidden; did you mean 'hidden'?",
-            "unknown field 'lable' ignored at root.children[1].lable; did you mean 'label'?",
-            "unknown field 'wieght' ignored at root.children[1].font.wieght; did you mean 'weight'?",
-        ])
+        #expect(
+            warnings.first.map(\.message) == [
+                "unknown field 'nmae' ignored at nmae; did you mean 'name'?",
+                "unknown field 'isHidden' ignored at root.children[0].isHidden; did you mean 'hidden'?",
+                "unknown field 'lable' ignored at root.children[1].lable; did you mean 'label'?",
+                "unknown field 'wieght' ignored at root.children[1].font.wieght; did you mean 'weight'?",
+            ])
         #expect(warnings.first.map { [$0.line, $0.column] } == [[1, 24], [3, 40], [4, 14], [4, 74]])
         #expect(warnings.first.map(\.suggestion) == ["name", "hidden", "label", "weight"])
         // Reading without asking for warnings reads the same tree.
@@ -184,7 +189,8 @@ import Testing
     }
 
     @Test func `element defaults to true for leaves and false for nodes with children`() throws {
-        let tree = try TreeFormat.read(Data(#"{"version": 1, "root": {"children": [{}, {"children": []}, {"element": false}, {"element": true, "children": [{}]}]}}"#.utf8))
+        let tree = try TreeFormat.read(
+            Data(#"{"version": 1, "root": {"children": [{}, {"children": []}, {"element": false}, {"element": true, "children": [{}]}]}}"#.utf8))
         #expect(tree.root.isElement == false)
         #expect(tree.root.children.map(\.isElement) == [true, true, false, true])
         #expect(tree.root.children[3].children[0].id == "3.0")
@@ -199,16 +205,19 @@ import Testing
     }
 
     @Test func `unknown fields are ignored at every level`() throws {
-        let tree = try TreeFormat.read(Data(#"""
-            {"version": 1, "producer": {"tool": "x"}, "root": {"label": "A", "extra": [1, {"deep": null}],
-             "font": {"size": 12, "family": "Helvetica"}}}
-            """#.utf8))
+        let tree = try TreeFormat.read(
+            Data(
+                #"""
+                {"version": 1, "producer": {"tool": "x"}, "root": {"label": "A", "extra": [1, {"deep": null}],
+                 "font": {"size": 12, "family": "Helvetica"}}}
+                """#.utf8))
         #expect(tree.root.label == "A")
         #expect(tree.root.font == FontFacts(size: 12))
     }
 
     @Test func `settings accept strings and booleans`() throws {
-        let tree = try TreeFormat.read(Data(#"{"version": 1, "settings": {"colorScheme": "dark", "boldText": true, "isEnabled": "false"}, "root": {}}"#.utf8))
+        let tree = try TreeFormat.read(
+            Data(#"{"version": 1, "settings": {"colorScheme": "dark", "boldText": true, "isEnabled": "false"}, "root": {}}"#.utf8))
         var expected = AccessibilitySettings()
         expected.colorScheme = .dark
         expected.boldText = true
@@ -228,11 +237,14 @@ import Testing
 
     @Test func `a tree of exactly 512 levels is accepted`() throws {
         let depth = TreeFormat.maximumDepth
-        let text = #"{"version": 1, "root": "# + String(repeating: #"{"children": ["#, count: depth - 1)
+        let text =
+            #"{"version": 1, "root": "# + String(repeating: #"{"children": ["#, count: depth - 1)
             + #"{"traits": ["button"], "font": {"size": 1}}"# + String(repeating: "]}", count: depth - 1) + "}"
         let tree = try TreeFormat.read(Data(text.utf8))
         var levels = 0
-        tree.walk { _, path in levels = max(levels, path.indexes.count + 1); return .visitChildren }
+        tree.walk { _, path in
+            levels = max(levels, path.indexes.count + 1); return .visitChildren
+        }
         #expect(levels == depth)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AccessibilityModel
 
 /// `TreeFormat.read` builds a tree straight from the file's bytes, after one
@@ -35,22 +36,43 @@ import Testing
 
     /// Documents whose members are in orders a writer other than ours may use.
     static let orders: [Case] = [
-        ("children before the node's fields", #"{"version": 1, "root": {"children": [{"label": "A", "children": [{"label": "B"}], "traits": ["header"]}, {"label": "C"}], "label": "Root", "element": false}}"#),
-        ("sorted keys, the way many JSON libraries write them", #"{"name": "n", "root": {"children": [{"children": [], "frame": [0, 0, 10, 10], "label": "A"}, {"children": [{"label": "B"}, {"label": "C"}], "container": "list"}], "frame": [0, 0, 100, 100]}, "settings": {}, "version": 1}"#),
+        (
+            "children before the node's fields",
+            #"{"version": 1, "root": {"children": [{"label": "A", "children": [{"label": "B"}], "traits": ["header"]}, {"label": "C"}], "label": "Root", "element": false}}"#
+        ),
+        (
+            "sorted keys, the way many JSON libraries write them",
+            #"{"name": "n", "root": {"children": [{"children": [], "frame": [0, 0, 10, 10], "label": "A"}, {"children": [{"label": "B"}, {"label": "C"}], "container": "list"}], "frame": [0, 0, 100, 100]}, "settings": {}, "version": 1}"#
+        ),
         ("root before version", #"{"root": {"label": "A"}, "version": 1, "layoutDirection": "rightToLeft"}"#),
-        ("an error after children wins over one inside them", #"{"version": 1, "root": {"children": [{"traits": ["buton"]}], "traits": ["hedaer"]}}"#),
-        ("an error in a later top-level member wins over one in root", #"{"version": 1, "root": {"traits": ["buton"]}, "layoutDirection": "upsideDown"}"#),
+        (
+            "an error after children wins over one inside them",
+            #"{"version": 1, "root": {"children": [{"traits": ["buton"]}], "traits": ["hedaer"]}}"#
+        ),
+        (
+            "an error in a later top-level member wins over one in root",
+            #"{"version": 1, "root": {"traits": ["buton"]}, "layoutDirection": "upsideDown"}"#
+        ),
         ("a missing version wins over an error in root", #"{"root": {"traits": ["buton"]}}"#),
         ("an unsupported version wins over an error in root", #"{"root": {"traits": ["buton"]}, "version": 2}"#),
-        ("a syntax error at the end wins over a decoding error at the start", #"{"version": 1, "root": {"traits": ["buton"], "children": [{}, {}]}} x"#),
+        (
+            "a syntax error at the end wins over a decoding error at the start",
+            #"{"version": 1, "root": {"traits": ["buton"], "children": [{}, {}]}} x"#
+        ),
         ("a duplicate key after a bad field", #"{"version": 1, "root": {"traits": ["buton"], "label": "A", "label": "B"}}"#),
         ("children that are not an array", #"{"version": 1, "root": {"children": {"label": "A"}}}"#),
         ("a child that is not an object", #"{"version": 1, "root": {"children": [{"label": "A"}, [1, 2], {"label": "B"}]}}"#),
         ("root that is not an object", #"{"version": 1, "root": [{"label": "A"}]}"#),
         ("a top level that is not an object", #"[{"version": 1}]"#),
         ("an empty top-level object", #"{}"#),
-        ("misspelt fields before and after children, and at the top", #"{"verison": 1, "version": 1, "root": {"isHidden": true, "children": [{"lable": "A", "children": [{"hidenn": true}]}], "traitz": []}}"#),
-        ("a node object inside an unknown field is not a node", #"{"version": 1, "root": {"extra": {"children": [{"traits": ["bad"]}]}, "children": [{"label": "A"}]}}"#),
+        (
+            "misspelt fields before and after children, and at the top",
+            #"{"verison": 1, "version": 1, "root": {"isHidden": true, "children": [{"lable": "A", "children": [{"hidenn": true}]}], "traitz": []}}"#
+        ),
+        (
+            "a node object inside an unknown field is not a node",
+            #"{"version": 1, "root": {"extra": {"children": [{"traits": ["bad"]}]}, "children": [{"label": "A"}]}}"#
+        ),
         ("empty children, explicit element", #"{"version": 1, "root": {"children": [], "element": true, "children2": [1]}}"#),
         ("escapes in keys and values", #"{"version": 1, "root": {"ch\u0069ldren": [{"l\u0061bel": "A\nB"}]}}"#),
     ].map { Case(name: $0.0, bytes: Array($0.1.utf8)) }
@@ -65,8 +87,10 @@ import Testing
     }
 
     /// The tree and its warnings, or the error, of one reader.
-    private static func outcome(_ read: (Data, inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree,
-                                _ data: Data) -> Result<Pair, TreeFormatError> {
+    private static func outcome(
+        _ read: (Data, inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree,
+        _ data: Data
+    ) -> Result<Pair, TreeFormatError> {
         var warnings = TreeFormatWarnings()
         do throws(TreeFormatError) {
             let tree = try read(data, &warnings)

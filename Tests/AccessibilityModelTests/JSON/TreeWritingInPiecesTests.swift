@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AccessibilityModel
 
 /// `TreeFormat.write(_:pretty:pieces:)` writes a tree a node at a time; the
@@ -9,8 +10,9 @@ import Testing
     /// Every tree of the reading tests' corpus that reads, and one large enough for several pieces.
     static let trees: [AccessibilityTree] = {
         var trees = TreeReadingFromBytesTests.corpus.compactMap { try? TreeFormat.read($0.data) }
-        let row = AccessibilityNode(label: "Ünïcödé ⭐️ row", traits: .button, frame: CGRect(x: 0, y: 0, width: 44, height: 44),
-                                    actions: .activate)
+        let row = AccessibilityNode(
+            label: "Ünïcödé ⭐️ row", traits: .button, frame: CGRect(x: 0, y: 0, width: 44, height: 44),
+            actions: .activate)
         let section = AccessibilityNode(isElement: false, container: .list, children: Array(repeating: row, count: 50))
         trees.append(AccessibilityTree(name: "large", root: AccessibilityNode(children: Array(repeating: section, count: 400))))
         trees.append(AccessibilityTree(root: AccessibilityNode()))

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUI
 import Testing
+
 @testable import AccessibilityTesting
 
 /// Views whose findings are known, for the helpers' tests.

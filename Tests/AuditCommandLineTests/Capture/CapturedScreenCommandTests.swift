@@ -24,13 +24,14 @@ import Testing
     @Test func `an inbox under an alert speaks only the alert, as VoiceOver stays in a shown alert`() {
         let run = Self.run(["speak", "--tree", "docs/examples/capture/inbox-alert.xml"])
         expectExit(run, .success)
-        #expect(run.stdout == """
-            1. Delete Message?. Heading.
-            2. This cannot be undone.
-            3. Cancel. Button.
-            4. Delete. Button.
+        #expect(
+            run.stdout == """
+                1. Delete Message?. Heading.
+                2. This cannot be undone.
+                3. Cancel. Button.
+                4. Delete. Button.
 
-            """)
+                """)
         #expect(run.stderr == "")
     }
 
@@ -39,38 +40,40 @@ import Testing
         expectExit(run, .success)
         // The navigation bar's title is a heading, the disabled Edit button is dimmed, the search field's value is
         // its placeholder (spoken once), the tab bar's buttons are tabs, and the off-screen cell is still reached.
-        #expect(run.stdout == """
-             1. Mailboxes. Button.
-             2. Edit. Dimmed. Button.
-             3. Inbox. Heading.
-             4. Search. Search Field.
-             5. Anna Berg, Lunch on Friday?
-             6. Text size: 50%. Adjustable.
-                Swipe up or down with one finger to adjust the value.
-             7. Selected: Inbox. Tab. 1 of 3.
-             8. Search. Tab. 2 of 3.
-             9. Settings. Tab. 3 of 3.
-            10. Older messages
+        #expect(
+            run.stdout == """
+                 1. Mailboxes. Button.
+                 2. Edit. Dimmed. Button.
+                 3. Inbox. Heading.
+                 4. Search. Search Field.
+                 5. Anna Berg, Lunch on Friday?
+                 6. Text size: 50%. Adjustable.
+                    Swipe up or down with one finger to adjust the value.
+                 7. Selected: Inbox. Tab. 1 of 3.
+                 8. Search. Tab. 2 of 3.
+                 9. Settings. Tab. 3 of 3.
+                10. Older messages
 
-            """)
+                """)
     }
 
     @Test func `a snapshot dictionary speaks its fields, switch and link`() {
         let run = Self.run(["speak", "--tree", "docs/examples/capture/sign-in.json"])
         expectExit(run, .success)
-        #expect(run.stdout == """
-            1. Sign In. Heading.
-            2. Email. Text Field.
-               Double tap to edit.
-            3. Password. Secure Text Field.
-               Double tap to edit.
-            4. Remember me. Switch Button. Off.
-               Double tap to toggle setting.
-            5. Sign In. Dimmed. Button.
-            6. Forgot password?. Link.
-            7. Image.
+        #expect(
+            run.stdout == """
+                1. Sign In. Heading.
+                2. Email. Text Field.
+                   Double tap to edit.
+                3. Password. Secure Text Field.
+                   Double tap to edit.
+                4. Remember me. Switch Button. Off.
+                   Double tap to toggle setting.
+                5. Sign In. Dimmed. Button.
+                6. Forgot password?. Link.
+                7. Image.
 
-            """)
+                """)
         #expect(run.stderr == "")
     }
 
@@ -84,9 +87,10 @@ import Testing
     func `visual checks are incomplete, never passed, on a capture without colours and fonts`(file: String, format: String) {
         let run = Self.run(["audit", "--tree", "docs/examples/capture/\(file)", "--no-color"])
         for rule in ["contrast-text", "contrast-non-text", "dynamic-type-fixed-font", "text-clipped"] {
-            #expect(run.stdout.contains("incomplete (serious): [\(rule)] not measured: \(format) carries no colours, fonts or truncation")
-                        || run.stdout.contains("incomplete (moderate): [\(rule)] not measured: \(format) carries no colours, fonts or truncation"),
-                    "\(rule)")
+            #expect(
+                run.stdout.contains("incomplete (serious): [\(rule)] not measured: \(format) carries no colours, fonts or truncation")
+                    || run.stdout.contains("incomplete (moderate): [\(rule)] not measured: \(format) carries no colours, fonts or truncation"),
+                "\(rule)")
         }
         #expect(run.stdout.contains("[label-missing] image has no label") == (file == "sign-in.json"))
     }
@@ -102,52 +106,61 @@ import Testing
     }
 
     @Test func `every unmapped element type, attribute and trait is one warning at its first place`() throws {
-        let run = try Self.run(["speak", "--tree"], file: """
-            <XCUIElementTypeApplication name="App" accessible="false">
-              <XCUIElementTypeRatingIndicator name="Stars" accessible="true" uid="1"/>
-              <XCUIElementTypeRatingIndicator name="More stars" accessible="true" uid="2"/>
-              <XCUIElementTypeButton label="Zoom" accessible="true" traits="Button, SupportsZoom"/>
-            </XCUIElementTypeApplication>
-            """, named: "odd.xml")
+        let run = try Self.run(
+            ["speak", "--tree"],
+            file: """
+                <XCUIElementTypeApplication name="App" accessible="false">
+                  <XCUIElementTypeRatingIndicator name="Stars" accessible="true" uid="1"/>
+                  <XCUIElementTypeRatingIndicator name="More stars" accessible="true" uid="2"/>
+                  <XCUIElementTypeButton label="Zoom" accessible="true" traits="Button, SupportsZoom"/>
+                </XCUIElementTypeApplication>
+                """, named: "odd.xml")
         expectExit(run, .success)
-        #expect(run.stderr == """
-            odd.xml:2:3: warning: unmapped element type 'XCUIElementTypeRatingIndicator': read as a focus stop without traits
-              <XCUIElementTypeRatingIndicator name="Stars" accessible="true" uid="1"/>
-              ^
-            odd.xml:2:66: warning: unmapped attribute 'uid': ignored
-              <XCUIElementTypeRatingIndicator name="Stars" accessible="true" uid="1"/>
-                                                                             ^
-            odd.xml:4:3: warning: unmapped trait 'SupportsZoom' in 'traits': ignored
-              <XCUIElementTypeButton label="Zoom" accessible="true" traits="Button, SupportsZoom"/>
-              ^
+        #expect(
+            run.stderr == """
+                odd.xml:2:3: warning: unmapped element type 'XCUIElementTypeRatingIndicator': read as a focus stop without traits
+                  <XCUIElementTypeRatingIndicator name="Stars" accessible="true" uid="1"/>
+                  ^
+                odd.xml:2:66: warning: unmapped attribute 'uid': ignored
+                  <XCUIElementTypeRatingIndicator name="Stars" accessible="true" uid="1"/>
+                                                                                 ^
+                odd.xml:4:3: warning: unmapped trait 'SupportsZoom' in 'traits': ignored
+                  <XCUIElementTypeButton label="Zoom" accessible="true" traits="Button, SupportsZoom"/>
+                  ^
 
-            """)
+                """)
         #expect(run.stdout.contains("Zoom. Button."))
     }
 
     @Test func `an unmapped snapshot key is a warning at its value`() throws {
-        let run = try Self.run(["speak", "--tree"], file: """
-            {"elementType": 2, "label": "App", "children": [
-              {"elementType": 9, "label": "Go", "frame": {"X": 0, "Y": 0, "Width": 60, "Height": 44}, "isWobbly": true}
-            ]}
-            """, named: "odd.json")
+        let run = try Self.run(
+            ["speak", "--tree"],
+            file: """
+                {"elementType": 2, "label": "App", "children": [
+                  {"elementType": 9, "label": "Go", "frame": {"X": 0, "Y": 0, "Width": 60, "Height": 44}, "isWobbly": true}
+                ]}
+                """, named: "odd.json")
         expectExit(run, .success)
         #expect(run.stderr.hasPrefix("odd.json:2:103: warning: unmapped key 'isWobbly': ignored\n"))
         #expect(run.stdout == "1. Go. Button.\n")
     }
 
     @Test func `a broken snapshot is a located error naming the JSON path`() throws {
-        let run = try Self.run(["speak", "--tree"], file: """
-            {"elementType": 2, "children": {"elementType": 9}}
-            """, named: "snap.json")
+        let run = try Self.run(
+            ["speak", "--tree"],
+            file: """
+                {"elementType": 2, "children": {"elementType": 9}}
+                """, named: "snap.json")
         expectExit(run, .inputError)
         #expect(run.stderr.hasPrefix("snap.json:1:32: error: 'children' must be an array, found an object at children\n"), "\(run.stderr)")
     }
 
     @Test func `a tree-format file keeps its own errors, never read as a snapshot`() throws {
-        let run = try Self.run(["speak", "--tree"], file: """
-            {"version": 1, "root": {"traits": ["buton"]}}
-            """, named: "tree.json")
+        let run = try Self.run(
+            ["speak", "--tree"],
+            file: """
+                {"version": 1, "root": {"traits": ["buton"]}}
+                """, named: "tree.json")
         expectExit(run, .inputError)
         #expect(run.stderr.contains("unknown trait 'buton'"))
         #expect(run.stderr.contains("did you mean 'button'?"))
@@ -166,46 +179,52 @@ import Testing
     }
 
     static let malformed: [Malformed] = [
-        Malformed(name: "a mismatched end tag", text: "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton>\n  </XCUIElementTypeApplication>\n",
-                  error: """
-                      bad.xml:3:3: error: end tag </XCUIElementTypeApplication> does not match <XCUIElementTypeButton> opened at 2:3
-                        </XCUIElementTypeApplication>
-                        ^
+        Malformed(
+            name: "a mismatched end tag", text: "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton>\n  </XCUIElementTypeApplication>\n",
+            error: """
+                bad.xml:3:3: error: end tag </XCUIElementTypeApplication> does not match <XCUIElementTypeButton> opened at 2:3
+                  </XCUIElementTypeApplication>
+                  ^
 
-                      """),
-        Malformed(name: "an unquoted attribute", text: "<XCUIElementTypeApplication name=Mail/>\n",
-                  error: """
-                      bad.xml:1:34: error: the value of 'name' must be quoted (name="…")
-                      <XCUIElementTypeApplication name=Mail/>
-                                                       ^
+                """),
+        Malformed(
+            name: "an unquoted attribute", text: "<XCUIElementTypeApplication name=Mail/>\n",
+            error: """
+                bad.xml:1:34: error: the value of 'name' must be quoted (name="…")
+                <XCUIElementTypeApplication name=Mail/>
+                                                 ^
 
-                      """),
-        Malformed(name: "a document type declaration", text: "<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY a \"aaaa\">]>\n<x/>\n",
-                  error: """
-                      bad.xml:2:1: error: a document type declaration (<!DOCTYPE …>) is refused: its entities could expand without bound, and page sources have none
-                      <!DOCTYPE x [<!ENTITY a "aaaa">]>
-                      ^
+                """),
+        Malformed(
+            name: "a document type declaration", text: "<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY a \"aaaa\">]>\n<x/>\n",
+            error: """
+                bad.xml:2:1: error: a document type declaration (<!DOCTYPE …>) is refused: its entities could expand without bound, and page sources have none
+                <!DOCTYPE x [<!ENTITY a "aaaa">]>
+                ^
 
-                      """),
-        Malformed(name: "an unknown entity", text: "<XCUIElementTypeApplication label=\"A &nbsp; B\"/>\n",
-                  error: """
-                      bad.xml:1:38: error: unknown entity '&nbsp;': only &lt; &gt; &amp; &quot; &apos; and character references (&#10;) are read, since no document type is
-                      <XCUIElementTypeApplication label="A &nbsp; B"/>
-                                                           ^
+                """),
+        Malformed(
+            name: "an unknown entity", text: "<XCUIElementTypeApplication label=\"A &nbsp; B\"/>\n",
+            error: """
+                bad.xml:1:38: error: unknown entity '&nbsp;': only &lt; &gt; &amp; &quot; &apos; and character references (&#10;) are read, since no document type is
+                <XCUIElementTypeApplication label="A &nbsp; B"/>
+                                                     ^
 
-                      """),
-        Malformed(name: "a file that ends inside an element", text: "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton/>\n",
-                  error: """
-                      bad.xml:3:1: error: the file ends inside <XCUIElementTypeApplication> (opened at 1:1); it has no end tag
+                """),
+        Malformed(
+            name: "a file that ends inside an element", text: "<XCUIElementTypeApplication>\n  <XCUIElementTypeButton/>\n",
+            error: """
+                bad.xml:3:1: error: the file ends inside <XCUIElementTypeApplication> (opened at 1:1); it has no end tag
 
-                      """),
-        Malformed(name: "a root that is not an element type", text: "<html><body/></html>\n",
-                  error: """
-                      bad.xml:1:1: error: <html> is not a page source: its root element must be an XCUIElementType… element (or <AppiumAUT> holding one)
-                      <html><body/></html>
-                      ^
+                """),
+        Malformed(
+            name: "a root that is not an element type", text: "<html><body/></html>\n",
+            error: """
+                bad.xml:1:1: error: <html> is not a page source: its root element must be an XCUIElementType… element (or <AppiumAUT> holding one)
+                <html><body/></html>
+                ^
 
-                      """),
+                """),
     ]
 
     @Test(arguments: malformed)

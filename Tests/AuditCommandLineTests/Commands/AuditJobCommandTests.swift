@@ -8,17 +8,25 @@ import Testing
 enum TinyCatalog {
     static func descriptor(_ name: String, grey: String, styles: [String] = ["plain", "bold"]) -> ComponentDescriptor {
         ComponentDescriptor(name: name, styles: styles, location: CodeLocation(file: "Sources/Tiny/\(name).swift", line: 7)) { _, style in
-            StaticTreeSubject(tree: AccessibilityTree(name: name, root: AccessibilityNode(children: [
-                AccessibilityNode(label: name, traits: .staticText, frame: CGRect(x: 16, y: 16, width: 200, height: 22),
-                                  foreground: try? SRGBColor(hex: grey), background: .white,
-                                  font: FontFacts(size: 17, weight: style == "bold" ? .bold : .regular, textStyle: "body")),
-            ])))
+            StaticTreeSubject(
+                tree: AccessibilityTree(
+                    name: name,
+                    root: AccessibilityNode(children: [
+                        AccessibilityNode(
+                            label: name, traits: .staticText, frame: CGRect(x: 16, y: 16, width: 200, height: 22),
+                            foreground: try? SRGBColor(hex: grey), background: .white,
+                            font: FontFacts(size: 17, weight: style == "bold" ? .bold : .regular, textStyle: "body"))
+                    ])))
         }
     }
 
     /// One readable caption, one too light, one fine.
-    static let catalog = ["tiny": [descriptor("Title", grey: "#000000"), descriptor("Caption", grey: "#AAAAAA"),
-                                   descriptor("Note", grey: "#333333")]]
+    static let catalog = [
+        "tiny": [
+            descriptor("Title", grey: "#000000"), descriptor("Caption", grey: "#AAAAAA"),
+            descriptor("Note", grey: "#333333"),
+        ]
+    ]
 
     /// Runs in the temporary directory (which has no `Scenarios/` folder) unless told otherwise.
     static func run(_ arguments: [String], directory: String? = nil) -> CommandRun {
@@ -30,7 +38,10 @@ enum TinyCatalog {
     @Test func `the main job audits the catalog and fails on a serious finding`() {
         let run = TinyCatalog.run([])
         expectExit(run, 1)
-        #expect(run.stdout.contains("Sources/Tiny/Caption.swift:7:1: serious: [contrast-text] text \"Caption\" (17 pt regular) #AAAAAA on #FFFFFF has contrast 2.32:1; needs 4.5:1"))
+        #expect(
+            run.stdout.contains(
+                "Sources/Tiny/Caption.swift:7:1: serious: [contrast-text] text \"Caption\" (17 pt regular) #AAAAAA on #FFFFFF has contrast 2.32:1; needs 4.5:1"
+            ))
         #expect(!run.stdout.contains("[contrast-text] text \"Title\""))
         #expect(run.stdout.contains("result: FAILED"))
     }
@@ -94,8 +105,10 @@ enum TinyCatalog {
     }
 
     @Test func `the run records every setting --env fixes, a default value too, merged in order`() {
-        let run = TinyCatalog.run(["--format", "json", "--matrix", "smoke", "--no-scenarios",
-                                   "--env", "colorScheme=dark", "--env", "boldText=true, colorScheme=light"])
+        let run = TinyCatalog.run([
+            "--format", "json", "--matrix", "smoke", "--no-scenarios",
+            "--env", "colorScheme=dark", "--env", "boldText=true, colorScheme=light",
+        ])
         #expect(run.stdout.contains(#""env": "colorScheme=light,boldText=true""#))
         let none = TinyCatalog.run(["--format", "json", "--matrix", "smoke", "--no-scenarios"])
         #expect(none.stdout.contains(#""env": "default""#))
@@ -117,7 +130,8 @@ enum TinyCatalog {
         defer { try? FileManager.default.removeItem(at: directory) }
         let folder = directory.appendingPathComponent("Scenarios")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             scenario "The note is read"
               catalog tiny
               component Note
@@ -134,7 +148,8 @@ enum TinyCatalog {
               expect "Note. Button."
             end
 
-            """.utf8).write(to: folder.appendingPathComponent("note.scenario"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("note.scenario"))
         let run = TinyCatalog.run(["--component", "Note", "--matrix", "smoke"], directory: directory.path)
         expectExit(run, 1)
         #expect(run.stdout.contains("scenarios: 1 passed, 1 failed"))

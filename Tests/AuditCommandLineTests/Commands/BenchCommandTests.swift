@@ -51,14 +51,14 @@ import Testing
     }
 
     #if os(Linux)
-    /// The tests run on the toolchain's shared runtime, which the bench names and says how to avoid.
-    @Test func `bench on a shared Swift runtime says so and names the self-contained build`() throws {
-        let run = CommandRun(["bench", "--quick", "--format", "json"])
-        expectExit(run, .success)
-        #expect(try JSONParser().parse(run.stdout)["runtime"]?.stringValue == "shared")
-        #expect(run.stderr.contains("note: the Swift runtime is loaded from shared libraries;"))
-        #expect(run.stderr.contains("swift build -c release --static-swift-stdlib"))
-    }
+        /// The tests run on the toolchain's shared runtime, which the bench names and says how to avoid.
+        @Test func `bench on a shared Swift runtime says so and names the self-contained build`() throws {
+            let run = CommandRun(["bench", "--quick", "--format", "json"])
+            expectExit(run, .success)
+            #expect(try JSONParser().parse(run.stdout)["runtime"]?.stringValue == "shared")
+            #expect(run.stderr.contains("note: the Swift runtime is loaded from shared libraries;"))
+            #expect(run.stderr.contains("swift build -c release --static-swift-stdlib"))
+        }
     #endif
 
     @Test(arguments: ["0", "many", "-3"])

@@ -7,16 +7,21 @@ import Testing
         let run = CommandRun(["catalog"])
         expectExit(run, .success)
         #expect(run.stdout.hasPrefix("catalog design-system (default): 17 components\n"))
-        #expect(run.stdout.contains("""
+        #expect(
+            run.stdout.contains(
+                """
 
-            Rating — A value in a range that a person sets: stars or a number, one adjustable element.
-              parameters: title: String, value: Double = 3 (bound), in: ClosedRange<Double> = 1...5
-              styles: star, numeric
-              states: middle, lower-bound (value: 1), upper-bound (value: 5), disabled (isEnabled=false)
-              contract: one adjustable element: label = title, value = the number as Text(value, format: .number) writes it
-                1. label="Title" value="3" traits=adjustable not=button,image actions=increment,decrement
-            """))
-        for name in ["Toggle", "Button", "Detail", "Card", "Tag", "DSButton", "GradientButton", "ListRow", "SegmentedPicker", "ProgressBar", "FormField", "TextField", "Dialog", "TabBar", "MessageRow", "MessageList"] {
+                Rating — A value in a range that a person sets: stars or a number, one adjustable element.
+                  parameters: title: String, value: Double = 3 (bound), in: ClosedRange<Double> = 1...5
+                  styles: star, numeric
+                  states: middle, lower-bound (value: 1), upper-bound (value: 5), disabled (isEnabled=false)
+                  contract: one adjustable element: label = title, value = the number as Text(value, format: .number) writes it
+                    1. label="Title" value="3" traits=adjustable not=button,image actions=increment,decrement
+                """))
+        for name in [
+            "Toggle", "Button", "Detail", "Card", "Tag", "DSButton", "GradientButton", "ListRow", "SegmentedPicker", "ProgressBar", "FormField",
+            "TextField", "Dialog", "TabBar", "MessageRow", "MessageList",
+        ] {
             #expect(run.stdout.contains("\n\(name) — "), "\(name)")
         }
         #expect(run.stdout.contains("  styles: small-filled, small-outlined, small-plain, large-filled, large-outlined, large-plain\n"))

@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func `the nearest ancestor's file sets the matrix and skipped rules`() throws {
-        let root = try Self.project("""
+        let root = try Self.project(
+            """
             { "matrix": "smoke", "skipRules": ["contrast-text"] }
             """)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -61,16 +62,21 @@ import Testing
     }
 
     @Test(arguments: [
-        BadFile(text: "{\n  \"matrix\": \"smoke\",\n  \"failon\": \"minor\"\n}\n",
-                error: ".a11y-audit.json:3:3: error: unknown key 'failon'; did you mean 'failOn'?"),
-        BadFile(text: "{\n  \"skipRules\": \"target-size\"\n}\n",
-                error: ".a11y-audit.json:2:16: error: 'skipRules' must be an array of rule IDs, found a string"),
-        BadFile(text: "{\n  \"skipRules\": [\n    \"targt-size\"\n  ]\n}\n",
-                error: ".a11y-audit.json:3:5: error: unknown rule 'targt-size'; did you mean 'target-size'?"),
-        BadFile(text: "{ \"severities\": { \"target-size\": \"low\" } }",
-                error: ".a11y-audit.json:1:34: error: the severity of 'target-size' must be one of critical, serious, moderate, minor"),
-        BadFile(text: "{ \"matrix\": \"ful\" }",
-                error: ".a11y-audit.json:1:13: error: unknown matrix 'ful'; expected one of smoke, pairwise, full; did you mean 'full'?"),
+        BadFile(
+            text: "{\n  \"matrix\": \"smoke\",\n  \"failon\": \"minor\"\n}\n",
+            error: ".a11y-audit.json:3:3: error: unknown key 'failon'; did you mean 'failOn'?"),
+        BadFile(
+            text: "{\n  \"skipRules\": \"target-size\"\n}\n",
+            error: ".a11y-audit.json:2:16: error: 'skipRules' must be an array of rule IDs, found a string"),
+        BadFile(
+            text: "{\n  \"skipRules\": [\n    \"targt-size\"\n  ]\n}\n",
+            error: ".a11y-audit.json:3:5: error: unknown rule 'targt-size'; did you mean 'target-size'?"),
+        BadFile(
+            text: "{ \"severities\": { \"target-size\": \"low\" } }",
+            error: ".a11y-audit.json:1:34: error: the severity of 'target-size' must be one of critical, serious, moderate, minor"),
+        BadFile(
+            text: "{ \"matrix\": \"ful\" }",
+            error: ".a11y-audit.json:1:13: error: unknown matrix 'ful'; expected one of smoke, pairwise, full; did you mean 'full'?"),
         BadFile(text: "{ \"matrix\": ", error: ".a11y-audit.json:1:"),
     ])
     func `a bad file is an input error at its line and column`(file: BadFile) throws {
@@ -91,8 +97,9 @@ extension ConfigurationFileTests {
         expectExit(run, 2)
         #expect(run.stderr.contains(root.appendingPathComponent("reports/base.json").path), "\(run.stderr)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("reports"), withIntermediateDirectories: true)
-        let whole = CommandRun(["--catalog", "articles", "--matrix", "smoke", "--no-scenarios", "--format", "json", "--fail-on", "never"],
-                               directory: FileManager.default.temporaryDirectory.path)
+        let whole = CommandRun(
+            ["--catalog", "articles", "--matrix", "smoke", "--no-scenarios", "--format", "json", "--fail-on", "never"],
+            directory: FileManager.default.temporaryDirectory.path)
         try Data(whole.stdout.utf8).write(to: root.appendingPathComponent("reports/base.json"))
         let again = CommandRun(["--matrix", "smoke", "--no-scenarios", "--format", "json"], directory: root.path)
         expectExit(again, 0)
@@ -104,6 +111,8 @@ extension ConfigurationFileTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let run = CommandRun(["--matrix", "smoke"], directory: root.path)
         expectExit(run, 2)
-        #expect(run.stderr.hasPrefix(".a11y-audit.json:1:14: error: unknown catalog 'artcles'; expected one of articles, design-system; did you mean 'articles'?"))
+        #expect(
+            run.stderr.hasPrefix(
+                ".a11y-audit.json:1:14: error: unknown catalog 'artcles'; expected one of articles, design-system; did you mean 'articles'?"))
     }
 }

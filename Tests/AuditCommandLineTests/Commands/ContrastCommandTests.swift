@@ -5,13 +5,14 @@ import Testing
     @Test func `grey 767676 on white passes every threshold at 4.54`() {
         let run = CommandRun(["contrast", "#767676", "#FFFFFF"])
         expectExit(run, .success)
-        #expect(run.stdout == """
-            4.54:1 (#767676 on #FFFFFF)
-            normal text (at least 4.5:1): pass
-            large text (at least 3:1): pass
-            non-text graphics (at least 3:1): pass
+        #expect(
+            run.stdout == """
+                4.54:1 (#767676 on #FFFFFF)
+                normal text (at least 4.5:1): pass
+                large text (at least 3:1): pass
+                non-text graphics (at least 3:1): pass
 
-            """)
+                """)
         #expect(run.stderr.isEmpty)
     }
 

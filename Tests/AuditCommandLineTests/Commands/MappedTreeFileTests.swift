@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AuditCommandLine
 
 /// A tree file that is a regular file is mapped, not copied
@@ -16,7 +17,8 @@ import Testing
             text += #"{"label": "Section \#(section)", "children": ["#
             for row in 0..<100 {
                 let traits = section == 599 && row == 99 ? last : #"["button"]"#
-                text += (row == 0 ? "" : ", ") + #"{"label": "Row \#(row) of \#(section)", "traits": \#(traits), "frame": [0, \#(row * 44), 320, 44]}"#
+                text +=
+                    (row == 0 ? "" : ", ") + #"{"label": "Row \#(row) of \#(section)", "traits": \#(traits), "frame": [0, \#(row * 44), 320, 44]}"#
             }
             text += #"], "traits": ["header"]}"# + (section == 599 ? "\n" : ",\n")
         }
@@ -48,8 +50,9 @@ import Testing
     }
 
     @Test func `a misspelt field at the end of a large file warns as when it is read from standard input`() throws {
-        let (file, stdin) = try Self.runBoth(["speak", "--tree", "t.json", "--format", "json"],
-                                             Self.largeTree(last: #"["button"], "isHidden": true"#))
+        let (file, stdin) = try Self.runBoth(
+            ["speak", "--tree", "t.json", "--format", "json"],
+            Self.largeTree(last: #"["button"], "isHidden": true"#))
         expectExit(file, .success)
         #expect(file.stderr == stdin.stderr)
         #expect(file.stdout == stdin.stdout)

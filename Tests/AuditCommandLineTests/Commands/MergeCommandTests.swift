@@ -10,13 +10,16 @@ import Testing
     static func writeShards(in directory: URL, failing: Bool = true) throws -> (whole: AuditReport, paths: [String]) {
         let units = [WorkUnit(component: "Rating", style: "star", state: "default"), WorkUnit(component: "Tag", style: "plain", state: "default")]
         let findings = units.map { unit in
-            Finding(rule: "contrast-text", severity: failing ? .serious : .minor, wcag: ["1.4.3"], component: unit.component,
-                                style: unit.style, state: unit.state, element: .init(path: NodePath([0]), label: "Pay"),
-                                cells: .init(count: 2, of: 4, when: "colorScheme=light"), message: "text has contrast 3.1:1; needs 4.5:1",
-                                fix: "darker text", location: CodeLocation(file: "Sources/DesignSystem/\(unit.component).swift", line: 9))
+            Finding(
+                rule: "contrast-text", severity: failing ? .serious : .minor, wcag: ["1.4.3"], component: unit.component,
+                style: unit.style, state: unit.state, element: .init(path: NodePath([0]), label: "Pay"),
+                cells: .init(count: 2, of: 4, when: "colorScheme=light"), message: "text has contrast 3.1:1; needs 4.5:1",
+                fix: "darker text", location: CodeLocation(file: "Sources/DesignSystem/\(unit.component).swift", line: 9))
         }
-        let whole = AuditReport(catalog: "design-system", matrix: "smoke", summary: .init(components: 2, styles: 2, cells: 8, passes: 20),
-                                findings: findings, run: AuditReport.Run(), units: units).recountingFindings().applyingVerdict(failOn: .serious)
+        let whole = AuditReport(
+            catalog: "design-system", matrix: "smoke", summary: .init(components: 2, styles: 2, cells: 8, passes: 20),
+            findings: findings, run: AuditReport.Run(), units: units
+        ).recountingFindings().applyingVerdict(failOn: .serious)
         var paths: [String] = []
         for index in 1...2 {
             let shard = try Shard(index: index, count: 2)

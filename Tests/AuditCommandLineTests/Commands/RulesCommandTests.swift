@@ -6,9 +6,11 @@ import Testing
     @Test func `rules lists every check of the spec by kind with severity and WCAG`() {
         let run = CommandRun(["rules"])
         expectExit(run, 0)
-        for id in ["label-missing", "image-label-derived", "contrast-text", "target-size", "reading-order", "color-only-state",
-                   "contract-adjustable", "contract-toggle", "contract-feedback", "contract-focus", "contract-declared",
-                   "style-invariance", "environment-invariance"] {
+        for id in [
+            "label-missing", "image-label-derived", "contrast-text", "target-size", "reading-order", "color-only-state",
+            "contract-adjustable", "contract-toggle", "contract-feedback", "contract-focus", "contract-declared",
+            "style-invariance", "environment-invariance",
+        ] {
             #expect(run.stdout.contains("  \(id) "), "\(id) is listed")
         }
         #expect(run.stdout.hasPrefix("Rules\n"))

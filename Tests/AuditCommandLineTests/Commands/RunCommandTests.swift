@@ -28,16 +28,20 @@ import Testing
     @Test func `a passing folder exits 0 and ends with the count of cells`() throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try ScenarioFakes.write(["Scenarios/rating.scenario": Self.passing, "Scenarios/more/again.scenario": Self.passing,
-                                 "Scenarios/notes.txt": "not a scenario"], in: directory)
+        try ScenarioFakes.write(
+            [
+                "Scenarios/rating.scenario": Self.passing, "Scenarios/more/again.scenario": Self.passing,
+                "Scenarios/notes.txt": "not a scenario",
+            ], in: directory)
         let run = ScenarioFakes.run(["run"], in: directory)
         expectExit(run, .success)
-        #expect(run.stdout == """
-            PASS Scenarios/more/again.scenario:2 "Rating adjusts" (2 cells)
-            PASS Scenarios/rating.scenario:2 "Rating adjusts" (2 cells)
-            4 passed, 0 failed
+        #expect(
+            run.stdout == """
+                PASS Scenarios/more/again.scenario:2 "Rating adjusts" (2 cells)
+                PASS Scenarios/rating.scenario:2 "Rating adjusts" (2 cells)
+                4 passed, 0 failed
 
-            """)
+                """)
         #expect(run.stderr.isEmpty)
     }
 
@@ -47,27 +51,28 @@ import Testing
         try ScenarioFakes.write(["checks/broken.scenario": Self.failing, "checks/rating.scenario": Self.passing], in: directory)
         let run = ScenarioFakes.run(["run", "checks", "--jobs", "2"], in: directory)
         expectExit(run, .failure)
-        #expect(run.stdout == """
-            checks/broken.scenario:6:3: error: scenario "Broken rating adjusts" failed
-              component: BrokenRating(title: "Stars")
-              style:     numeric
-              settings:  default
-              step:      expect "4"
-              expected:  "4"
-              actual:    "3" [boundary]
-              transcript up to the failing step:
-                > next
-                Stars: 3. Adjustable.
-                  hint: Swipe up or down with one finger to adjust the value.
-                > increment
-                3
-                  [boundary]
+        #expect(
+            run.stdout == """
+                checks/broken.scenario:6:3: error: scenario "Broken rating adjusts" failed
+                  component: BrokenRating(title: "Stars")
+                  style:     numeric
+                  settings:  default
+                  step:      expect "4"
+                  expected:  "4"
+                  actual:    "3" [boundary]
+                  transcript up to the failing step:
+                    > next
+                    Stars: 3. Adjustable.
+                      hint: Swipe up or down with one finger to adjust the value.
+                    > increment
+                    3
+                      [boundary]
 
-            FAIL checks/broken.scenario:1 "Broken rating adjusts" (1 of 1 cell failed)
-            PASS checks/rating.scenario:2 "Rating adjusts" (2 cells)
-            2 passed, 1 failed
+                FAIL checks/broken.scenario:1 "Broken rating adjusts" (1 of 1 cell failed)
+                PASS checks/rating.scenario:2 "Rating adjusts" (2 cells)
+                2 passed, 1 failed
 
-            """)
+                """)
     }
 
     @Test func `--format junit gives one test case per cell, failures with the step`() throws {
@@ -77,7 +82,9 @@ import Testing
         let run = ScenarioFakes.run(["run", "checks", "--format", "junit"], in: directory)
         expectExit(run, .failure)
         #expect(run.stdout.contains("<testsuites name=\"a11y-audit\" tests=\"3\" failures=\"1\" errors=\"0\">"))
-        #expect(run.stdout.contains("<failure message=\"expect &quot;4&quot;: expected &quot;4&quot;, actual &quot;3&quot; [boundary]\" type=\"scenario\">"))
+        #expect(
+            run.stdout.contains(
+                "<failure message=\"expect &quot;4&quot;: expected &quot;4&quot;, actual &quot;3&quot; [boundary]\" type=\"scenario\">"))
         #expect(!run.stdout.contains("audit design-system"))
 
         let json = ScenarioFakes.run(["run", "checks", "--format", "json"], in: directory)
@@ -99,26 +106,28 @@ import Testing
     @Test func `files that do not parse or validate are all reported and nothing runs`() throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try ScenarioFakes.write([
-            "Scenarios/a.scenario": "scenario \"A\"\n  component Rating(title: \"Stars\")\n  incremnt\nend\n",
-            "Scenarios/b.scenario": Self.passing,
-            "Scenarios/c.scenario": "scenario \"C\"\n  component Ratng(title: \"Stars\")\n  next\nend\n",
-        ], in: directory)
+        try ScenarioFakes.write(
+            [
+                "Scenarios/a.scenario": "scenario \"A\"\n  component Rating(title: \"Stars\")\n  incremnt\nend\n",
+                "Scenarios/b.scenario": Self.passing,
+                "Scenarios/c.scenario": "scenario \"C\"\n  component Ratng(title: \"Stars\")\n  next\nend\n",
+            ], in: directory)
         let run = ScenarioFakes.run(["run"], in: directory)
         expectExit(run, .inputError)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == """
-            Scenarios/a.scenario:3:3: error: unknown command 'incremnt'; did you mean 'increment'?
-              incremnt
-              ^~~~~~~~
-            1 error in Scenarios/a.scenario
-            Scenarios/c.scenario:2:13: error: unknown component 'Ratng' in catalog 'design-system'; did you mean 'Rating'?
-              component Ratng(title: "Stars")
-                        ^~~~~
-            1 error in Scenarios/c.scenario
-            error: 2 scenario files have errors; nothing was run
+        #expect(
+            run.stderr == """
+                Scenarios/a.scenario:3:3: error: unknown command 'incremnt'; did you mean 'increment'?
+                  incremnt
+                  ^~~~~~~~
+                1 error in Scenarios/a.scenario
+                Scenarios/c.scenario:2:13: error: unknown component 'Ratng' in catalog 'design-system'; did you mean 'Rating'?
+                  component Ratng(title: "Stars")
+                            ^~~~~
+                1 error in Scenarios/c.scenario
+                error: 2 scenario files have errors; nothing was run
 
-            """)
+                """)
     }
 
     @Test func `a path that does not exist exits 2`() throws {

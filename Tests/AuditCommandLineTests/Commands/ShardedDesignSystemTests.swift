@@ -7,8 +7,10 @@ import Testing
 /// run, merged, are the unsharded report byte for byte, in every format.
 @Suite struct ShardedDesignSystemTests {
     /// Three components (dealt one to each shard), the smoke matrix and their scenario files.
-    static let selection = ["--component", "Rating", "--component", "Tag", "--component", "Toggle", "--matrix", "smoke",
-                            "--scenarios", "Scenarios/tag.scenario", "--scenarios", "Scenarios/toggle.scenario"]
+    static let selection = [
+        "--component", "Rating", "--component", "Tag", "--component", "Toggle", "--matrix", "smoke",
+        "--scenarios", "Scenarios/tag.scenario", "--scenarios", "Scenarios/toggle.scenario",
+    ]
 
     @Test func `three shards merged are the unsharded report in every format`() throws {
         let directory = try makeScratchDirectory()

@@ -13,35 +13,36 @@ import Testing
     @Test func `speak --tree says the reference's descriptions and hints exactly`() {
         let run = CommandRun(["speak", "--tree", Self.example("voiceover-vectors.json")])
         expectExit(run, 0)
-        #expect(run.stdout == """
-             1. 01
-             2. 02. Button.
-             3. Selected: 07
-             4. 12. Dimmed.
-             5. 15. Adjustable.
-                Swipe up or down with one finger to adjust the value.
-             6. 24. Dimmed. Button.
-             7. 26
-             8. Label: Value
-             9. Value
-            10. Hint
-            11. 75%. Adjustable.
-                Swipe up or down with one finger to adjust the value.
-            12. Fake Label. Switch Button. On.
-                Double tap to toggle setting.
-            13. Fake Label. On.
-                Double tap to toggle setting.
-            14. First. Back Button.
-            15. Second. Heading.
-            16. SwiftUI Text Field. Text Field.
-                Double tap to edit.
-            17. Password. Secure Text Field.
-                Double tap to edit.
-            18. Favorite. Image.
-            19. Delete. Button.
-                Removes this item permanently
+        #expect(
+            run.stdout == """
+                 1. 01
+                 2. 02. Button.
+                 3. Selected: 07
+                 4. 12. Dimmed.
+                 5. 15. Adjustable.
+                    Swipe up or down with one finger to adjust the value.
+                 6. 24. Dimmed. Button.
+                 7. 26
+                 8. Label: Value
+                 9. Value
+                10. Hint
+                11. 75%. Adjustable.
+                    Swipe up or down with one finger to adjust the value.
+                12. Fake Label. Switch Button. On.
+                    Double tap to toggle setting.
+                13. Fake Label. On.
+                    Double tap to toggle setting.
+                14. First. Back Button.
+                15. Second. Heading.
+                16. SwiftUI Text Field. Text Field.
+                    Double tap to edit.
+                17. Password. Secure Text Field.
+                    Double tap to edit.
+                18. Favorite. Image.
+                19. Delete. Button.
+                    Removes this item permanently
 
-            """)
+                """)
     }
 
     @Test func `--no-hints leaves the hints out and --format json gives each stop`() throws {
@@ -69,10 +70,12 @@ import Testing
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("mail.json")
-        try Data(#"""
+        try Data(
+            #"""
             {"version": 1, "root": {"label": "Message from Ana", "traits": ["button"], "actions": ["activate"],
              "customActions": ["Reply", "Archive"]}}
-            """#.utf8).write(to: file)
+            """#.utf8
+        ).write(to: file)
         let run = CommandRun(["speak", "--tree", file.path])
         expectExit(run, 0)
         #expect(run.stdout == "1. Message from Ana. Button.\n   Actions Available: Reply, Archive\n")

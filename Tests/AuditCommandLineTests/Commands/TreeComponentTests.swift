@@ -26,8 +26,10 @@ struct TreeInvocation: Sendable, CustomTestStringConvertible {
 @Suite struct TreeComponentTests {
     @Test(arguments: TreeInvocation.all)
     func `tree renders every entry, style and state of both catalogs`(invocation: TreeInvocation) {
-        let run = CommandRun(["tree", invocation.component, "--catalog", invocation.catalog,
-                              "--style", invocation.style, "--state", invocation.state])
+        let run = CommandRun([
+            "tree", invocation.component, "--catalog", invocation.catalog,
+            "--style", invocation.style, "--state", invocation.state,
+        ])
         expectExit(run, .success)
         #expect(run.stdout.hasPrefix("tree \"\(invocation.component)\" layoutDirection=leftToRight"))
         #expect(run.stdout.contains("element"))
@@ -63,13 +65,16 @@ struct TreeInvocation: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: [
         Unknown(arguments: ["tree", "Ratng"], message: "error: catalog 'design-system' has no component 'Ratng'; did you mean 'Rating'?"),
-        Unknown(arguments: ["tree", "Rating", "--style", "stars"],
-                message: "error: Rating has no style 'stars' (styles: star, numeric); did you mean 'star'?"),
-        Unknown(arguments: ["tree", "Toggle", "--state", "of"],
-                message: "error: Toggle has no state 'of' (states: off, on, disabled); did you mean 'off'?"),
+        Unknown(
+            arguments: ["tree", "Rating", "--style", "stars"],
+            message: "error: Rating has no style 'stars' (styles: star, numeric); did you mean 'star'?"),
+        Unknown(
+            arguments: ["tree", "Toggle", "--state", "of"],
+            message: "error: Toggle has no state 'of' (states: off, on, disabled); did you mean 'off'?"),
         Unknown(arguments: ["tree", "MyToggle"], message: "error: catalog 'design-system' has no component 'MyToggle'"),
-        Unknown(arguments: ["tree", "MyToggle", "--catalog", "design"],
-                message: "error: unknown catalog 'design' (catalogs: articles, design-system)"),
+        Unknown(
+            arguments: ["tree", "MyToggle", "--catalog", "design"],
+            message: "error: unknown catalog 'design' (catalogs: articles, design-system)"),
     ])
     func `an unknown component, style, state or catalog exits 64`(unknown: Unknown) {
         let run = CommandRun(unknown.arguments)

@@ -33,13 +33,14 @@ import Testing
     @Test func `a tree file prints as the canonical dump`() throws {
         let result = try run(["tree", "--tree", "checkout.json"], files: ["checkout.json": Self.checkout])
         expectExit(result, .success)
-        #expect(result.stdout == """
-            tree "Checkout" layoutDirection=leftToRight
-            └─ group
-               ├─ element label="Checkout" traits=header frame=(16, 60, 200, 34)
-               └─ element label="Pay" traits=button actions=activate frame=(16, 170, 343, 50) foreground=#FFFFFF background=#007AFF
+        #expect(
+            result.stdout == """
+                tree "Checkout" layoutDirection=leftToRight
+                └─ group
+                   ├─ element label="Checkout" traits=header frame=(16, 60, 200, 34)
+                   └─ element label="Pay" traits=button actions=activate frame=(16, 170, 343, 50) foreground=#FFFFFF background=#007AFF
 
-            """)
+                """)
         #expect(result.stderr.isEmpty)
     }
 
@@ -88,7 +89,8 @@ import Testing
 
     @Test func `nesting far past the depth limit is an error, not a crash`() throws {
         let depth = 100_000
-        let text = "{\"version\": 1, \"root\": " + String(repeating: "{\"children\": [", count: depth) + "{}"
+        let text =
+            "{\"version\": 1, \"root\": " + String(repeating: "{\"children\": [", count: depth) + "{}"
             + String(repeating: "]}", count: depth) + "}"
         let result = try run(["tree", "--tree", "deep.json"], files: ["deep.json": text])
         expectExit(result, .inputError)
@@ -100,12 +102,13 @@ import Testing
         let result = try run(["speak", "--tree", "typo.json"], files: ["typo.json": typo])
         expectExit(result, .success)
         #expect(result.stdout == "1. Logo\n")
-        #expect(result.stderr == """
-            typo.json:3:58: warning: unknown field 'isHidden' ignored at root.children[0].isHidden; did you mean 'hidden'?
-              "root": { "children": [ { "label": "Logo", "isHidden": true } ] }
-                                                                     ^
+        #expect(
+            result.stderr == """
+                typo.json:3:58: warning: unknown field 'isHidden' ignored at root.children[0].isHidden; did you mean 'hidden'?
+                  "root": { "children": [ { "label": "Logo", "isHidden": true } ] }
+                                                                         ^
 
-            """)
+                """)
     }
 
     @Test func `past five misspelt fields, the rest are counted in one line`() throws {

@@ -39,12 +39,13 @@ import Testing
         #expect(value.contains("\u{0}"))
         let result = run(["speak", "--tree", "trees/crlf.json", "--env=" + value])
         expectExit(result, .usageError)
-        #expect(result.stderr == """
-            error: bad --env 'colorScheme=dark\\u{0},boldText=true': 'dark\\u{0}' is not a value of colorScheme (light, dark); \
-            did you mean 'dark'?
-            See 'a11y-audit help speak' for usage.
+        #expect(
+            result.stderr == """
+                error: bad --env 'colorScheme=dark\\u{0},boldText=true': 'dark\\u{0}' is not a value of colorScheme (light, dark); \
+                did you mean 'dark'?
+                See 'a11y-audit help speak' for usage.
 
-            """)
+                """)
     }
 
     @Test func `every tree and settings file of the corpus has its expected outcome in the tables`() throws {
@@ -125,11 +126,12 @@ import Testing
         // Every diagnostic names line and column, and nothing raw reaches the terminal.
         let headers = result.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }
         #expect(!headers.isEmpty)
-        #expect(headers.allSatisfy { header in
-            // `path:line:column: error: …`
-            let position = header.dropFirst(path.count + 1).prefix { $0 != " " }.dropLast().split(separator: ":")
-            return position.count == 2 && position.allSatisfy { Int($0) != nil } && header.contains(": error: ")
-        })
+        #expect(
+            headers.allSatisfy { header in
+                // `path:line:column: error: …`
+                let position = header.dropFirst(path.count + 1).prefix { $0 != " " }.dropLast().split(separator: ":")
+                return position.count == 2 && position.allSatisfy { Int($0) != nil } && header.contains(": error: ")
+            })
         #expect(!result.stderr.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && $0.properties.generalCategory == .control })
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// trap, run without end, or succeed silently with a wrong report.
 @Suite struct HostileShardAndMergeTests {
     /// A tree whose one button is 1e20 pt wide: wider than an `Int` can count in characters.
-    static let wideTree = #"{"version": 1, "name": "Wide", "root": {"children": [{"label": "Pay now", "traits": ["button"], "frame": [0, 0, 1e20, 44]}]}}"#
+    static let wideTree =
+        #"{"version": 1, "name": "Wide", "root": {"children": [{"label": "Pay now", "traits": ["button"], "frame": [0, 0, 1e20, 44]}]}}"#
 
     @Test func `a frame wider than an Int can count is drawn in the HTML report, not a trap`() throws {
         let directory = try makeScratchDirectory()
@@ -26,10 +27,12 @@ import Testing
         // The tree's report with its screen, as JSON (a tree audit's JSON carries no picture; this one is written by hand).
         let json = CommandRun(["audit", "--tree", "wide.json", "--format", "json"], directory: directory.path)
         var report = try ReportJSON.decode(json.stdout)
-        report.screens = [AuditReport.Screen(
-            component: "Wide", style: "default", state: "default", width: 4096, height: 60,
-            nodes: [.init(path: .init([0]), kind: "element", frame: CGRect(x: 8, y: 8, width: 1e20, height: 44), label: "Pay now")],
-            stops: [.init(index: 1, frame: CGRect(x: 8, y: 8, width: 1e20, height: 44), description: "Pay now. Button.")])]
+        report.screens = [
+            AuditReport.Screen(
+                component: "Wide", style: "default", state: "default", width: 4096, height: 60,
+                nodes: [.init(path: .init([0]), kind: "element", frame: CGRect(x: 8, y: 8, width: 1e20, height: 44), label: "Pay now")],
+                stops: [.init(index: 1, frame: CGRect(x: 8, y: 8, width: 1e20, height: 44), description: "Pay now. Button.")])
+        ]
         try ReportJSON.encode(report).write(to: directory.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
         let run = CommandRun(["merge", "r.json", "--format", "html"], directory: directory.path)
         #expect(run.code == .success || run.code == .failure, "\(run.stderr)")
@@ -64,8 +67,9 @@ import Testing
         var paths: [String] = []
         for (index, arguments) in [first, second].enumerated() {
             let path = "shard-\(index + 1).json"
-            _ = TinyCatalog.run(["--format", "json", "--matrix", "smoke", "--shard", "\(index + 1)/2", "--output", path] + arguments,
-                                directory: directory.path)
+            _ = TinyCatalog.run(
+                ["--format", "json", "--matrix", "smoke", "--shard", "\(index + 1)/2", "--output", path] + arguments,
+                directory: directory.path)
             paths.append(path)
         }
         return paths
@@ -79,25 +83,30 @@ import Testing
     }
 
     @Test(arguments: [
-        Mismatch(first: ["--component", "Title", "--component", "Note"], second: ["--component", "Caption", "--component", "Note"],
-                 message: "error: cannot merge: 'shard-2.json' was made with --component Caption --component Note "
-                    + "but 'shard-1.json' with --component Note --component Title; only shards of one run merge\n"),
-        Mismatch(first: [], second: ["--style", "bold"],
-                 message: "error: cannot merge: 'shard-2.json' was made with --style bold but 'shard-1.json' without --style; "
-                    + "only shards of one run merge\n"),
-        Mismatch(first: ["--env", "colorScheme=dark"], second: [],
-                 message: "error: cannot merge: 'shard-2.json' was made without --env but 'shard-1.json' with --env colorScheme=dark; "
-                    + "only shards of one run merge\n"),
-        Mismatch(first: ["--no-scenarios"], second: ["--scenarios", "Scenarios"],
-                 message: "error: cannot merge: 'shard-2.json' was made with --scenarios Scenarios but 'shard-1.json' with --no-scenarios; "
-                    + "only shards of one run merge\n"),
+        Mismatch(
+            first: ["--component", "Title", "--component", "Note"], second: ["--component", "Caption", "--component", "Note"],
+            message: "error: cannot merge: 'shard-2.json' was made with --component Caption --component Note "
+                + "but 'shard-1.json' with --component Note --component Title; only shards of one run merge\n"),
+        Mismatch(
+            first: [], second: ["--style", "bold"],
+            message: "error: cannot merge: 'shard-2.json' was made with --style bold but 'shard-1.json' without --style; "
+                + "only shards of one run merge\n"),
+        Mismatch(
+            first: ["--env", "colorScheme=dark"], second: [],
+            message: "error: cannot merge: 'shard-2.json' was made without --env but 'shard-1.json' with --env colorScheme=dark; "
+                + "only shards of one run merge\n"),
+        Mismatch(
+            first: ["--no-scenarios"], second: ["--scenarios", "Scenarios"],
+            message: "error: cannot merge: 'shard-2.json' was made with --scenarios Scenarios but 'shard-1.json' with --no-scenarios; "
+                + "only shards of one run merge\n"),
     ])
     func `shards of different runs are refused, naming the option and both files`(mismatch: Mismatch) throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let folder = directory.appendingPathComponent("Scenarios")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             scenario "The note is read"
               catalog tiny
               component Note
@@ -106,7 +115,8 @@ import Testing
               expect "Note"
             end
 
-            """.utf8).write(to: folder.appendingPathComponent("note.scenario"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("note.scenario"))
         let paths = shards(of: mismatch.first, mismatch.second, in: directory)
         let run = CommandRun(["merge"] + paths, directory: directory.path)
         expectExit(run, .inputError)

@@ -20,14 +20,17 @@ import Testing
 
     @Test func `a tree 100,000 levels deep is refused at level 513 with a bounded message`() throws {
         let depth = 100_000
-        let text = Self.prefix + String(repeating: #"{"children": ["#, count: depth) + "{}"
+        let text =
+            Self.prefix + String(repeating: #"{"children": ["#, count: depth) + "{}"
             + String(repeating: "]}", count: depth) + "}\n"
         let result = try run(["speak", "--tree", "deep.json"], files: ["deep.json": Data(text.utf8)])
         expectExit(result, .inputError)
         // Level 513 opens after the prefix and 512 levels of `{"children": [`.
         let column = Self.prefix.count + 512 * #"{"children": ["#.count + 1
-        #expect(result.stderr.hasPrefix("deep.json:1:\(column): error: tree is deeper than 512 levels at "
-            + "root.children[0].children[0].children…(1014 more)…[0].children[0].children[0]\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "deep.json:1:\(column): error: tree is deeper than 512 levels at "
+                    + "root.children[0].children[0].children…(1014 more)…[0].children[0].children[0]\n"))
         // The header, a window of the source line, the caret.
         #expect(result.stderr.split(separator: "\n").count == 3)
         #expect(result.stderr.hasSuffix("^\n"))
@@ -42,8 +45,9 @@ import Testing
         expectExit(result, .inputError)
         // The root is node 1, so children[999999] is node 1,000,001.
         let column = Self.prefix.count + #"{"children": ["#.count + 3 * 999_999 + 1
-        #expect(result.stderr.hasPrefix(
-            "many.json:1:\(column): error: tree has more than 1,000,000 nodes at root.children[999999]\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "many.json:1:\(column): error: tree has more than 1,000,000 nodes at root.children[999999]\n"))
         #expect(result.stderr.utf8.count < 1_000)
         #expect(result.stdout.isEmpty)
     }
@@ -80,8 +84,9 @@ import Testing
         let result = try run(["tree", "--tree", "long.json"], files: ["long.json": Data(text.utf8)])
         expectExit(result, .inputError)
         let column = text.count - #""buton"]}}"#.count + 1
-        #expect(result.stderr.hasPrefix(
-            "long.json:1:\(column): error: unknown trait 'buton' at root.traits[0]; did you mean 'button'?\n…xxx"))
+        #expect(
+            result.stderr.hasPrefix(
+                "long.json:1:\(column): error: unknown trait 'buton' at root.traits[0]; did you mean 'button'?\n…xxx"))
         #expect(result.stderr.hasSuffix(#"x", "traits": ["buton"]}}"# + "\n" + String(repeating: " ", count: 91) + "^\n"))
         #expect(result.stderr.utf8.count < 1_000)
     }

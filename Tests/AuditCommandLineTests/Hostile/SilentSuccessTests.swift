@@ -11,8 +11,9 @@ import Testing
     func context(stdoutPath path: String, stderr: OutputBuffer) throws -> (CommandContext, Int32) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         try #require(descriptor >= 0, "cannot open \(path)")
-        var context = CommandContext(stdout: .writing(to: descriptor), stderr: .capturing(into: stderr),
-                                     catalogs: TinyCatalog.catalog, defaultCatalog: "tiny")
+        var context = CommandContext(
+            stdout: .writing(to: descriptor), stderr: .capturing(into: stderr),
+            catalogs: TinyCatalog.catalog, defaultCatalog: "tiny")
         context.currentDirectory = NSTemporaryDirectory()
         return (context, descriptor)
     }
@@ -58,8 +59,9 @@ import Testing
 
         // With SIGPIPE ignored (as by some CI runners), a reader that leaves is a write error.
         // The synthetic tree is megabytes long: far more than a pipe holds.
-        let ignored = try Executable.shell("trap '' PIPE; exec 3>&1; \"$0\" bench --emit-tree 20000 2>&3 | head -c 1 >/dev/null; echo \"status ${PIPESTATUS[0]}\"",
-                                           tool, shell: "/bin/bash")
+        let ignored = try Executable.shell(
+            "trap '' PIPE; exec 3>&1; \"$0\" bench --emit-tree 20000 2>&3 | head -c 1 >/dev/null; echo \"status ${PIPESTATUS[0]}\"",
+            tool, shell: "/bin/bash")
         #expect(ignored.stdout.hasSuffix("error: cannot write to standard output: the reader closed the pipe\nstatus 74\n"))
     }
 
@@ -114,14 +116,19 @@ import Testing
         let written = TinyCatalog.run(["--no-scenarios", "--output", "a.json"], directory: directory.path)
         expectExit(written, .outputError)
         #expect(written.stderr.hasPrefix("error: cannot write 'a.json': too many levels of symbolic links"))
-        #expect(try manager.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("a.json").path) == "b.json",
-                "the link was replaced by a file")
+        #expect(
+            try manager.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("a.json").path) == "b.json",
+            "the link was replaced by a file")
     }
 
-    @Test(arguments: [("UTF-16LE", String.Encoding.utf16LittleEndian, false), ("UTF-16BE", .utf16BigEndian, false),
-                      ("UTF-16LE", .utf16LittleEndian, true), ("UTF-32LE", .utf32LittleEndian, false)])
-    func `a UTF-16 or UTF-32 tree is refused with the hint that the format is UTF-8`(name: String, encoding: String.Encoding,
-                                                                                   mark: Bool) throws {
+    @Test(arguments: [
+        ("UTF-16LE", String.Encoding.utf16LittleEndian, false), ("UTF-16BE", .utf16BigEndian, false),
+        ("UTF-16LE", .utf16LittleEndian, true), ("UTF-32LE", .utf32LittleEndian, false),
+    ])
+    func `a UTF-16 or UTF-32 tree is refused with the hint that the format is UTF-8`(
+        name: String, encoding: String.Encoding,
+        mark: Bool
+    ) throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var data = Data(mark ? [0xFF, 0xFE] : [])
@@ -129,8 +136,9 @@ import Testing
         try data.write(to: directory.appendingPathComponent("wide.json"))
         let run = CommandRun(["speak", "--tree", "wide.json"], directory: directory.path)
         expectExit(run, .inputError)
-        #expect(run.stderr == "wide.json:1:1: error: the file is \(name), but a11y-audit reads UTF-8; convert it first, "
-            + "for example with 'iconv -f \(name) -t UTF-8'\n")
+        #expect(
+            run.stderr == "wide.json:1:1: error: the file is \(name), but a11y-audit reads UTF-8; convert it first, "
+                + "for example with 'iconv -f \(name) -t UTF-8'\n")
     }
 
     @Test func `--tree - reads standard input, and names it <stdin> in errors`() {
@@ -153,12 +161,16 @@ import Testing
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let baseline = directory.appendingPathComponent("baseline.json").path
-        let other = CommandRun(["--component", "Tag", "--matrix", "smoke", "--no-scenarios", "--format", "json", "--output", baseline,
-                                "--fail-on", "never"])
+        let other = CommandRun([
+            "--component", "Tag", "--matrix", "smoke", "--no-scenarios", "--format", "json", "--output", baseline,
+            "--fail-on", "never",
+        ])
         expectExit(other, .success)
         let run = TinyCatalog.run(["--no-scenarios", "--baseline", baseline])
-        #expect(run.stderr.hasPrefix("warning: the baseline '\(baseline)' is a report of catalog 'design-system', but this run "
-            + "audits 'tiny'; findings are matched by component, style, state and element"))
+        #expect(
+            run.stderr.hasPrefix(
+                "warning: the baseline '\(baseline)' is a report of catalog 'design-system', but this run "
+                    + "audits 'tiny'; findings are matched by component, style, state and element"))
         let same = TinyCatalog.run(["--no-scenarios", "--format", "json", "--output", baseline, "--fail-on", "never"])
         expectExit(same, .success)
         #expect(!TinyCatalog.run(["--no-scenarios", "--baseline", baseline]).stderr.contains("warning:"))
@@ -177,8 +189,9 @@ enum Executable {
     static func a11yAudit(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let tool = bundle.appendingPathComponent("a11y-audit").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool), "no a11y-audit beside \(bundle.path); run 'swift build' first",
-                     sourceLocation: sourceLocation)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: tool), "no a11y-audit beside \(bundle.path); run 'swift build' first",
+            sourceLocation: sourceLocation)
         return tool
     }
 
@@ -216,7 +229,8 @@ enum Executable {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // WEXITSTATUS, or 128 + the signal, as a shell reports it.
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
-        return Result(status: code, stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                      stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+        return Result(
+            status: code, stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
 }

@@ -20,8 +20,9 @@ import Testing
         Case(testDescription: "TERM=dumb", flag: false, terminal: true, environment: ["TERM": "dumb"], usesColor: false),
     ])
     func `colour is used only on a terminal that allows it`(situation: Case) {
-        let style = OutputStyle.resolve(noColorFlag: situation.flag, stdoutIsTerminal: situation.terminal,
-                                        environment: situation.environment)
+        let style = OutputStyle.resolve(
+            noColorFlag: situation.flag, stdoutIsTerminal: situation.terminal,
+            environment: situation.environment)
         #expect(style.usesColor == situation.usesColor)
         #expect(style.failure("fail").contains("fail"))
         #expect(style.failure("fail") == "fail" || situation.usesColor)

@@ -10,8 +10,9 @@ import Testing
 /// `scripts/check-html-report.sh` asserts on the page Chromium renders.)
 @Suite struct PictureReportTests {
     static func html(_ arguments: [String]) -> String {
-        let run = CommandRun(["--no-scenarios", "--format", "html", "--fail-on", "never"] + arguments,
-                             directory: ProjectScenariosTests.packageRoot.path)
+        let run = CommandRun(
+            ["--no-scenarios", "--format", "html", "--fail-on", "never"] + arguments,
+            directory: ProjectScenariosTests.packageRoot.path)
         #expect(run.code == .success, "\(run.stderr)")
         return run.stdout
     }
@@ -55,18 +56,24 @@ import Testing
         let compared = page[start.lowerBound..<end.upperBound]
         #expect(compared.components(separatedBy: "<svg ").count == 3)
         #expect(compared.contains("data-settings=\"differentiateWithoutColor=true\""))
-        #expect(compared.contains("data-settings=\"colorScheme=dark,dynamicTypeSize=accessibility4,reduceMotion=true,"
-            + "differentiateWithoutColor=true,contrast=increased,buttonShapes=true\""))
+        #expect(
+            compared.contains(
+                "data-settings=\"colorScheme=dark,dynamicTypeSize=accessibility4,reduceMotion=true,"
+                    + "differentiateWithoutColor=true,contrast=increased,buttonShapes=true\""))
         #expect(compared.contains("<figcaption><strong>Reference:</strong> style default, differentiateWithoutColor=true.</figcaption>"))
         #expect(compared.contains("<figcaption><strong>Differs:</strong> style default, colorScheme=dark, dynamicTypeSize=accessibility4"))
     }
 
     @Test func `a style-invariance finding names both styles in the cell compared, and the JSON carries them for merge`() throws {
-        let run = CommandRun(["--no-scenarios", "--format", "json", "--fail-on", "never", "--catalog", "articles", "--component", "Rating",
-                              "--state", "middle"], directory: ProjectScenariosTests.packageRoot.path)
+        let run = CommandRun(
+            [
+                "--no-scenarios", "--format", "json", "--fail-on", "never", "--catalog", "articles", "--component", "Rating",
+                "--state", "middle",
+            ], directory: ProjectScenariosTests.packageRoot.path)
         let report = try ReportJSON.decode(run.stdout)
         let finding = try #require(report.findings.first { $0.rule.rawValue == "style-invariance" })
-        #expect(finding.compared == [.init(style: "star", settings: AccessibilitySettings()), .init(style: "numeric", settings: AccessibilitySettings())])
+        #expect(
+            finding.compared == [.init(style: "star", settings: AccessibilitySettings()), .init(style: "numeric", settings: AccessibilitySettings())])
         #expect(run.stdout.contains("\"compared\": [\n        {\n          \"style\": \"star\",\n          \"settings\": \"default\"\n        },"))
         let page = HTMLReport().render(report)
         #expect(page.contains("<figcaption><strong>Reference:</strong> style star, default settings.</figcaption>"))

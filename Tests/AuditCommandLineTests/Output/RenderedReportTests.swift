@@ -20,8 +20,10 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     static let cases: [Case] = ["text", "json", "junit", "sarif", "markdown", "html"].flatMap { format in
-        [Case(arguments: ["merge", "docs/examples/report.json", "--format", format], snapshot: "merged-example.\(format)"),
-         Case(arguments: ["audit", "--tree", "docs/examples/checkout.json", "--format", format], snapshot: "checkout-tree.\(format)")]
+        [
+            Case(arguments: ["merge", "docs/examples/report.json", "--format", format], snapshot: "merged-example.\(format)"),
+            Case(arguments: ["audit", "--tree", "docs/examples/checkout.json", "--format", format], snapshot: "checkout-tree.\(format)"),
+        ]
     }
 
     @Test(arguments: cases)

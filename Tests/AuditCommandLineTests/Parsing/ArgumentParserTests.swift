@@ -44,7 +44,8 @@ import Testing
 
     @Test(arguments: [
         Bad(arguments: ["a", "--formt", "json"], message: "unknown option '--formt' for 'demo'; did you mean '--format'?"),
-        Bad(arguments: ["a", "--format", "jsn"],
+        Bad(
+            arguments: ["a", "--format", "jsn"],
             message: "'jsn' is not a valid value for '--format' (expected text or json); did you mean 'json'?"),
         Bad(arguments: ["a", "--format=yaml"], message: "'yaml' is not a valid value for '--format' (expected text or json)"),
         Bad(arguments: ["a", "--format"], message: "missing value for '--format' (expected <format>)"),

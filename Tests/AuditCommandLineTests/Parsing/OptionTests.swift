@@ -34,8 +34,10 @@ import Testing
 
     @Test func `the defaults printed by help come from the declarations`() {
         let help = CommandRun(["help", "audit"]).stdout
-        for (option, text) in [("--matrix <matrix>", "Default: pairwise."), ("--fail-on <severity>", "Default: serious."),
-                               ("--format <format>", "Default: text."), ("--shard <i/n>", "Default: 1/1.")] {
+        for (option, text) in [
+            ("--matrix <matrix>", "Default: pairwise."), ("--fail-on <severity>", "Default: serious."),
+            ("--format <format>", "Default: text."), ("--shard <i/n>", "Default: 1/1."),
+        ] {
             // The option's row runs to the next option's; its text is wrapped over several lines.
             let rest = help.range(of: "\n  " + option).map { help[$0.upperBound...] } ?? ""
             let row = rest[..<(rest.range(of: "\n  -")?.lowerBound ?? rest.endIndex)]
@@ -44,8 +46,10 @@ import Testing
     }
 
     @Test func `given values are read typed, repeatable ones in order, --env merged with later values winning`() throws {
-        let parsed = try parse(["--matrix", "full", "--jobs=4", "--name", "a", "-v", "--name", "b", "--fail-on", "never",
-                                "--env", "colorScheme=dark,boldText=true", "--env", "colorScheme=light"])
+        let parsed = try parse([
+            "--matrix", "full", "--jobs=4", "--name", "a", "-v", "--name", "b", "--fail-on", "never",
+            "--env", "colorScheme=dark,boldText=true", "--env", "colorScheme=light",
+        ])
         #expect(try parsed.value(Self.matrix) == .full)
         #expect(try parsed.value(Self.jobs) == 4)
         #expect(try parsed.value(Self.names) == ["a", "b"])
@@ -55,12 +59,16 @@ import Testing
         #expect(try parsed.value(SharedOptions.env) == SettingsOverride(colorScheme: .light, boldText: true))
     }
 
-    @Test(arguments: [
-        (["--jobs", "0"], "bad --jobs '0': expected a whole number from 1 to 256", nil),
-        (["--env", "colourScheme=dark"], "bad --env 'colourScheme=dark': unknown setting 'colourScheme'", "colorScheme"),
-        (["--output", "out/"], "bad --output 'out/': it ends in '/', so it names a directory; give the report's file name "
-            + "(for example 'out/report')", nil),
-    ] as [([String], String, String?)])
+    @Test(
+        arguments: [
+            (["--jobs", "0"], "bad --jobs '0': expected a whole number from 1 to 256", nil),
+            (["--env", "colourScheme=dark"], "bad --env 'colourScheme=dark': unknown setting 'colourScheme'", "colorScheme"),
+            (
+                ["--output", "out/"],
+                "bad --output 'out/': it ends in '/', so it names a directory; give the report's file name "
+                    + "(for example 'out/report')", nil
+            ),
+        ] as [([String], String, String?)])
     func `a text that is not a value of its option is a usage error of the subcommand`(
         _ arguments: [String], _ message: String, _ suggestion: String?
     ) throws {

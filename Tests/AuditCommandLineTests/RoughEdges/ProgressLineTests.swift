@@ -23,8 +23,9 @@ import Testing
 
     static func run(_ arguments: [String], stderrIsTerminal: Bool, step: Double) -> CommandRun {
         let out = OutputBuffer(), err = OutputBuffer()
-        var context = CommandContext(stdout: .capturing(into: out), stderr: .capturing(into: err),
-                                     currentDirectory: NSTemporaryDirectory(), catalogs: TinyCatalog.catalog, defaultCatalog: "tiny")
+        var context = CommandContext(
+            stdout: .capturing(into: out), stderr: .capturing(into: err),
+            currentDirectory: NSTemporaryDirectory(), catalogs: TinyCatalog.catalog, defaultCatalog: "tiny")
         context.stderrIsTerminal = stderrIsTerminal
         let clock = SteppingClock(step: step)
         context.clock = { clock.read() }
@@ -35,10 +36,11 @@ import Testing
     @Test func `a slow audit on a terminal shows each component on one line and clears it`() {
         let run = Self.run([], stderrIsTerminal: true, step: 2)
         expectExit(run, .success)
-        #expect(run.stderr == "\r\u{1B}[2Kauditing 1 of 3 components (Title)…"
-            + "\r\u{1B}[2Kauditing 2 of 3 components (Caption)…"
-            + "\r\u{1B}[2Kauditing 3 of 3 components (Note)…"
-            + "\r\u{1B}[2K")
+        #expect(
+            run.stderr == "\r\u{1B}[2Kauditing 1 of 3 components (Title)…"
+                + "\r\u{1B}[2Kauditing 2 of 3 components (Caption)…"
+                + "\r\u{1B}[2Kauditing 3 of 3 components (Note)…"
+                + "\r\u{1B}[2K")
         #expect(!run.stdout.contains("auditing"))
     }
 

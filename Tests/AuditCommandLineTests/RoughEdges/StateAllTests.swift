@@ -8,15 +8,24 @@ import Testing
     /// A switch with two states whose value differs.
     static let catalog: [String: [ComponentDescriptor]] = [
         "states": [
-            ComponentDescriptor(name: "Switch", states: [StateDescriptor(name: "off", arguments: ["isOn": .bool(false)]),
-                                                         StateDescriptor(name: "on", arguments: ["isOn": .bool(true)])]) { arguments, _ in
+            ComponentDescriptor(
+                name: "Switch",
+                states: [
+                    StateDescriptor(name: "off", arguments: ["isOn": .bool(false)]),
+                    StateDescriptor(name: "on", arguments: ["isOn": .bool(true)]),
+                ]
+            ) { arguments, _ in
                 let isOn = arguments.values["isOn"] == .bool(true)
-                return StaticTreeSubject(tree: AccessibilityTree(name: "Switch", root: AccessibilityNode(children: [
-                    AccessibilityNode(label: "Wi-Fi", value: isOn ? "1" : "0", traits: [.button, .toggle],
-                                      frame: CGRect(x: 0, y: 0, width: 60, height: 44)),
-                ])))
-            },
-        ],
+                return StaticTreeSubject(
+                    tree: AccessibilityTree(
+                        name: "Switch",
+                        root: AccessibilityNode(children: [
+                            AccessibilityNode(
+                                label: "Wi-Fi", value: isOn ? "1" : "0", traits: [.button, .toggle],
+                                frame: CGRect(x: 0, y: 0, width: 60, height: 44))
+                        ])))
+            }
+        ]
     ]
 
     static func run(_ arguments: [String]) -> CommandRun {

@@ -19,8 +19,9 @@ struct ButtonLabelStartsWithVerb: StopRule {
 
 /// A rule that takes a built-in rule's ID.
 struct Impostor: StopRule {
-    static let info = CheckDescription(id: .labelMissing, title: "Impostor", severity: .minor, wcag: [],
-                                       explanation: "Takes a built-in ID.", fix: "Choose another ID.")
+    static let info = CheckDescription(
+        id: .labelMissing, title: "Impostor", severity: .minor, wcag: [],
+        explanation: "Takes a built-in ID.", fix: "Choose another ID.")
 
     func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? { nil }
 }

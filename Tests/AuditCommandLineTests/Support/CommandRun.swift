@@ -11,13 +11,16 @@ struct CommandRun: Sendable {
     var stderr: String
 
     /// Runs `a11y-audit` with `arguments` in-process, capturing both streams.
-    init(_ arguments: [String], environment: [String: String] = [:], catalogs: [String: [ComponentDescriptor]] = BuiltInCatalogs.all,
-         defaultCatalog: String? = BuiltInCatalogs.defaultName, directory: String? = nil, terminal: Bool = false,
-         maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes, rules: [any Rule] = []) {
+    init(
+        _ arguments: [String], environment: [String: String] = [:], catalogs: [String: [ComponentDescriptor]] = BuiltInCatalogs.all,
+        defaultCatalog: String? = BuiltInCatalogs.defaultName, directory: String? = nil, terminal: Bool = false,
+        maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes, rules: [any Rule] = []
+    ) {
         let out = OutputBuffer(), err = OutputBuffer()
-        var context = CommandContext(stdout: .capturing(into: out), stderr: .capturing(into: err), environment: environment,
-                                     stdoutIsTerminal: terminal, catalogs: catalogs, defaultCatalog: defaultCatalog,
-                                     maximumInputBytes: maximumInputBytes)
+        var context = CommandContext(
+            stdout: .capturing(into: out), stderr: .capturing(into: err), environment: environment,
+            stdoutIsTerminal: terminal, catalogs: catalogs, defaultCatalog: defaultCatalog,
+            maximumInputBytes: maximumInputBytes)
         if let directory { context.currentDirectory = directory }
         context.rules = rules
         code = AuditCommand.main(arguments: arguments, context: context)

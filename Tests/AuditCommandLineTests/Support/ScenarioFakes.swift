@@ -32,8 +32,9 @@ enum ScenarioFakes {
         }
 
         func render(settings: AccessibilitySettings) -> AccessibilityTree {
-            let node = AccessibilityNode(id: "rating", label: title, value: "\(value)", traits: .adjustable,
-                                         frame: CGRect(x: 0, y: 0, width: 200, height: 44), actions: [.increment, .decrement])
+            let node = AccessibilityNode(
+                id: "rating", label: title, value: "\(value)", traits: .adjustable,
+                frame: CGRect(x: 0, y: 0, width: 200, height: 44), actions: [.increment, .decrement])
             return AccessibilityTree(name: name, root: AccessibilityNode(id: "root", children: [node]), settings: settings)
         }
 

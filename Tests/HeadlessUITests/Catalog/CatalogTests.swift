@@ -91,9 +91,11 @@ import Testing
     static let entry = CatalogEntry(
         "Switch", parameters: [ParameterDescriptor("isOn", .bool, default: .bool(false), bound: true)],
         styles: [.unstyled],
-        states: [StateDescriptor(name: "default"),
-                 StateDescriptor(name: "on", arguments: ["isOn": .bool(true)]),
-                 StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false))]
+        states: [
+            StateDescriptor(name: "default"),
+            StateDescriptor(name: "on", arguments: ["isOn": .bool(true)]),
+            StateDescriptor(name: "disabled", environment: SettingsOverride(isEnabled: false)),
+        ]
     ) { context in
         AnyView(Toggle("Wi-Fi", isOn: context.binding("isOn")))
     }

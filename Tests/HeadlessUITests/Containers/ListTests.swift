@@ -14,17 +14,18 @@ import Testing
     }
 
     @Test func `a list with sections reads header, rows, footer, the header as a heading`() {
-        let tree = render(List {
-            Section {
-                Text("Apple")
-                Text("Pear")
-            } header: {
-                Text("Fruits")
-            } footer: {
-                Text("In season")
-            }
-            Section("Vegetables") { Text("Leek") }
-        })
+        let tree = render(
+            List {
+                Section {
+                    Text("Apple")
+                    Text("Pear")
+                } header: {
+                    Text("Fruits")
+                } footer: {
+                    Text("In season")
+                }
+                Section("Vegetables") { Text("Leek") }
+            })
         let all = stops(tree)
         #expect(all.map(\.label) == ["FRUITS", "Apple", "Pear", "In season", "VEGETABLES", "Leek"])
         #expect(all[0].traits == [.staticText, .header])
@@ -37,12 +38,24 @@ import Testing
         let plain = stops(render(List { Section("Fruits") { Text("Apple") } }.listStyle(.plain)))
         #expect(plain.first?.label == "Fruits")
         #expect(plain.first?.traits == [.staticText, .header])
-        let kept = stops(render(List { Section { Text("Apple") } header: { Text("Fruits").textCase(nil) } }))
+        let kept = stops(
+            render(
+                List {
+                    Section {
+                        Text("Apple")
+                    } header: {
+                        Text("Fruits").textCase(nil)
+                    }
+                }))
         #expect(kept.first?.label == "Fruits")
     }
 
     @Test func `list rows are at least 44 points tall and span the list`() {
-        let all = stops(render(List { Text("One"); Text("Two") }))
+        let all = stops(
+            render(
+                List {
+                    Text("One"); Text("Two")
+                }))
         #expect(all.map(\.label) == ["One", "Two"])
         let first = all[0].frame ?? .zero, second = all[1].frame ?? .zero
         #expect(second.minY - first.minY >= 44)
@@ -70,11 +83,13 @@ import Testing
     }
 
     @Test func `a form is an inset grouped list`() {
-        let all = stops(render(Form {
-            Section(header: Text("Notifications"), footer: Text("Sent daily")) {
-                Toggle("Email", isOn: .constant(true))
-            }
-        }))
+        let all = stops(
+            render(
+                Form {
+                    Section(header: Text("Notifications"), footer: Text("Sent daily")) {
+                        Toggle("Email", isOn: .constant(true))
+                    }
+                }))
         #expect(all.map(\.label) == ["NOTIFICATIONS", "Email", "Sent daily"])
         #expect(all[1].traits == [.button, .toggle])
     }
@@ -93,7 +108,11 @@ import Testing
     }
 
     @Test func `a control group keeps each control its own element`() {
-        let all = stops(render(ControlGroup { Button("Bold") {}; Button("Italic") {} }))
+        let all = stops(
+            render(
+                ControlGroup {
+                    Button("Bold") {}; Button("Italic") {}
+                }))
         #expect(all.map(\.label) == ["Bold", "Italic"])
         #expect(all.allSatisfy { $0.traits == .button })
     }

@@ -11,9 +11,10 @@ import Testing
     @Test func `a vertical scroll view keeps content past its bottom reachable, not hidden`() {
         // UIScrollView is transparent to accessibility and VoiceOver scrolls to reveal the next element
         // (reference §3.3); the elements below the fold are in the tree with their laid-out frames.
-        let tree = render(ScrollView {
-            VStack(spacing: 0) { ForEach(0..<20) { Text("Row \($0)").frame(height: 50) } }
-        }.frame(height: 200))
+        let tree = render(
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<20) { Text("Row \($0)").frame(height: 50) } }
+            }.frame(height: 200))
         let all = stops(tree)
         #expect(all.count == 20)
         #expect(all.allSatisfy { !$0.isHidden })
@@ -22,10 +23,11 @@ import Testing
     }
 
     @Test func `a scroll view takes the space it is offered and its content keeps its ideal size`() {
-        let tree = render(VStack(spacing: 0) {
-            ScrollView { Text("Long text that would wrap in a narrow frame, but not here") }.frame(height: 100)
-            Text("After")
-        })
+        let tree = render(
+            VStack(spacing: 0) {
+                ScrollView { Text("Long text that would wrap in a narrow frame, but not here") }.frame(height: 100)
+                Text("After")
+            })
         let all = stops(tree)
         #expect(all[1].label == "After")
         #expect(all[1].frame?.minY == 100)
@@ -33,9 +35,10 @@ import Testing
     }
 
     @Test func `a horizontal scroll view lays its row out beyond the screen's width`() {
-        let tree = render(ScrollView(.horizontal, showsIndicators: false) {
-            HStack(spacing: 10) { ForEach(0..<10) { Text("Tag \($0)").frame(width: 80) } }
-        }.scrollIndicators(.hidden))
+        let tree = render(
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: 10) { ForEach(0..<10) { Text("Tag \($0)").frame(width: 80) } }
+            }.scrollIndicators(.hidden))
         let all = stops(tree)
         #expect(all.count == 10)
         #expect(all[9].frame?.midX == 850)  // cells of 80 points, 10 apart: the tenth is centred at 9 × 90 + 40
@@ -62,17 +65,19 @@ import Testing
     }
 
     @Test func `adaptive columns fit as many as the screen's width holds`() {
-        let tree = render(LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))], spacing: 8) {
-            ForEach(1...4, id: \.self) { Text("\($0)") }
-        })
+        let tree = render(
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))], spacing: 8) {
+                ForEach(1...4, id: \.self) { Text("\($0)") }
+            })
         let rows = Set(stops(tree).compactMap { $0.frame?.minY })
         #expect(rows.count == 2)  // (390 + 8) / (120 + 8) = 3 columns: 3 + 1
     }
 
     @Test func `a horizontal grid fills its rows column by column and reads by position`() {
-        let tree = render(LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))]) {
-            ForEach(1...4, id: \.self) { Text("\($0)") }
-        })
+        let tree = render(
+            LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))]) {
+                ForEach(1...4, id: \.self) { Text("\($0)") }
+            })
         let all = stops(tree)
         // Column 1 holds 1 and 2, column 2 holds 3 and 4; VoiceOver reads rows first: 1, 3, 2, 4 by frame.
         #expect(all.map(\.label) == ["1", "2", "3", "4"])
@@ -81,10 +86,15 @@ import Testing
     }
 
     @Test func `a grid's rows share their width among their cells`() {
-        let tree = render(Grid(horizontalSpacing: 0, verticalSpacing: 4) {
-            GridRow { Text("Name"); Text("Ana") }
-            GridRow { Text("Role"); Text("Admin") }
-        })
+        let tree = render(
+            Grid(horizontalSpacing: 0, verticalSpacing: 4) {
+                GridRow {
+                    Text("Name"); Text("Ana")
+                }
+                GridRow {
+                    Text("Role"); Text("Admin")
+                }
+            })
         let all = stops(tree)
         #expect(all.map(\.label) == ["Name", "Ana", "Role", "Admin"])
         #expect(all[1].frame?.midX == all[3].frame?.midX)

@@ -43,7 +43,14 @@ import Testing
     }
 
     @Test func `a gauge reads its current value label, else its percentage`() {
-        let labelled = stops(render(Gauge(value: 0.4) { Text("Battery") } currentValueLabel: { Text("40 percent") })).first
+        let labelled = stops(
+            render(
+                Gauge(value: 0.4) {
+                    Text("Battery")
+                } currentValueLabel: {
+                    Text("40 percent")
+                })
+        ).first
         #expect(labelled?.label == "Battery")
         #expect(labelled?.value == "40 percent")
         let plain = stops(render(Gauge(value: 30, in: 0...120) { Text("Speed") })).first
@@ -55,7 +62,11 @@ import Testing
         let url = URL(string: "https://example.com/terms")!
         let subject = HostingSubject(name: "Link") {
             Link("Terms", destination: url)
-                .environment(\.openURL, OpenURLAction { opened.value = $0; return .handled })
+                .environment(
+                    \.openURL,
+                    OpenURLAction {
+                        opened.value = $0; return .handled
+                    })
         }
         let stop = stops(subject.render(settings: AccessibilitySettings()))[0]
         #expect(stop.label == "Terms")
@@ -65,7 +76,11 @@ import Testing
     }
 
     @Test func `a menu is one button; its items wait until it opens`() {
-        let all = stops(render(Menu("Sort") { Button("Name") {}; Button("Date") {} }))
+        let all = stops(
+            render(
+                Menu("Sort") {
+                    Button("Name") {}; Button("Date") {}
+                }))
         #expect(all.map(\.label) == ["Sort"])
         #expect(all[0].traits == .button)
     }

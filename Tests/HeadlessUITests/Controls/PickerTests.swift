@@ -67,10 +67,11 @@ import Testing
     }
 
     @Test func `explicit tags choose the option`() {
-        let tree = render(Picker("Size", selection: .constant(2)) {
-            Text("Small").tag(1)
-            Text("Large").tag(2)
-        })
+        let tree = render(
+            Picker("Size", selection: .constant(2)) {
+                Text("Small").tag(1)
+                Text("Large").tag(2)
+            })
         #expect(stops(tree).first?.value == "Large")
     }
 }

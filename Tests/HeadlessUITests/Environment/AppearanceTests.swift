@@ -4,9 +4,10 @@ import Testing
 /// Settings reach the environment under SwiftUI's names; fonts and colours respond.
 @Suite struct AppearanceTests {
     @Test func `settings map onto SwiftUI environment values`() {
-        let environment = EnvironmentValues(settings: settings(
-            "colorScheme=dark,dynamicTypeSize=accessibility2,layoutDirection=rightToLeft,isEnabled=false,reduceMotion=true,"
-            + "differentiateWithoutColor=true,reduceTransparency=true,boldText=true,contrast=increased,locale=de"))
+        let environment = EnvironmentValues(
+            settings: settings(
+                "colorScheme=dark,dynamicTypeSize=accessibility2,layoutDirection=rightToLeft,isEnabled=false,reduceMotion=true,"
+                    + "differentiateWithoutColor=true,reduceTransparency=true,boldText=true,contrast=increased,locale=de"))
         #expect(environment.colorScheme == .dark)
         #expect(environment.dynamicTypeSize == .accessibility2)
         #expect(environment.layoutDirection == .rightToLeft)
@@ -79,7 +80,11 @@ import Testing
     }
 
     @Test func `text on a coloured background in a zstack sees that colour`() {
-        let stop = stops(render(ZStack { Color.green; Text("Go") }.frame(width: 100, height: 40)))[0]
+        let stop = stops(
+            render(
+                ZStack {
+                    Color.green; Text("Go")
+                }.frame(width: 100, height: 40)))[0]
         #expect(stop.background?.hex == "#34C759")
     }
 

@@ -62,7 +62,9 @@ private struct Switcher: View {
 
     @Test func `two instances of a view keep separate state`() {
         let subject = HostingSubject(name: "Counters") {
-            VStack { Counter(title: "First"); Counter(title: "Second") }
+            VStack {
+                Counter(title: "First"); Counter(title: "Second")
+            }
         }
         let tree = subject.render(settings: AccessibilitySettings())
         _ = subject.perform(.activate, on: stops(tree)[1].id)
@@ -82,7 +84,9 @@ private struct Switcher: View {
 
     @Test func `element identities are stable across renders and settings`() {
         let subject = HostingSubject(name: "Form") {
-            VStack { Text("Name"); Toggle("Wi-Fi", isOn: .constant(true)); ForEach(["a", "b"], id: \.self) { Text($0) } }
+            VStack {
+                Text("Name"); Toggle("Wi-Fi", isOn: .constant(true)); ForEach(["a", "b"], id: \.self) { Text($0) }
+            }
         }
         let first = stops(subject.render(settings: AccessibilitySettings())).map(\.id)
         let second = stops(subject.render(settings: settings("layoutDirection=rightToLeft,boldText=true"))).map(\.id)

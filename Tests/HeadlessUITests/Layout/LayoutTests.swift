@@ -15,43 +15,84 @@ import Testing
     }
 
     @Test(arguments: [
-        Case(settings: "dynamicTypeSize=large", frames: [CGRect(x: 165.5, y: 0, width: 25.5, height: 20.4),
-                                                         CGRect(x: 199, y: 0, width: 25.5, height: 20.4)]),
-        Case(settings: "dynamicTypeSize=large,layoutDirection=rightToLeft",
-             frames: [CGRect(x: 199, y: 0, width: 25.5, height: 20.4), CGRect(x: 165.5, y: 0, width: 25.5, height: 20.4)]),
-        Case(settings: "dynamicTypeSize=accessibility5", frames: [CGRect(x: 111.5, y: 0, width: 79.5, height: 63.6),
-                                                                  CGRect(x: 199, y: 0, width: 79.5, height: 63.6)]),
-        Case(settings: "dynamicTypeSize=accessibility5,layoutDirection=rightToLeft",
-             frames: [CGRect(x: 199, y: 0, width: 79.5, height: 63.6), CGRect(x: 111.5, y: 0, width: 79.5, height: 63.6)]),
+        Case(
+            settings: "dynamicTypeSize=large",
+            frames: [
+                CGRect(x: 165.5, y: 0, width: 25.5, height: 20.4),
+                CGRect(x: 199, y: 0, width: 25.5, height: 20.4),
+            ]),
+        Case(
+            settings: "dynamicTypeSize=large,layoutDirection=rightToLeft",
+            frames: [CGRect(x: 199, y: 0, width: 25.5, height: 20.4), CGRect(x: 165.5, y: 0, width: 25.5, height: 20.4)]),
+        Case(
+            settings: "dynamicTypeSize=accessibility5",
+            frames: [
+                CGRect(x: 111.5, y: 0, width: 79.5, height: 63.6),
+                CGRect(x: 199, y: 0, width: 79.5, height: 63.6),
+            ]),
+        Case(
+            settings: "dynamicTypeSize=accessibility5,layoutDirection=rightToLeft",
+            frames: [CGRect(x: 199, y: 0, width: 79.5, height: 63.6), CGRect(x: 111.5, y: 0, width: 79.5, height: 63.6)]),
     ])
     func `horizontal stack places children leading to trailing with spacing`(_ item: Case) {
-        #expect(frames(HStack { Text("One"); Text("Two") }, item.settings) == item.frames)
+        #expect(
+            frames(
+                HStack {
+                    Text("One"); Text("Two")
+                }, item.settings) == item.frames)
     }
 
     @Test(arguments: [
-        Case(settings: "dynamicTypeSize=large", frames: [CGRect(x: 173.75, y: 16, width: 42.5, height: 20.4),
-                                                         CGRect(x: 173.75, y: 44.4, width: 25.5, height: 20.4)]),
-        Case(settings: "dynamicTypeSize=large,layoutDirection=rightToLeft",
-             frames: [CGRect(x: 173.75, y: 16, width: 42.5, height: 20.4), CGRect(x: 190.75, y: 44.4, width: 25.5, height: 20.4)]),
-        Case(settings: "dynamicTypeSize=accessibility5", frames: [CGRect(x: 128.75, y: 16, width: 132.5, height: 63.6),
-                                                                  CGRect(x: 128.75, y: 87.6, width: 79.5, height: 63.6)]),
-        Case(settings: "dynamicTypeSize=accessibility5,layoutDirection=rightToLeft",
-             frames: [CGRect(x: 128.75, y: 16, width: 132.5, height: 63.6), CGRect(x: 181.75, y: 87.6, width: 79.5, height: 63.6)]),
+        Case(
+            settings: "dynamicTypeSize=large",
+            frames: [
+                CGRect(x: 173.75, y: 16, width: 42.5, height: 20.4),
+                CGRect(x: 173.75, y: 44.4, width: 25.5, height: 20.4),
+            ]),
+        Case(
+            settings: "dynamicTypeSize=large,layoutDirection=rightToLeft",
+            frames: [CGRect(x: 173.75, y: 16, width: 42.5, height: 20.4), CGRect(x: 190.75, y: 44.4, width: 25.5, height: 20.4)]),
+        Case(
+            settings: "dynamicTypeSize=accessibility5",
+            frames: [
+                CGRect(x: 128.75, y: 16, width: 132.5, height: 63.6),
+                CGRect(x: 128.75, y: 87.6, width: 79.5, height: 63.6),
+            ]),
+        Case(
+            settings: "dynamicTypeSize=accessibility5,layoutDirection=rightToLeft",
+            frames: [CGRect(x: 128.75, y: 16, width: 132.5, height: 63.6), CGRect(x: 181.75, y: 87.6, width: 79.5, height: 63.6)]),
     ])
     func `padded leading vertical stack insets and aligns its children`(_ item: Case) {
-        #expect(frames(VStack(alignment: .leading) { Text("Title"); Text("Sub") }.padding(), item.settings) == item.frames)
+        #expect(
+            frames(
+                VStack(alignment: .leading) {
+                    Text("Title"); Text("Sub")
+                }.padding(), item.settings) == item.frames)
     }
 
     @Test(arguments: [
-        Case(settings: "dynamicTypeSize=large", frames: [CGRect(x: 0, y: 0, width: 8.5, height: 20.4),
-                                                         CGRect(x: 381.5, y: 0, width: 8.5, height: 20.4)]),
-        Case(settings: "dynamicTypeSize=large,layoutDirection=rightToLeft",
-             frames: [CGRect(x: 381.5, y: 0, width: 8.5, height: 20.4), CGRect(x: 0, y: 0, width: 8.5, height: 20.4)]),
-        Case(settings: "dynamicTypeSize=accessibility5", frames: [CGRect(x: 0, y: 0, width: 26.5, height: 63.6),
-                                                                  CGRect(x: 363.5, y: 0, width: 26.5, height: 63.6)]),
+        Case(
+            settings: "dynamicTypeSize=large",
+            frames: [
+                CGRect(x: 0, y: 0, width: 8.5, height: 20.4),
+                CGRect(x: 381.5, y: 0, width: 8.5, height: 20.4),
+            ]),
+        Case(
+            settings: "dynamicTypeSize=large,layoutDirection=rightToLeft",
+            frames: [CGRect(x: 381.5, y: 0, width: 8.5, height: 20.4), CGRect(x: 0, y: 0, width: 8.5, height: 20.4)]),
+        Case(
+            settings: "dynamicTypeSize=accessibility5",
+            frames: [
+                CGRect(x: 0, y: 0, width: 26.5, height: 63.6),
+                CGRect(x: 363.5, y: 0, width: 26.5, height: 63.6),
+            ]),
     ])
     func `spacer pushes stack children to the edges`(_ item: Case) {
-        #expect(frames(HStack { Text("A"); Spacer(); Text("B") }, item.settings) == item.frames)
+        #expect(
+            frames(
+                HStack {
+                    Text("A"); Spacer(); Text("B")
+                }, item.settings) == item.frames)
     }
 
     @Test func `frame centres its content`() {
@@ -59,8 +100,10 @@ import Testing
     }
 
     @Test func `frame with infinite max width takes the offered width`() {
-        let stop = stops(render(Text("Pay").frame(maxWidth: .infinity).padding().background(Color.blue)
-            .accessibilityElement(children: .combine)))[0]
+        let stop = stops(
+            render(
+                Text("Pay").frame(maxWidth: .infinity).padding().background(Color.blue)
+                    .accessibilityElement(children: .combine)))[0]
         #expect(stop.frame == CGRect(x: 0, y: 0, width: 390, height: 52.4))
     }
 
@@ -110,8 +153,9 @@ import Testing
     }
 
     @Test func `overlay is placed over its content`() {
-        let tree = render(Color.gray.frame(width: 100, height: 100)
-            .overlay(alignment: .topTrailing) { Button("Close") {} })
+        let tree = render(
+            Color.gray.frame(width: 100, height: 100)
+                .overlay(alignment: .topTrailing) { Button("Close") {} })
         #expect(stops(tree)[0].frame == CGRect(x: 202.5, y: 0, width: 42.5, height: 20.4))
     }
 }
@@ -119,13 +163,14 @@ import Testing
 /// Degenerate sizes never crash the layout.
 @Suite struct DegenerateLayoutTests {
     @Test func `non-finite and zero font sizes and frames are survived`() {
-        let tree = render(VStack {
-            Text("Infinite").font(.system(size: .infinity))
-            Text("Not a number").font(.system(size: .nan))
-            Text("Zero").font(.system(size: 0))
-            Text("Narrow").frame(width: 0, height: 0)
-            Text("Negative").frame(width: -10, height: -5)
-        })
+        let tree = render(
+            VStack {
+                Text("Infinite").font(.system(size: .infinity))
+                Text("Not a number").font(.system(size: .nan))
+                Text("Zero").font(.system(size: 0))
+                Text("Narrow").frame(width: 0, height: 0)
+                Text("Negative").frame(width: -10, height: -5)
+            })
         #expect(stops(tree).count == 5)
     }
 }

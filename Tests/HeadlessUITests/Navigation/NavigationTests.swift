@@ -8,10 +8,12 @@ import Testing
 /// presentations are modal per decision 19 (a modal view hides its siblings).
 @Suite struct NavigationTests {
     @Test func `a navigation title is a heading in the bar, before the content`() {
-        let all = stops(render(NavigationStack {
-            Text("Body")
-                .navigationTitle("Settings")
-        }))
+        let all = stops(
+            render(
+                NavigationStack {
+                    Text("Body")
+                        .navigationTitle("Settings")
+                }))
         #expect(all.map(\.label) == ["Settings", "Body"])
         #expect(all[0].traits == [.staticText, .header])
         #expect(all[0].font?.size == 34)
@@ -19,15 +21,17 @@ import Testing
     }
 
     @Test func `an inline title sits between the bar's leading and trailing items`() {
-        let all = stops(render(NavigationStack {
-            Text("Body")
-                .navigationTitle("Inbox")
-                .navigationBarTitleDisplayMode(.inline)
-                .toolbar {
-                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
-                    ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
-                }
-        }))
+        let all = stops(
+            render(
+                NavigationStack {
+                    Text("Body")
+                        .navigationTitle("Inbox")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Compose") {} }
+                        }
+                }))
         #expect(all.map(\.label) == ["Edit", "Inbox", "Compose", "Body"])
         #expect(all[1].traits == [.staticText, .header])
         #expect(all[1].font?.size == 17)
@@ -35,9 +39,11 @@ import Testing
     }
 
     @Test func `a large title comes below the bar's items; plain toolbar views go trailing`() {
-        let all = stops(render(NavigationView {
-            Text("Body").navigationTitle("Inbox").toolbar { Button("Compose") {} }
-        }))
+        let all = stops(
+            render(
+                NavigationView {
+                    Text("Body").navigationTitle("Inbox").toolbar { Button("Compose") {} }
+                }))
         #expect(all.map(\.label) == ["Compose", "Inbox", "Body"])
     }
 

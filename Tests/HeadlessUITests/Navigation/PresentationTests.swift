@@ -7,7 +7,10 @@ import Testing
     @Test func `a presented sheet hides what it covers`() {
         let closed = render(VStack { Text("Behind") }.sheet(isPresented: .constant(false)) { Text("Sheet") })
         #expect(VoiceOverStops.labels(closed) == ["Behind"])
-        let open = render(VStack { Text("Behind") }.sheet(isPresented: .constant(true)) { Text("Sheet"); Button("Done") {} })
+        let open = render(
+            VStack { Text("Behind") }.sheet(isPresented: .constant(true)) {
+                Text("Sheet"); Button("Done") {}
+            })
         #expect(VoiceOverStops.labels(open) == ["Sheet", "Done"])
     }
 
@@ -33,12 +36,13 @@ import Testing
     }
 
     @Test func `an alert reads title, message and actions, with OK when it has none`() {
-        let alert = render(Text("Behind").alert("Delete photo?", isPresented: .constant(true)) {
-            Button("Delete", role: .destructive) {}
-            Button("Cancel", role: .cancel) {}
-        } message: {
-            Text("This cannot be undone.")
-        })
+        let alert = render(
+            Text("Behind").alert("Delete photo?", isPresented: .constant(true)) {
+                Button("Delete", role: .destructive) {}
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("This cannot be undone.")
+            })
         #expect(VoiceOverStops.labels(alert) == ["Delete photo?", "This cannot be undone.", "Delete", "Cancel"])
         let plain = render(Text("Behind").alert("Saved", isPresented: .constant(true)) {})
         #expect(VoiceOverStops.labels(plain) == ["Saved", "OK"])
@@ -47,9 +51,10 @@ import Testing
     @Test func `a confirmation dialog ends with Cancel and hides its title unless visible`() {
         let hidden = render(Text("Behind").confirmationDialog("Share", isPresented: .constant(true)) { Button("Copy link") {} })
         #expect(VoiceOverStops.labels(hidden) == ["Copy link", "Cancel"])
-        let shown = render(Text("Behind").confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) {
-            Button("Copy link") {}
-        })
+        let shown = render(
+            Text("Behind").confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) {
+                Button("Copy link") {}
+            })
         #expect(VoiceOverStops.labels(shown) == ["Share", "Copy link", "Cancel"])
     }
 }

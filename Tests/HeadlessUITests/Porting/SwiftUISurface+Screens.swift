@@ -27,12 +27,22 @@ struct SurfaceContainers: View {
                 }
                 LazyHGrid(rows: [GridItem(.fixed(30))]) { Text("Row cell") }
                 Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 4) {
-                    GridRow { Text("Name"); Text("Ana") }
-                    GridRow(alignment: .top) { Text("Role"); Text("Admin") }
+                    GridRow {
+                        Text("Name"); Text("Ana")
+                    }
+                    GridRow(alignment: .top) {
+                        Text("Role"); Text("Admin")
+                    }
                 }
                 GroupBox("Storage") { Text("12 GB") }
-                GroupBox { Text("Unlabelled") } label: { Label("Backups", systemImage: "clock") }
-                ControlGroup { Button("Bold") {}; Button("Italic") {} }
+                GroupBox {
+                    Text("Unlabelled")
+                } label: {
+                    Label("Backups", systemImage: "clock")
+                }
+                ControlGroup {
+                    Button("Bold") {}; Button("Italic") {}
+                }
             }
         }
     }
@@ -82,8 +92,14 @@ struct SurfaceIndicators: View {
             ProgressView("Downloading", value: 0.4, total: 1)
             ProgressView()
                 .progressViewStyle(.circular)
-            Gauge(value: 0.4, in: 0...1) { Text("Battery") } currentValueLabel: { Text("40%") }
-            Menu("Sort") { Button("Name") {}; Button("Date") {} }
+            Gauge(value: 0.4, in: 0...1) {
+                Text("Battery")
+            } currentValueLabel: {
+                Text("40%")
+            }
+            Menu("Sort") {
+                Button("Name") {}; Button("Date") {}
+            }
             Picker("Flavour", selection: .constant(1)) { Text("Mint").tag(1) }.pickerStyle(.wheel)
             Picker("Flavour", selection: .constant(1)) { Text("Mint").tag(1) }.pickerStyle(.inline)
             Picker("Flavour", selection: .constant(1)) { Text("Mint").tag(1) }.pickerStyle(.menu)

@@ -76,7 +76,9 @@ struct SurfaceVoiceOverForms: View {
             }
             VStack { Text("Ana") }
                 .accessibilityElement(children: .combine)
-                .accessibilityChildren { Text("Ana"); Text("Unread") }
+                .accessibilityChildren {
+                    Text("Ana"); Text("Unread")
+                }
         }
         .accessibilityElement(children: .contain)
         .accessibilityRotor(.headings) { AccessibilityRotorEntry(Text("Inbox"), id: "inbox", in: namespace) }

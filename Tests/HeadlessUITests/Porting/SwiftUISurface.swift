@@ -81,9 +81,13 @@ struct SurfaceAdaptiveRow: View {
         let stacked = sizeCategory.isAccessibilityCategory || horizontalSizeClass == .compact && dynamicTypeSize >= .accessibility1
         Group {
             if stacked {
-                VStack(alignment: .leading) { title; detail }
+                VStack(alignment: .leading) {
+                    title; detail
+                }
             } else {
-                HStack { title; Spacer(); detail }
+                HStack {
+                    title; Spacer(); detail
+                }
             }
         }
         .accessibilityElement(children: .combine)

@@ -74,12 +74,15 @@ import Testing
     }
 
     @Test func `stacks, spacers, shapes and colours are not elements`() {
-        let tree = render(VStack {
-            HStack { Text("A"); Spacer(); Text("B") }
-            Rectangle().fill(Color.red).frame(height: 4)
-            Color.blue.frame(height: 2)
-            Circle()
-        })
+        let tree = render(
+            VStack {
+                HStack {
+                    Text("A"); Spacer(); Text("B")
+                }
+                Rectangle().fill(Color.red).frame(height: 4)
+                Color.blue.frame(height: 2)
+                Circle()
+            })
         #expect(stopLabels(tree) == ["A", "B"])
     }
 
@@ -96,16 +99,18 @@ import Testing
     }
 
     @Test func `property modifiers set the fields SwiftUI sets`() {
-        let stop = stops(render(
-            Text("Total")
-                .accessibilityValue("3 items")
-                .accessibilityHint("Opens the basket")
-                .accessibilityAddTraits(.isHeader)
-                .accessibilityRemoveTraits(.isStaticText)
-                .accessibilityIdentifier("total")
-                .accessibilityInputLabels(["Total", "Sum"])
-                .accessibilitySortPriority(2)
-        )).first
+        let stop = stops(
+            render(
+                Text("Total")
+                    .accessibilityValue("3 items")
+                    .accessibilityHint("Opens the basket")
+                    .accessibilityAddTraits(.isHeader)
+                    .accessibilityRemoveTraits(.isStaticText)
+                    .accessibilityIdentifier("total")
+                    .accessibilityInputLabels(["Total", "Sum"])
+                    .accessibilitySortPriority(2)
+            )
+        ).first
         #expect(stop?.value == "3 items")
         #expect(stop?.hint == "Opens the basket")
         #expect(stop?.traits == .header)
@@ -121,20 +126,25 @@ import Testing
     }
 
     @Test func `named, escape and magic tap actions are exposed`() {
-        let stop = stops(render(
-            Text("Message")
-                .accessibilityAction(named: "Reply") {}
-                .accessibilityAction(named: "Delete") {}
-                .accessibilityAction(.escape) {}
-                .accessibilityAction(.magicTap) {}
-        )).first
+        let stop = stops(
+            render(
+                Text("Message")
+                    .accessibilityAction(named: "Reply") {}
+                    .accessibilityAction(named: "Delete") {}
+                    .accessibilityAction(.escape) {}
+                    .accessibilityAction(.magicTap) {}
+            )
+        ).first
         #expect(stop?.customActions == ["Reply", "Delete"])
         #expect(stop?.actions == [.escape, .magicTap])
     }
 
     @Test func `activation point is placed within the element's frame`() {
-        let stop = stops(render(Color.red.frame(width: 100, height: 50).accessibilityLabel("Area")
-            .accessibilityActivationPoint(UnitPoint.topLeading))).first
+        let stop = stops(
+            render(
+                Color.red.frame(width: 100, height: 50).accessibilityLabel("Area")
+                    .accessibilityActivationPoint(UnitPoint.topLeading))
+        ).first
         #expect(stop?.activationPoint == stop?.frame?.origin)
     }
 

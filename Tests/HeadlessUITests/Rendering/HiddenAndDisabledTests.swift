@@ -4,10 +4,13 @@ import Testing
 /// Hidden subtrees (§4.3) and disabled controls (decision 12).
 @Suite struct HiddenAndDisabledTests {
     @Test func `hidden subtree stays in the tree flagged hidden`() {
-        let tree = render(VStack {
-            Text("Shown")
-            HStack { Text("Secret"); Button("Act") {} }.accessibilityHidden(true)
-        })
+        let tree = render(
+            VStack {
+                Text("Shown")
+                HStack {
+                    Text("Secret"); Button("Act") {}
+                }.accessibilityHidden(true)
+            })
         #expect(stopLabels(tree) == ["Shown"])
         let hidden = tree.root.children.filter(\.isHidden)
         #expect(hidden.map(\.label) == ["Secret", "Act"])
@@ -19,11 +22,19 @@ import Testing
     }
 
     @Test func `zero opacity hides from accessibility`() {
-        #expect(stopLabels(render(VStack { Text("A"); Text("B").opacity(0) })) == ["A"])
+        #expect(
+            stopLabels(
+                render(
+                    VStack {
+                        Text("A"); Text("B").opacity(0)
+                    })) == ["A"])
     }
 
     @Test func `hidden children do not contribute to a combined label`() {
-        let tree = render(HStack { Text("Visible"); Text("Ignored").accessibilityHidden(true) }.accessibilityElement(children: .combine))
+        let tree = render(
+            HStack {
+                Text("Visible"); Text("Ignored").accessibilityHidden(true)
+            }.accessibilityElement(children: .combine))
         #expect(stopLabels(tree) == ["Visible"])
     }
 
@@ -39,7 +50,9 @@ import Testing
 
     @Test func `isEnabled setting disables every control`() {
         let subject = HostingSubject(name: "Form") {
-            VStack { Toggle("Wi-Fi", isOn: .constant(true)); Slider(value: .constant(0.5)) { Text("Level") } }
+            VStack {
+                Toggle("Wi-Fi", isOn: .constant(true)); Slider(value: .constant(0.5)) { Text("Level") }
+            }
         }
         let tree = subject.render(settings: settings("isEnabled=false"))
         #expect(stops(tree).allSatisfy { $0.traits.contains(.notEnabled) })

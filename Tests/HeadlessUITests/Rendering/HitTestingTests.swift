@@ -23,7 +23,8 @@ import Testing
     // padding and the gap between icon and title do not answer.
     @Test func `a plain button answers on its icon and title, not on its padding or the gap between them`() throws {
         let tree = render(
-            Button {} label: {
+            Button {
+            } label: {
                 HStack(spacing: 20) {
                     Image(systemName: "star").accessibilityLabel("Star")
                     Text("Save")
@@ -43,10 +44,16 @@ import Testing
     // the label's frame; `.plain`, like a custom style, only where it draws.
     @Test func `a default-style button answers on its whole label frame, a plain one on its icon`() throws {
         func button<S: ButtonStyle>(_ style: S) throws -> AccessibilityNode {
-            try #require(stops(render(
-                Button {} label: { Image(systemName: "trash").frame(width: 44, height: 44) }
-                    .buttonStyle(style)
-                    .accessibilityLabel("Delete"))).first)
+            try #require(
+                stops(
+                    render(
+                        Button {
+                        } label: {
+                            Image(systemName: "trash").frame(width: 44, height: 44)
+                        }
+                        .buttonStyle(style)
+                        .accessibilityLabel("Delete"))
+                ).first)
         }
         let automatic = try button(.automatic)
         #expect(automatic.touchTargets == [try #require(automatic.frame)])
@@ -56,7 +63,8 @@ import Testing
 
     @Test func `contentShape(Rectangle()) makes the whole padded label answer`() throws {
         let tree = render(
-            Button {} label: {
+            Button {
+            } label: {
                 HStack(spacing: 20) {
                     Image(systemName: "star").accessibilityLabel("Star")
                     Text("Save")
@@ -72,7 +80,14 @@ import Testing
     // Color.clear draws nothing, so it is not hit-testable; a filled colour is.
     @Test func `a clear background does not answer, a filled one does`() throws {
         func button(_ fill: Color) throws -> AccessibilityNode {
-            try #require(stops(render(Button {} label: { Text("Go").padding(20).background(fill) }.buttonStyle(.plain))).first)
+            try #require(
+                stops(
+                    render(
+                        Button {
+                        } label: {
+                            Text("Go").padding(20).background(fill)
+                        }.buttonStyle(.plain))
+                ).first)
         }
         let clear = try button(.clear)
         let title = try #require(clear.children.first?.frame)
@@ -85,9 +100,13 @@ import Testing
     @Test func `a stroked ring answers on its line, not in its middle`() throws {
         var taps = 0
         let subject = HostingSubject(name: "Ring") {
-            Button { taps += 1 } label: { Circle().stroke(lineWidth: 2).frame(width: 20, height: 20) }
-                .buttonStyle(.plain)
-                .accessibilityLabel("Ring")
+            Button {
+                taps += 1
+            } label: {
+                Circle().stroke(lineWidth: 2).frame(width: 20, height: 20)
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel("Ring")
         }
         let tree = subject.render(settings: AccessibilitySettings())
         let ring = try #require(stops(tree).first?.frame)
@@ -150,10 +169,20 @@ import Testing
     // onTapGesture on a stack answers where its children draw (the spacer does
     // not); with contentShape(Rectangle()), on the whole row.
     @Test func `a tap gesture on a row answers on its drawn parts, or on the whole row with a content shape`() throws {
-        let plain = try #require(stops(render(
-            HStack { Text("Remember me"); Spacer() }.frame(height: 44).onTapGesture {})).first)
-        let shaped = try #require(stops(render(
-            HStack { Text("Remember me"); Spacer() }.frame(height: 44).contentShape(Rectangle()).onTapGesture {})).first)
+        let plain = try #require(
+            stops(
+                render(
+                    HStack {
+                        Text("Remember me"); Spacer()
+                    }.frame(height: 44).onTapGesture {})
+            ).first)
+        let shaped = try #require(
+            stops(
+                render(
+                    HStack {
+                        Text("Remember me"); Spacer()
+                    }.frame(height: 44).contentShape(Rectangle()).onTapGesture {})
+            ).first)
         #expect(plain.touchTargets == [try #require(plain.frame)])
         #expect(shaped.touchTargets == [CGRect(x: 0, y: 0, width: 390, height: 44)])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUI
 
 /// SwiftUI evaluates a body again only when something it reads changed:

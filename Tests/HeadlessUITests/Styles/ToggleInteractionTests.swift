@@ -23,7 +23,9 @@ import Testing
     /// The SwiftUI way to make a custom style tappable: a Button in the body.
     struct ButtonBased: ToggleStyle {
         func makeBody(configuration: Configuration) -> some View {
-            Button { configuration.isOn.toggle() } label: {
+            Button {
+                configuration.isOn.toggle()
+            } label: {
                 HStack {
                     Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
                     configuration.label

@@ -4,7 +4,13 @@ import Testing
 /// Button, Label, Toggle, Slider and Stepper (decisions 3, 15, 17).
 @Suite struct ControlTests {
     @Test func `button label is derived from its content like combine`() {
-        let tree = render(Button {} label: { VStack { Text("Title"); Text("Subtitle") } })
+        let tree = render(
+            Button {
+            } label: {
+                VStack {
+                    Text("Title"); Text("Subtitle")
+                }
+            })
         #expect(stopLabels(tree) == ["Title, Subtitle"])
         #expect(stops(tree).first?.traits == .button)
     }
@@ -16,7 +22,11 @@ import Testing
     }
 
     @Test func `icon-only button takes the image's label, flagged as derived`() {
-        let tree = render(Button {} label: { Image(systemName: "square.and.arrow.up") })
+        let tree = render(
+            Button {
+            } label: {
+                Image(systemName: "square.and.arrow.up")
+            })
         let stop = stops(tree).first
         #expect(stop?.label == "square and arrow up")
         #expect(stop?.labelOrigin == .symbolName)
@@ -24,7 +34,13 @@ import Testing
     }
 
     @Test func `icon-only button with a labelled image is not flagged`() {
-        let stop = stops(render(Button {} label: { Image(systemName: "mic").accessibilityLabel("Microphone") })).first
+        let stop = stops(
+            render(
+                Button {
+                } label: {
+                    Image(systemName: "mic").accessibilityLabel("Microphone")
+                })
+        ).first
         #expect(stop?.label == "Microphone")
         #expect(stop?.labelOrigin == nil)
     }
@@ -152,7 +168,10 @@ import Testing
     }
 
     @Test func `hidden views keep their space but leave the tree`() {
-        let tree = render(VStack { Text("A").hidden(); Text("B") })
+        let tree = render(
+            VStack {
+                Text("A").hidden(); Text("B")
+            })
         #expect(stopLabels(tree) == ["B"])
         #expect(stops(tree)[0].frame?.minY == 28.4)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUI
 
 /// `.keyboardType` and `.textContentType` are stored for the text fields below them (decision 23).

@@ -39,9 +39,13 @@ private struct Adaptive: View {
     @Environment(\.dynamicTypeSize) private var size
     var body: some View {
         if size.isAccessibilitySize {
-            VStack { Text("A"); Text("B") }
+            VStack {
+                Text("A"); Text("B")
+            }
         } else {
-            HStack { Text("A"); Text("B") }
+            HStack {
+                Text("A"); Text("B")
+            }
         }
     }
 }
@@ -58,7 +62,9 @@ private struct Tally: View {
 /// Blocks of three and ten views (``_ViewBlock``) and of eleven (the parameter pack's `TupleView`).
 private struct ThreeTallies: View {
     var body: some View {
-        VStack { Tally(name: "1"); Tally(name: "2"); Tally(name: "3") }
+        VStack {
+            Tally(name: "1"); Tally(name: "2"); Tally(name: "3")
+        }
     }
 }
 
@@ -83,10 +89,11 @@ private struct ElevenTallies: View {
 /// Result-builder shapes: any block size, conditions, switches, loops.
 @Suite struct ViewBuilderTests {
     @Test func `a block of twelve views keeps all of them in order`() {
-        let tree = render(VStack {
-            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
-            Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
-        })
+        let tree = render(
+            VStack {
+                Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
+                Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
+            })
         #expect(stopLabels(tree) == (1...12).map { String($0) })
     }
 
@@ -125,7 +132,12 @@ private struct ElevenTallies: View {
     }
 
     @Test func `group and any view add no structure`() {
-        let tree = render(VStack { Group { Text("A"); AnyView(Text("B")) } })
+        let tree = render(
+            VStack {
+                Group {
+                    Text("A"); AnyView(Text("B"))
+                }
+            })
         #expect(stopLabels(tree) == ["A", "B"])
         #expect(tree.root.children.count == 2)
     }
@@ -147,7 +159,9 @@ private struct ElevenTallies: View {
     @Test func `custom view modifier renders its body around the content`() {
         struct Badge: ViewModifier {
             func body(content: Content) -> some View {
-                HStack { content; Text("New") }
+                HStack {
+                    content; Text("New")
+                }
             }
         }
         #expect(stopLabels(render(Text("Item").modifier(Badge()))) == ["Item", "New"])

@@ -1,10 +1,11 @@
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import ReportFormats
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite struct HTMLReportTests {

@@ -32,73 +32,76 @@ import Testing
             cells: .init(count: 12, of: 24, when: "colorScheme=light"),
             message: "star icon #FF9500 on #FFFFFF has contrast 2.15:1; needs 3:1",
             fix: "use a darker orange in light mode", location: CodeLocation(file: "Sources/ArticleExamples/Rating.swift", line: 42))
-        let report = AuditReport(catalog: "design-system", matrix: "pairwise",
-                                 summary: .init(components: 9, styles: 19, cells: 1520, violations: 1, incomplete: 2, passes: 48210,
-                                                bySeverity: .init(serious: 1), scenarios: .init(passed: 96), failed: true),
-                                 findings: [finding])
-        #expect(ReportJSON.encode(report) == """
-            {
-              "version": 1,
-              "tool": {
-                "name": "a11y-audit",
-                "version": "0.1.0"
-              },
-              "catalog": "design-system",
-              "matrix": "pairwise",
-              "summary": {
-                "components": 9,
-                "styles": 19,
-                "cells": 1520,
-                "violations": 1,
-                "incomplete": 2,
-                "passes": 48210,
-                "bySeverity": {
-                  "critical": 0,
-                  "serious": 1,
-                  "moderate": 0,
-                  "minor": 0
-                },
-                "scenarios": {
-                  "passed": 96,
-                  "failed": 0
-                },
-                "failed": true
-              },
-              "findings": [
+        let report = AuditReport(
+            catalog: "design-system", matrix: "pairwise",
+            summary: .init(
+                components: 9, styles: 19, cells: 1520, violations: 1, incomplete: 2, passes: 48210,
+                bySeverity: .init(serious: 1), scenarios: .init(passed: 96), failed: true),
+            findings: [finding])
+        #expect(
+            ReportJSON.encode(report) == """
                 {
-                  "rule": "contrast-non-text",
-                  "outcome": "violation",
-                  "severity": "serious",
-                  "wcag": ["1.4.11"],
-                  "component": "Rating",
-                  "style": "star",
-                  "state": "value=3",
-                  "element": {
-                    "path": "0",
-                    "label": "Stars",
-                    "description": "Stars: 3. Adjustable."
+                  "version": 1,
+                  "tool": {
+                    "name": "a11y-audit",
+                    "version": "0.1.0"
                   },
-                  "cells": {
-                    "count": 12,
-                    "of": 24,
-                    "when": "colorScheme=light"
+                  "catalog": "design-system",
+                  "matrix": "pairwise",
+                  "summary": {
+                    "components": 9,
+                    "styles": 19,
+                    "cells": 1520,
+                    "violations": 1,
+                    "incomplete": 2,
+                    "passes": 48210,
+                    "bySeverity": {
+                      "critical": 0,
+                      "serious": 1,
+                      "moderate": 0,
+                      "minor": 0
+                    },
+                    "scenarios": {
+                      "passed": 96,
+                      "failed": 0
+                    },
+                    "failed": true
                   },
-                  "message": "star icon #FF9500 on #FFFFFF has contrast 2.15:1; needs 3:1",
-                  "fix": "use a darker orange in light mode",
-                  "location": {
-                    "file": "Sources/ArticleExamples/Rating.swift",
-                    "line": 42
-                  },
-                  "baseline": false
+                  "findings": [
+                    {
+                      "rule": "contrast-non-text",
+                      "outcome": "violation",
+                      "severity": "serious",
+                      "wcag": ["1.4.11"],
+                      "component": "Rating",
+                      "style": "star",
+                      "state": "value=3",
+                      "element": {
+                        "path": "0",
+                        "label": "Stars",
+                        "description": "Stars: 3. Adjustable."
+                      },
+                      "cells": {
+                        "count": 12,
+                        "of": 24,
+                        "when": "colorScheme=light"
+                      },
+                      "message": "star icon #FF9500 on #FFFFFF has contrast 2.15:1; needs 3:1",
+                      "fix": "use a darker orange in light mode",
+                      "location": {
+                        "file": "Sources/ArticleExamples/Rating.swift",
+                        "line": 42
+                      },
+                      "baseline": false
+                    }
+                  ],
+                  "scenarios": [],
+                  "units": [],
+                  "rules": [],
+                  "screens": []
                 }
-              ],
-              "scenarios": [],
-              "units": [],
-              "rules": [],
-              "screens": []
-            }
 
-            """)
+                """)
     }
 
     @Test func `findings are written critical first, then by rule, component, style, state and path`() throws {
@@ -110,16 +113,21 @@ import Testing
             SampleReports.finding("a-rule", .serious, "A", "t", "x"),
             SampleReports.finding("a-rule", .serious, "A", "s", "y"),
         ]
-        let order = try ReportJSON.decode(ReportJSON.encode(AuditReport(catalog: "c", matrix: "smoke", summary: .init(),
-                                                                        findings: findings))).findings
-        #expect(order.map { "\($0.severity) \($0.rule) \($0.component) \($0.style) \($0.state) \($0.element.path)" } == [
-            "critical z-rule Z s x 0",
-            "serious a-rule A s y 0",
-            "serious a-rule A t x 0",
-            "serious a-rule B s x 0.2",
-            "serious a-rule B s x 0.10",
-            "minor b-rule A s x 0",
-        ])
+        let order = try ReportJSON.decode(
+            ReportJSON.encode(
+                AuditReport(
+                    catalog: "c", matrix: "smoke", summary: .init(),
+                    findings: findings))
+        ).findings
+        #expect(
+            order.map { "\($0.severity) \($0.rule) \($0.component) \($0.style) \($0.state) \($0.element.path)" } == [
+                "critical z-rule Z s x 0",
+                "serious a-rule A s y 0",
+                "serious a-rule A t x 0",
+                "serious a-rule B s x 0.2",
+                "serious a-rule B s x 0.10",
+                "minor b-rule A s x 0",
+            ])
     }
 
     @Test func `a report of another version is refused with a clear message and position`() {
@@ -142,28 +150,38 @@ import Testing
     }
 
     static let badReports: [BadReport] = [
-        BadReport(name: "an unknown severity", edit: { $0.replacingOccurrences(of: "\"severity\": \"critical\"", with: "\"severity\": \"critcal\"") },
-                  expected: "findings[0].severity: 'critcal' is not a severity (critical, serious, moderate or minor); did you mean 'critical'?"),
-        BadReport(name: "a missing key", edit: { $0.replacingOccurrences(of: "\"catalog\": \"design-system\",", with: "") },
-                  expected: "missing key 'catalog'", line: 1),
-        BadReport(name: "a string for a count", edit: { $0.replacingOccurrences(of: "\"passes\": 1234", with: "\"passes\": \"many\"") },
-                  expected: "summary.passes: expected a number, found a string"),
-        BadReport(name: "a count too large to read exactly",
-                  edit: { $0.replacingOccurrences(of: "\"passes\": 1234", with: "\"passes\": 9223372036854775807") },
-                  expected: "is too large; whole numbers here are below 9,000,000,000,000,000"),
-        BadReport(name: "a finding in more cells than there are",
-                  edit: { $0.replacingOccurrences(of: "\"of\": 24", with: "\"of\": 12") },
-                  expected: "cells.count: a finding in 24 cells of 12: 'count' is more than 'of'"),
-        BadReport(name: "a bad element path", edit: { $0.replacingOccurrences(of: "\"path\": \"1.0\"", with: "\"path\": \"one\"") },
-                  expected: "findings[3].element.path: 'one' is not an element path"),
+        BadReport(
+            name: "an unknown severity", edit: { $0.replacingOccurrences(of: "\"severity\": \"critical\"", with: "\"severity\": \"critcal\"") },
+            expected: "findings[0].severity: 'critcal' is not a severity (critical, serious, moderate or minor); did you mean 'critical'?"),
+        BadReport(
+            name: "a missing key", edit: { $0.replacingOccurrences(of: "\"catalog\": \"design-system\",", with: "") },
+            expected: "missing key 'catalog'", line: 1),
+        BadReport(
+            name: "a string for a count", edit: { $0.replacingOccurrences(of: "\"passes\": 1234", with: "\"passes\": \"many\"") },
+            expected: "summary.passes: expected a number, found a string"),
+        BadReport(
+            name: "a count too large to read exactly",
+            edit: { $0.replacingOccurrences(of: "\"passes\": 1234", with: "\"passes\": 9223372036854775807") },
+            expected: "is too large; whole numbers here are below 9,000,000,000,000,000"),
+        BadReport(
+            name: "a finding in more cells than there are",
+            edit: { $0.replacingOccurrences(of: "\"of\": 24", with: "\"of\": 12") },
+            expected: "cells.count: a finding in 24 cells of 12: 'count' is more than 'of'"),
+        BadReport(
+            name: "a bad element path", edit: { $0.replacingOccurrences(of: "\"path\": \"1.0\"", with: "\"path\": \"one\"") },
+            expected: "findings[3].element.path: 'one' is not an element path"),
         BadReport(name: "truncated JSON", edit: { String($0.prefix(200)) }, expected: "summary.styles: unterminated string"),
-        BadReport(name: "an impossible shard", edit: { $0.replacingOccurrences(of: "\"units\"", with: "\"shard\": {\"index\": 4, \"count\": 3},\n  \"units\"") },
-                  expected: "shard.index: shard 4/3 does not exist"),
-        BadReport(name: "a billion shards",
-                  edit: { $0.replacingOccurrences(of: "\"units\"", with: "\"shard\": {\"index\": 1, \"count\": 1000000000},\n  \"units\"") },
-                  expected: "shard.count: 1000000000 shards; a run has at most 10000"),
-        BadReport(name: "a run without its settings", edit: { $0.replacingOccurrences(of: "\"env\": \"default\",", with: "") },
-                  expected: "run: missing key 'env'"),
+        BadReport(
+            name: "an impossible shard",
+            edit: { $0.replacingOccurrences(of: "\"units\"", with: "\"shard\": {\"index\": 4, \"count\": 3},\n  \"units\"") },
+            expected: "shard.index: shard 4/3 does not exist"),
+        BadReport(
+            name: "a billion shards",
+            edit: { $0.replacingOccurrences(of: "\"units\"", with: "\"shard\": {\"index\": 1, \"count\": 1000000000},\n  \"units\"") },
+            expected: "shard.count: 1000000000 shards; a run has at most 10000"),
+        BadReport(
+            name: "a run without its settings", edit: { $0.replacingOccurrences(of: "\"env\": \"default\",", with: "") },
+            expected: "run: missing key 'env'"),
     ]
 
     @Test(arguments: badReports)
@@ -181,26 +199,30 @@ import Testing
     }
 
     @Test func `unknown keys from a newer writer are ignored`() throws {
-        let text = ReportJSON.encode(SampleReports.whole()).replacingOccurrences(of: "\"matrix\": \"pairwise\",",
-                                                                                  with: "\"matrix\": \"pairwise\", \"future\": [1, 2],")
+        let text = ReportJSON.encode(SampleReports.whole()).replacingOccurrences(
+            of: "\"matrix\": \"pairwise\",",
+            with: "\"matrix\": \"pairwise\", \"future\": [1, 2],")
         #expect(try ReportJSON.decode(text) == SampleReports.whole().canonicalized())
     }
 
     @Test func `a catalog run is recorded after the shard, and a report without it reads as of an unknown run`() throws {
         var report = SampleReports.whole()
-        report.run = AuditReport.Run(components: ["Tag", "Rating", "Tag"], styles: ["star"], environment: SettingsOverride(colorScheme: .dark),
-                                     scenarios: nil)
+        report.run = AuditReport.Run(
+            components: ["Tag", "Rating", "Tag"], styles: ["star"], environment: SettingsOverride(colorScheme: .dark),
+            scenarios: nil)
         let text = ReportJSON.encode(report)
-        #expect(text.contains("""
-              "run": {
-                "components": ["Rating", "Tag"],
-                "styles": ["star"],
-                "states": [],
-                "env": "colorScheme=dark",
-                "scenarios": null
-              },
-              "units": [
-            """))
+        #expect(
+            text.contains(
+                """
+                  "run": {
+                    "components": ["Rating", "Tag"],
+                    "styles": ["star"],
+                    "states": [],
+                    "env": "colorScheme=dark",
+                    "scenarios": null
+                  },
+                  "units": [
+                """))
         #expect(try ReportJSON.decode(text).run == report.run)
         report.run = nil
         let old = ReportJSON.encode(report)

@@ -2,6 +2,7 @@ import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 import Testing
+
 @testable import ReportFormats
 
 /// The drawing facts of a screen's nodes in the JSON report (spec/report-format.md, "Pictures").
@@ -23,12 +24,14 @@ import Testing
 
     @Test func `the layers are written as the tree format writes them, only what differs from its defaults`() {
         let compact = String(ReportJSON.encode(PictureReports.report()).filter { !$0.isWhitespace })
-        #expect(compact.contains("""
-            "layers":[{"frame":[-12,-22,200,100],"shape":"roundedRectangle","cornerRadius":16,"kind":"gradient",\
-            "stops":[{"color":"#FF9500","location":0},{"color":"#5E2CA5","location":1}],"start":[0.5,0],"end":[0.5,1]},\
-            {"frame":[8,8,160,44],"shape":"roundedRectangle","cornerRadius":12,"color":"#0050C8"},\
-            {"frame":[8,8,160,44],"shape":"capsule","color":"#FFFFFF","lineWidth":2,"strokePlacement":"inside"}]
-            """))
+        #expect(
+            compact.contains(
+                """
+                "layers":[{"frame":[-12,-22,200,100],"shape":"roundedRectangle","cornerRadius":16,"kind":"gradient",\
+                "stops":[{"color":"#FF9500","location":0},{"color":"#5E2CA5","location":1}],"start":[0.5,0],"end":[0.5,1]},\
+                {"frame":[8,8,160,44],"shape":"roundedRectangle","cornerRadius":12,"color":"#0050C8"},\
+                {"frame":[8,8,160,44],"shape":"capsule","color":"#FFFFFF","lineWidth":2,"strokePlacement":"inside"}]
+                """))
         #expect(compact.contains("\"label\":\"Pay\",\"color\":\"#FFFFFF\",\"font\":{\"size\":17,\"weight\":\"semibold\"}"))
         #expect(compact.contains("\"label\":\"arrowright\",\"color\":\"#FFFFFF\",\"symbol\":\"arrow.right\""))
         #expect(compact.contains("\"background\":\"#000000\""))
@@ -47,8 +50,12 @@ import Testing
             """
         let screen = try #require(try ReportJSON.decode(old).screens.first)
         #expect(screen.background == nil)
-        #expect(screen.nodes == [AuditReport.Screen.Node(path: NodePath([0]), kind: "text", frame: CGRect(x: 8, y: 8, width: 40, height: 20),
-                                                         label: "Hi", color: .black)])
+        #expect(
+            screen.nodes == [
+                AuditReport.Screen.Node(
+                    path: NodePath([0]), kind: "text", frame: CGRect(x: 8, y: 8, width: 40, height: 20),
+                    label: "Hi", color: .black)
+            ])
         let page = HTMLReport().render(AuditReport(catalog: "c", matrix: "smoke", summary: .init(), screens: [screen]))
         #expect(page.contains("<g class=\"node kind-text\"><title>text Hi</title><rect x=\"8\" y=\"8\" width=\"40\" height=\"20\"/>"))
     }
@@ -62,22 +69,30 @@ import Testing
     }
 
     static let badPictures: [BadPicture] = [
-        BadPicture(name: "an unknown shape", from: "\"shape\": \"roundedRectangle\"", to: "\"shape\": \"squircle\"",
-                   expected: "screens[0].nodes[0].layers[0].shape: 'squircle' is not a shape (rectangle, roundedRectangle, capsule, circle, ellipse)"),
-        BadPicture(name: "a stop beyond the end", from: "\"location\": 1", to: "\"location\": 2",
-                   expected: "screens[0].nodes[0].layers[0].stops[1].location: a stop's location is from 0 to 1"),
-        BadPicture(name: "a colour that is not one", from: "\"color\": \"#0050C8\"", to: "\"color\": \"blue\"",
-                   expected: "screens[0].nodes[0].layers[1].color: 'blue' is not a colour; expected #RRGGBB or #RRGGBBAA"),
-        BadPicture(name: "a negative line width", from: "\"lineWidth\": 2", to: "\"lineWidth\": -2",
-                   expected: "screens[0].nodes[0].layers[2].lineWidth: a line width cannot be negative"),
-        BadPicture(name: "an unknown font weight", from: "\"weight\": \"semibold\"", to: "\"weight\": \"semibld\"",
-                   expected: "screens[0].nodes[1].font.weight: 'semibld' is not a font weight (ultraLight … black); did you mean 'semibold'?"),
-        BadPicture(name: "a font of no size", from: "\"size\": 17", to: "\"size\": 0",
-                   expected: "screens[0].nodes[1].font.size: a font size is a number of points above 0 and at most 4096, found 0"),
-        BadPicture(name: "a symbol that is not a string", from: "\"symbol\": \"arrow.right\"", to: "\"symbol\": 7",
-                   expected: "screens[0].nodes[2].symbol: expected a string, found a number"),
-        BadPicture(name: "a page colour that is not one", from: "\"background\": \"#FFFFFF\"", to: "\"background\": \"white\"",
-                   expected: "screens[0].background: 'white' is not a colour"),
+        BadPicture(
+            name: "an unknown shape", from: "\"shape\": \"roundedRectangle\"", to: "\"shape\": \"squircle\"",
+            expected: "screens[0].nodes[0].layers[0].shape: 'squircle' is not a shape (rectangle, roundedRectangle, capsule, circle, ellipse)"),
+        BadPicture(
+            name: "a stop beyond the end", from: "\"location\": 1", to: "\"location\": 2",
+            expected: "screens[0].nodes[0].layers[0].stops[1].location: a stop's location is from 0 to 1"),
+        BadPicture(
+            name: "a colour that is not one", from: "\"color\": \"#0050C8\"", to: "\"color\": \"blue\"",
+            expected: "screens[0].nodes[0].layers[1].color: 'blue' is not a colour; expected #RRGGBB or #RRGGBBAA"),
+        BadPicture(
+            name: "a negative line width", from: "\"lineWidth\": 2", to: "\"lineWidth\": -2",
+            expected: "screens[0].nodes[0].layers[2].lineWidth: a line width cannot be negative"),
+        BadPicture(
+            name: "an unknown font weight", from: "\"weight\": \"semibold\"", to: "\"weight\": \"semibld\"",
+            expected: "screens[0].nodes[1].font.weight: 'semibld' is not a font weight (ultraLight … black); did you mean 'semibold'?"),
+        BadPicture(
+            name: "a font of no size", from: "\"size\": 17", to: "\"size\": 0",
+            expected: "screens[0].nodes[1].font.size: a font size is a number of points above 0 and at most 4096, found 0"),
+        BadPicture(
+            name: "a symbol that is not a string", from: "\"symbol\": \"arrow.right\"", to: "\"symbol\": 7",
+            expected: "screens[0].nodes[2].symbol: expected a string, found a number"),
+        BadPicture(
+            name: "a page colour that is not one", from: "\"background\": \"#FFFFFF\"", to: "\"background\": \"white\"",
+            expected: "screens[0].background: 'white' is not a colour"),
     ]
 
     @Test(arguments: badPictures)

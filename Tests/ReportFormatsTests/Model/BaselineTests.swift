@@ -4,9 +4,11 @@ import ReportFormats
 import Testing
 
 @Suite struct BaselineTests {
-    let old = AuditReport(catalog: "c", matrix: "smoke", summary: .init(), findings: [
-        SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: "Stars"),
-    ])
+    let old = AuditReport(
+        catalog: "c", matrix: "smoke", summary: .init(),
+        findings: [
+            SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: "Stars")
+        ])
 
     @Test func `a finding present in the baseline is marked and does not fail the run`() {
         var known = SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: "Stars")
@@ -31,14 +33,17 @@ import Testing
         Change(name: "another state", finding: SampleReports.finding("contrast-text", .serious, "Rating", "star", "value=3")),
         Change(name: "another path", finding: SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "1")),
         Change(name: "another label", finding: SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", label: "Rate")),
-        Change(name: "no label where the baseline has one",
-               finding: SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", label: nil)),
+        Change(
+            name: "no label where the baseline has one",
+            finding: SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", label: nil)),
     ]
 
     @Test func `a baseline finding without a label matches only a finding without a label`() {
-        let unlabelled = AuditReport(catalog: "c", matrix: "smoke", summary: .init(), findings: [
-            SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: nil),
-        ])
+        let unlabelled = AuditReport(
+            catalog: "c", matrix: "smoke", summary: .init(),
+            findings: [
+                SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: nil)
+            ])
         let findings = [
             SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: nil),
             SampleReports.finding("contrast-text", .serious, "Rating", "star", "default", path: "0", label: "Stars"),
@@ -66,10 +71,13 @@ import Testing
     ])
     func `fail-on fails findings at or above its severity`(name: String, expected: [Bool]) throws {
         let threshold = try #require(FailThreshold(parsing: name))
-        #expect(Severity.all.map { severity in
-            AuditReport(catalog: "c", matrix: "smoke", summary: .init(),
-                        findings: [SampleReports.finding("r", severity, "A", "s", "x")]).applyingVerdict(failOn: threshold).summary.failed
-        } == expected)
+        #expect(
+            Severity.all.map { severity in
+                AuditReport(
+                    catalog: "c", matrix: "smoke", summary: .init(),
+                    findings: [SampleReports.finding("r", severity, "A", "s", "x")]
+                ).applyingVerdict(failOn: threshold).summary.failed
+            } == expected)
     }
 
     @Test(arguments: ["", "Serious", "high", "none", "all"])

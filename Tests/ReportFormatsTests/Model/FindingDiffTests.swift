@@ -18,9 +18,11 @@ import Testing
     @Test func `each format renders the diff from the finding's data`() throws {
         let report = Self.report(message: "semantics of style fancy differ from style default:", diff: Self.diff)
         let text = TextReport().render(report)
-        #expect(text.contains("""
-            [style-invariance] semantics of style fancy differ from style default:
-            """))
+        #expect(
+            text.contains(
+                """
+                [style-invariance] semantics of style fancy differ from style default:
+                """))
         #expect(text.contains("  diff:\n" + Self.diff.map { "    " + $0 }.joined(separator: "\n")))
         let json = ReportJSON.encode(report)
         #expect(json.contains("\"diff\": ["))

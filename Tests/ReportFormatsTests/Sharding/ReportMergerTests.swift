@@ -107,7 +107,9 @@ import Testing
         #expect(try ReportMerger.merge(inputs, failOn: .serious).summary.failed)
         var passing = inputs
         for index in passing.indices {
-            passing[index].report.scenarios = passing[index].report.scenarios.map { var s = $0; s.status = .passed; s.failure = nil; return s }
+            passing[index].report.scenarios = passing[index].report.scenarios.map {
+                var s = $0; s.status = .passed; s.failure = nil; return s
+            }
             passing[index].report = passing[index].report.recountingFindings()
         }
         #expect(try ReportMerger.merge(passing, failOn: .never).summary.failed == false)
@@ -122,14 +124,20 @@ import Testing
         }
         inputs = try parts(2)
         inputs[0].report.run?.environment = SettingsOverride(colorScheme: .dark)
-        #expect(throws: MergeError("'s2.json' was made without --env but 's1.json' with --env colorScheme=dark; "
-            + "only shards of one run merge")) {
+        #expect(
+            throws: MergeError(
+                "'s2.json' was made without --env but 's1.json' with --env colorScheme=dark; "
+                    + "only shards of one run merge")
+        ) {
             try ReportMerger.merge(inputs, failOn: .serious)
         }
         inputs = try parts(2)
         inputs[1].report.run?.scenarios = nil
-        #expect(throws: MergeError("'s2.json' was made with --no-scenarios but 's1.json' with --scenarios Scenarios; "
-            + "only shards of one run merge")) {
+        #expect(
+            throws: MergeError(
+                "'s2.json' was made with --no-scenarios but 's1.json' with --scenarios Scenarios; "
+                    + "only shards of one run merge")
+        ) {
             try ReportMerger.merge(inputs, failOn: .serious)
         }
     }
@@ -151,8 +159,11 @@ import Testing
         var inputs = try parts(2)
         inputs[1].report.scenarios.append(inputs[0].report.scenarios[0])
         let cell = inputs[0].report.scenarios[0]
-        #expect(throws: MergeError("'s2.json' and 's1.json' both ran scenario '\(cell.name)' of \(cell.file) in style \(cell.style) "
-            + "with \(cell.settings); shards of one run never overlap")) {
+        #expect(
+            throws: MergeError(
+                "'s2.json' and 's1.json' both ran scenario '\(cell.name)' of \(cell.file) in style \(cell.style) "
+                    + "with \(cell.settings); shards of one run never overlap")
+        ) {
             try ReportMerger.merge(inputs, failOn: .serious)
         }
     }

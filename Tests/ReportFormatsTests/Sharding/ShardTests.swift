@@ -51,8 +51,11 @@ import Testing
 
     @Test func `units are dealt round robin so neighbours land on different shards`() throws {
         let first = try Shard(parsing: "1/3").select(Self.units)
-        #expect(first.map(\.description) == ["A / plain / default", "A / star / on", "B / star / default", "C / plain / on",
-                                             "D / plain / default", "D / star / on"])
+        #expect(
+            first.map(\.description) == [
+                "A / plain / default", "A / star / on", "B / star / default", "C / plain / on",
+                "D / plain / default", "D / star / on",
+            ])
     }
 
     @Test func `a run splits into at most ten thousand shards`() throws {

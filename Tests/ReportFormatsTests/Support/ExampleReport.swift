@@ -8,8 +8,9 @@ import ReportFormats
 enum ExampleReport {
     static var report: AuditReport {
         let whole = SampleReports.whole()
-        let hostile = HostileReport.make(label: HostileText.markup + " " + HostileText.rightToLeft + " " + HostileText.emoji
-                                              + " " + HostileText.combining + " \u{1}\u{7}")
+        let hostile = HostileReport.make(
+            label: HostileText.markup + " " + HostileText.rightToLeft + " " + HostileText.emoji
+                + " " + HostileText.combining + " \u{1}\u{7}")
         var report = whole
         report.findings += hostile.findings
         report.units += hostile.units

@@ -16,18 +16,22 @@ enum HostileReport {
             rule: "contrast-text", outcome: .incomplete, severity: .serious, wcag: ["1.4.3"], component: "Card <&> \"Co\"",
             style: "plain", state: "default", element: .init(path: NodePath([2]), label: label),
             cells: .init(count: 24, of: 24, when: "always"), message: label, fix: label, suppression: label)
-        let scenario = AuditReport.ScenarioResult(file: "Scenarios/card.scenario", line: 3, name: label, style: "plain",
-                                                  settings: "colorScheme=dark", status: .failed,
-                                                  failure: .init(message: "expected \(label)", line: 5), transcript: [label])
+        let scenario = AuditReport.ScenarioResult(
+            file: "Scenarios/card.scenario", line: 3, name: label, style: "plain",
+            settings: "colorScheme=dark", status: .failed,
+            failure: .init(message: "expected \(label)", line: 5), transcript: [label])
         let screen = AuditReport.Screen(
             component: "Card <&> \"Co\"", style: "plain", state: "default", width: 390, height: 200,
             nodes: [.init(path: NodePath([0]), kind: "element\"><script>", frame: CGRect(x: 10, y: 10, width: 300, height: 50), label: label)],
-            stops: [.init(index: 1, frame: CGRect(x: 10, y: 10, width: 300, height: 50), description: "\(label). Button.", hint: label),
-                    .init(index: 2, frame: CGRect(x: 10, y: 80, width: 100, height: 40), description: "Pay. Button.")])
-        let report = AuditReport(catalog: "design-system", matrix: "smoke", summary: .init(components: 1, styles: 1, cells: 24),
-                                 findings: [finding, incomplete], scenarios: [scenario],
-                                 units: [WorkUnit(component: "Card <&> \"Co\"", style: "plain", state: "default")],
-                                 rules: SampleReports.rules, screens: [screen])
+            stops: [
+                .init(index: 1, frame: CGRect(x: 10, y: 10, width: 300, height: 50), description: "\(label). Button.", hint: label),
+                .init(index: 2, frame: CGRect(x: 10, y: 80, width: 100, height: 40), description: "Pay. Button."),
+            ])
+        let report = AuditReport(
+            catalog: "design-system", matrix: "smoke", summary: .init(components: 1, styles: 1, cells: 24),
+            findings: [finding, incomplete], scenarios: [scenario],
+            units: [WorkUnit(component: "Card <&> \"Co\"", style: "plain", state: "default")],
+            rules: SampleReports.rules, screens: [screen])
         return report.recountingFindings().applyingVerdict(failOn: .serious)
     }
 }

@@ -13,12 +13,15 @@ enum PictureReports {
     /// and an `arrow.right` symbol; the card's gradient is behind the title.
     static func tree(dark: Bool = false) -> AccessibilityTree {
         let page = dark ? SRGBColor(red8: 0, green8: 0, blue8: 0) : SRGBColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
-        let card = PaintLayer(frame: CGRect(x: 0, y: 0, width: 200, height: 100), shape: .roundedRectangle(cornerRadius: 16),
-                              fill: .linearGradient([GradientStop(color: sunrise, location: 0), GradientStop(color: dusk, location: 1)],
-                                                    start: .top, end: .bottom))
+        let card = PaintLayer(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100), shape: .roundedRectangle(cornerRadius: 16),
+            fill: .linearGradient(
+                [GradientStop(color: sunrise, location: 0), GradientStop(color: dusk, location: 1)],
+                start: .top, end: .bottom))
         let fill = PaintLayer(frame: CGRect(x: 20, y: 30, width: 160, height: 44), shape: .roundedRectangle(cornerRadius: 12), fill: .solid(blue))
-        let ring = PaintLayer(frame: CGRect(x: 20, y: 30, width: 160, height: 44), shape: .capsule, fill: .solid(page),
-                              stroke: LayerStroke(lineWidth: 2, placement: .inside))
+        let ring = PaintLayer(
+            frame: CGRect(x: 20, y: 30, width: 160, height: 44), shape: .capsule, fill: .solid(page),
+            stroke: LayerStroke(lineWidth: 2, placement: .inside))
         var title = AccessibilityNode(label: "Pay", traits: .staticText, frame: CGRect(x: 60, y: 42, width: 40, height: 20))
         title.foreground = .white
         title.background = blue
@@ -27,8 +30,9 @@ enum PictureReports {
         arrow.isHidden = true
         arrow.labelOrigin = .symbolName
         arrow.foreground = .white
-        var button = AccessibilityNode(label: "Pay", traits: .button, isElement: true, frame: CGRect(x: 20, y: 30, width: 160, height: 44),
-                                       children: [title, arrow])
+        var button = AccessibilityNode(
+            label: "Pay", traits: .button, isElement: true, frame: CGRect(x: 20, y: 30, width: 160, height: 44),
+            children: [title, arrow])
         button.background = blue
         button.foreground = .white
         button.backdrop = [card]
@@ -41,13 +45,15 @@ enum PictureReports {
     static func screen(dark: Bool = false) -> AuditReport.Screen {
         var settings = AccessibilitySettings()
         if dark { settings.colorScheme = .dark }
-        return AuditReport.Screen(tree: tree(dark: dark), unit: WorkUnit(component: "PayButton", style: "default", state: "default"),
-                                  settings: settings)
+        return AuditReport.Screen(
+            tree: tree(dark: dark), unit: WorkUnit(component: "PayButton", style: "default", state: "default"),
+            settings: settings)
     }
 
     static func report() -> AuditReport {
-        AuditReport(catalog: "pictures", matrix: "smoke", summary: .init(components: 1, styles: 1, cells: 2),
-                    units: [WorkUnit(component: "PayButton", style: "default", state: "default")],
-                    screens: [screen(), screen(dark: true)])
+        AuditReport(
+            catalog: "pictures", matrix: "smoke", summary: .init(components: 1, styles: 1, cells: 2),
+            units: [WorkUnit(component: "PayButton", style: "default", state: "default")],
+            screens: [screen(), screen(dark: true)])
     }
 }

@@ -13,37 +13,39 @@ import Testing
                 known,
             ],
             scenarios: [
-                .init(file: "Scenarios/rating.scenario", line: 2, name: "adjust", style: "star", settings: "colorScheme=dark",
-                      status: .failed, failure: .init(message: "expected \"Stars: 4\", heard \"Stars: 3\"", line: 6)),
+                .init(
+                    file: "Scenarios/rating.scenario", line: 2, name: "adjust", style: "star", settings: "colorScheme=dark",
+                    status: .failed, failure: .init(message: "expected \"Stars: 4\", heard \"Stars: 3\"", line: 6)),
                 .init(file: "Scenarios/rating.scenario", line: 2, name: "adjust", style: "star", settings: "", status: .passed),
             ])
         return report.recountingFindings().applyingVerdict(failOn: .serious)
     }()
 
     @Test func `a small report reads like compiler output`() {
-        #expect(TextReport().render(Self.small) == """
-            Rating, style star
-            Rating: critical: [label-missing] label-missing on unlabeled
-              element: path 1
-              where: state default, in all 24 cells
-              wcag: 1.4.11
-              fix: fix label-missing
-              note: in the baseline; does not fail the run
-            Sources/DesignSystem/Rating.swift:42:1: serious: [contrast-non-text] contrast-non-text on Stars
-              element: path 0, label "Stars", spoken "Stars: 3. Adjustable."
-              where: state value=3, in 12 of 24 cells, when colorScheme=light
-              wcag: 1.4.11
-              fix: fix contrast-non-text
+        #expect(
+            TextReport().render(Self.small) == """
+                Rating, style star
+                Rating: critical: [label-missing] label-missing on unlabeled
+                  element: path 1
+                  where: state default, in all 24 cells
+                  wcag: 1.4.11
+                  fix: fix label-missing
+                  note: in the baseline; does not fail the run
+                Sources/DesignSystem/Rating.swift:42:1: serious: [contrast-non-text] contrast-non-text on Stars
+                  element: path 0, label "Stars", spoken "Stars: 3. Adjustable."
+                  where: state value=3, in 12 of 24 cells, when colorScheme=light
+                  wcag: 1.4.11
+                  fix: fix contrast-non-text
 
-            Scenarios
-            Scenarios/rating.scenario:6:1: failed: scenario 'adjust': expected "Stars: 4", heard "Stars: 3"
-              where: style star, colorScheme=dark
+                Scenarios
+                Scenarios/rating.scenario:6:1: failed: scenario 'adjust': expected "Stars: 4", heard "Stars: 3"
+                  where: style star, colorScheme=dark
 
-            2 violations (critical 1, serious 1, moderate 0, minor 0), 0 incomplete, 310 passes; scenarios: 1 passed, 1 failed
-            1 component, 1 style, 24 cells audited
-            result: FAILED (1 finding at or above serious, 1 scenario failed)
+                2 violations (critical 1, serious 1, moderate 0, minor 0), 0 incomplete, 310 passes; scenarios: 1 passed, 1 failed
+                1 component, 1 style, 24 cells audited
+                result: FAILED (1 finding at or above serious, 1 scenario failed)
 
-            """)
+                """)
     }
 
     @Test func `colour comes only from the markup, and the words are the same without it`() {
@@ -73,7 +75,8 @@ import Testing
         }
         // Every line of a finding starts with its location or two spaces of indentation.
         for line in text.split(separator: "\n") {
-            #expect(line.hasPrefix("Sources/") || line.hasPrefix("  ") || line.hasPrefix("Card") || line.hasPrefix("Scenarios")
+            #expect(
+                line.hasPrefix("Sources/") || line.hasPrefix("  ") || line.hasPrefix("Card") || line.hasPrefix("Scenarios")
                     || line.first?.isNumber == true || line.hasPrefix("result:"), "\(line.prefix(80))")
         }
     }

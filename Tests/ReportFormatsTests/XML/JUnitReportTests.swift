@@ -3,7 +3,7 @@ import ReportFormats
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// What an XML parser saw: elements with attributes and the text inside each.
@@ -21,8 +21,10 @@ final class XMLCollector: NSObject, XMLParserDelegate {
         return collector
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         open.append(elements.count)
         elements.append(Element(name: name, attributes: attributes, text: ""))
     }

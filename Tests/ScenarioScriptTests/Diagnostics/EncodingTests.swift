@@ -8,30 +8,33 @@ import Testing
     }
 
     @Test func `invalid UTF-8 is reported at its line and column, every run of it`() {
-        let bytes = Array("scenario \"R\"\n  component Rating(title: \"St".utf8) + [0xFF] + Array("ars\")\n  expect \"".utf8)
+        let bytes =
+            Array("scenario \"R\"\n  component Rating(title: \"St".utf8) + [0xFF] + Array("ars\")\n  expect \"".utf8)
             + [0xE2, 0x82] + Array("\"\nend\n".utf8)
-        #expect(Self.render(bytes) == """
-        x.scenario:2:30: error: invalid UTF-8 (byte 0xFF); scenario files must be UTF-8 text
-          component Rating(title: "St\u{FFFD}ars")
-                                     ^
-        x.scenario:3:11: error: invalid UTF-8 (bytes 0xE2 0x82); scenario files must be UTF-8 text
-          expect "\u{FFFD}"
-                  ^
-        2 errors in x.scenario
+        #expect(
+            Self.render(bytes) == """
+                x.scenario:2:30: error: invalid UTF-8 (byte 0xFF); scenario files must be UTF-8 text
+                  component Rating(title: "St\u{FFFD}ars")
+                                             ^
+                x.scenario:3:11: error: invalid UTF-8 (bytes 0xE2 0x82); scenario files must be UTF-8 text
+                  expect "\u{FFFD}"
+                          ^
+                2 errors in x.scenario
 
-        """)
+                """)
     }
 
     @Test func `a run of invalid bytes is one error covering the run`() {
         let bytes = Array("next ".utf8) + [0xC0, 0xAF, 0xED, 0xA0, 0x80] + Array(" x".utf8)
         // Overlong and surrogate encodings: each invalid subpart is one U+FFFD, the run is one error.
-        #expect(Self.render(bytes) == """
-        x.scenario:1:6: error: invalid UTF-8 (bytes 0xC0 0xAF 0xED 0xA0 0x80); scenario files must be UTF-8 text
-        next \u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD} x
-             ^~~~~
-        1 error in x.scenario
+        #expect(
+            Self.render(bytes) == """
+                x.scenario:1:6: error: invalid UTF-8 (bytes 0xC0 0xAF 0xED 0xA0 0x80); scenario files must be UTF-8 text
+                next \u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD} x
+                     ^~~~~
+                1 error in x.scenario
 
-        """)
+                """)
     }
 
     @Test func `valid multi-byte text decodes to the same characters as the standard library`() {

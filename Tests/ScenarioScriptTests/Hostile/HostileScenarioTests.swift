@@ -21,23 +21,83 @@ struct HostileScenario: Sendable, CustomTestStringConvertible {
 
     static let all: [HostileScenario] = [
         HostileScenario("scenarios/bom-crlf.scenario", scenarios: 1, diagnostics: ""),
-        HostileScenario("scenarios/empty.scenario", scenarios: 0, diagnostics: "scenarios/empty.scenario:1:1: error: no scenarios in file; a scenario starts with 'scenario \"<name>\"' and ends with 'end'\n\n^\n1 error in scenarios/empty.scenario\n"),
-        HostileScenario("scenarios/end-without-scenario.scenario", scenarios: 0, diagnostics: "scenarios/end-without-scenario.scenario:1:1: error: 'end' without a matching 'scenario'\nend\n^~~\n1 error in scenarios/end-without-scenario.scenario\n"),
-        HostileScenario("scenarios/escape-sequences.scenario", scenarios: 0, diagnostics: "scenarios/escape-sequences.scenario:3:7: error: unexpected character U+001B\n  incr\u{FFFD}[2Jement\n      ^\nscenarios/escape-sequences.scenario:3:8: error: unexpected character '['\n  incr\u{FFFD}[2Jement\n       ^\nscenarios/escape-sequences.scenario:3:9: error: invalid number '2Jement'\n  incr\u{FFFD}[2Jement\n        ^~~~~~~\n3 errors in scenarios/escape-sequences.scenario\n"),
+        HostileScenario(
+            "scenarios/empty.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/empty.scenario:1:1: error: no scenarios in file; a scenario starts with 'scenario \"<name>\"' and ends with 'end'\n\n^\n1 error in scenarios/empty.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/end-without-scenario.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/end-without-scenario.scenario:1:1: error: 'end' without a matching 'scenario'\nend\n^~~\n1 error in scenarios/end-without-scenario.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/escape-sequences.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/escape-sequences.scenario:3:7: error: unexpected character U+001B\n  incr\u{FFFD}[2Jement\n      ^\nscenarios/escape-sequences.scenario:3:8: error: unexpected character '['\n  incr\u{FFFD}[2Jement\n       ^\nscenarios/escape-sequences.scenario:3:9: error: invalid number '2Jement'\n  incr\u{FFFD}[2Jement\n        ^~~~~~~\n3 errors in scenarios/escape-sequences.scenario\n"
+        ),
         // Raw control characters inside strings are accepted by the lexer (and escaped wherever they are printed).
         HostileScenario("scenarios/escape-sequences-in-strings.scenario", scenarios: 1, diagnostics: ""),
-        HostileScenario("scenarios/huge-repeat.scenario", scenarios: 0, diagnostics: "scenarios/huge-repeat.scenario:3:8: error: repeat count 99999999999999999999 is too large; a step repeats at most 1000 times\n  next 99999999999999999999\n       ^~~~~~~~~~~~~~~~~~~~\n1 error in scenarios/huge-repeat.scenario\n"),
-        HostileScenario("scenarios/invalid-utf8.scenario", scenarios: 0, diagnostics: "scenarios/invalid-utf8.scenario:1:14: error: invalid UTF-8 (byte 0xE9); scenario files must be UTF-8 text\nscenario \"Caf\u{FFFD}\"\n             ^\n1 error in scenarios/invalid-utf8.scenario\n"),
-        HostileScenario("scenarios/misspellings.scenario", scenarios: 0, diagnostics: "scenarios/misspellings.scenario:2:13: error: unknown component 'DSButon' in catalog 'design-system'; did you mean 'DSButton'?\n  component DSButon(title: \"Pay\")\n            ^~~~~~~\nscenarios/misspellings.scenario:3:3: error: unknown command 'incremnt'; did you mean 'increment'?\n  incremnt\n  ^~~~~~~~\nscenarios/misspellings.scenario:4:3: error: unknown assertion 'expect focs'; did you mean 'expect focus'?\n  expect focs \"Pay\"\n  ^~~~~~~~~~~\n3 errors in scenarios/misspellings.scenario\n"),
-        HostileScenario("scenarios/nested-scenario.scenario", scenarios: 0, diagnostics: "scenarios/nested-scenario.scenario:1:1: error: missing 'end' for scenario \"Outer\" before the next 'scenario'\nscenario \"Outer\"\n^~~~~~~~\nscenarios/nested-scenario.scenario:6:1: error: 'end' without a matching 'scenario'\nend\n^~~\n2 errors in scenarios/nested-scenario.scenario\n"),
-        HostileScenario("scenarios/nul-byte.scenario", scenarios: 0, diagnostics: "scenarios/nul-byte.scenario:3:7: error: unexpected character U+0000\n  next\u{FFFD}\n      ^\n1 error in scenarios/nul-byte.scenario\n"),
-        HostileScenario("scenarios/numbers.scenario", scenarios: 0, diagnostics: "scenarios/numbers.scenario:2:43: error: number '1e400' is out of range\n  component Rating(title: \"Stars\", value: 1e400, in: 5...1)\n                                          ^~~~~\n1 error in scenarios/numbers.scenario\n"),
-        HostileScenario("scenarios/only-comments.scenario", scenarios: 0, diagnostics: "scenarios/only-comments.scenario:1:1: error: no scenarios in file; a scenario starts with 'scenario \"<name>\"' and ends with 'end'\n# nothing here\n^\n1 error in scenarios/only-comments.scenario\n"),
-        HostileScenario("scenarios/tabs-and-emoji.scenario", scenarios: 0, diagnostics: "scenarios/tabs-and-emoji.scenario:3:3: error: unknown gesture 'swipe sideways'; expected 'swipe right', 'swipe left', 'swipe up' or 'swipe down'\n\t\tswipe sideways\n\t\t^~~~~~~~~~~~~~\n1 error in scenarios/tabs-and-emoji.scenario\n"),
-        HostileScenario("scenarios/unterminated-call.scenario", scenarios: 0, diagnostics: "scenarios/unterminated-call.scenario:2:34: error: expected ')' to close the arguments of DSButton\n  component DSButton(title: \"Pay\"\n                                 ^\n1 error in scenarios/unterminated-call.scenario\n"),
-        HostileScenario("scenarios/unterminated-escape.scenario", scenarios: 0, diagnostics: "scenarios/unterminated-escape.scenario:2:33: error: invalid \\u{\u{2026}} escape; write 1 to 8 hex digits between the braces, as in \\u{1F600}\n  component DSButton(title: \"Pay\\u{41\")\n                                ^~~~~\n1 error in scenarios/unterminated-escape.scenario\n"),
-        HostileScenario("scenarios/unterminated-scenario.scenario", scenarios: 0, diagnostics: "scenarios/unterminated-scenario.scenario:1:1: error: missing 'end' for scenario \"Pay\" at the end of the file\nscenario \"Pay\"\n^~~~~~~~\n1 error in scenarios/unterminated-scenario.scenario\n"),
-        HostileScenario("scenarios/unterminated-string.scenario", scenarios: 0, diagnostics: "scenarios/unterminated-string.scenario:1:10: error: unterminated string; add a closing '\"' on the same line\nscenario \"Pay\n         ^~~~\n1 error in scenarios/unterminated-string.scenario\n"),
+        HostileScenario(
+            "scenarios/huge-repeat.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/huge-repeat.scenario:3:8: error: repeat count 99999999999999999999 is too large; a step repeats at most 1000 times\n  next 99999999999999999999\n       ^~~~~~~~~~~~~~~~~~~~\n1 error in scenarios/huge-repeat.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/invalid-utf8.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/invalid-utf8.scenario:1:14: error: invalid UTF-8 (byte 0xE9); scenario files must be UTF-8 text\nscenario \"Caf\u{FFFD}\"\n             ^\n1 error in scenarios/invalid-utf8.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/misspellings.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/misspellings.scenario:2:13: error: unknown component 'DSButon' in catalog 'design-system'; did you mean 'DSButton'?\n  component DSButon(title: \"Pay\")\n            ^~~~~~~\nscenarios/misspellings.scenario:3:3: error: unknown command 'incremnt'; did you mean 'increment'?\n  incremnt\n  ^~~~~~~~\nscenarios/misspellings.scenario:4:3: error: unknown assertion 'expect focs'; did you mean 'expect focus'?\n  expect focs \"Pay\"\n  ^~~~~~~~~~~\n3 errors in scenarios/misspellings.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/nested-scenario.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/nested-scenario.scenario:1:1: error: missing 'end' for scenario \"Outer\" before the next 'scenario'\nscenario \"Outer\"\n^~~~~~~~\nscenarios/nested-scenario.scenario:6:1: error: 'end' without a matching 'scenario'\nend\n^~~\n2 errors in scenarios/nested-scenario.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/nul-byte.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/nul-byte.scenario:3:7: error: unexpected character U+0000\n  next\u{FFFD}\n      ^\n1 error in scenarios/nul-byte.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/numbers.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/numbers.scenario:2:43: error: number '1e400' is out of range\n  component Rating(title: \"Stars\", value: 1e400, in: 5...1)\n                                          ^~~~~\n1 error in scenarios/numbers.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/only-comments.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/only-comments.scenario:1:1: error: no scenarios in file; a scenario starts with 'scenario \"<name>\"' and ends with 'end'\n# nothing here\n^\n1 error in scenarios/only-comments.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/tabs-and-emoji.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/tabs-and-emoji.scenario:3:3: error: unknown gesture 'swipe sideways'; expected 'swipe right', 'swipe left', 'swipe up' or 'swipe down'\n\t\tswipe sideways\n\t\t^~~~~~~~~~~~~~\n1 error in scenarios/tabs-and-emoji.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/unterminated-call.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/unterminated-call.scenario:2:34: error: expected ')' to close the arguments of DSButton\n  component DSButton(title: \"Pay\"\n                                 ^\n1 error in scenarios/unterminated-call.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/unterminated-escape.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/unterminated-escape.scenario:2:33: error: invalid \\u{\u{2026}} escape; write 1 to 8 hex digits between the braces, as in \\u{1F600}\n  component DSButton(title: \"Pay\\u{41\")\n                                ^~~~~\n1 error in scenarios/unterminated-escape.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/unterminated-scenario.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/unterminated-scenario.scenario:1:1: error: missing 'end' for scenario \"Pay\" at the end of the file\nscenario \"Pay\"\n^~~~~~~~\n1 error in scenarios/unterminated-scenario.scenario\n"
+        ),
+        HostileScenario(
+            "scenarios/unterminated-string.scenario", scenarios: 0,
+            diagnostics:
+                "scenarios/unterminated-string.scenario:1:10: error: unterminated string; add a closing '\"' on the same line\nscenario \"Pay\n         ^~~~\n1 error in scenarios/unterminated-string.scenario\n"
+        ),
     ]
 }
 
@@ -75,10 +135,12 @@ struct HostileScenario: Sendable, CustomTestStringConvertible {
     }
 
     @Test func `a file of 10,000 errors prints the first 100 and counts the rest`() {
-        let text = "scenario \"Many\"\n  component DSButton(title: \"Pay\")\n"
+        let text =
+            "scenario \"Many\"\n  component DSButton(title: \"Pay\")\n"
             + String(repeating: "  incremnt\n", count: 10_000) + "end\n"
-        let document = ScenarioDocument(source: ScenarioSource(path: "many.scenario", text: text),
-                                        validator: HostileScenarioCatalog.validator)
+        let document = ScenarioDocument(
+            source: ScenarioSource(path: "many.scenario", text: text),
+            validator: HostileScenarioCatalog.validator)
         #expect(document.diagnostics.count == 10_000)
         let lines = document.renderedDiagnostics.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 100 * 3 + 2 + 1)
@@ -100,8 +162,9 @@ struct HostileScenario: Sendable, CustomTestStringConvertible {
     @Test func `an error on a 10 MB line shows a window of the line around the caret`() {
         let long = String(repeating: "x", count: 10_000_000)
         let text = "scenario \"Long\"\n  component DSButton(title: \"\(long)\") oops\nend\n"
-        let document = ScenarioDocument(source: ScenarioSource(path: "long.scenario", text: text),
-                                        validator: HostileScenarioCatalog.validator)
+        let document = ScenarioDocument(
+            source: ScenarioSource(path: "long.scenario", text: text),
+            validator: HostileScenarioCatalog.validator)
         let rendered = document.renderedDiagnostics
         #expect(document.hasErrors)
         #expect(rendered.utf8.count < 2_000)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScenarioScript
 
 @Suite struct ScenarioLexerTests {
@@ -24,10 +25,11 @@ import Testing
 
     @Test func `words join parts with single hyphens and booleans are their own kind`() {
         let (tokens, _) = Self.lex("four-finger label-missing true false isEnabled=false a==b")
-        #expect(tokens.map(\.kind) == [
-            .identifier("four-finger"), .identifier("label-missing"), .bool(true), .bool(false),
-            .identifier("isEnabled"), .equals, .bool(false), .identifier("a"), .equalsEquals, .identifier("b"),
-        ])
+        #expect(
+            tokens.map(\.kind) == [
+                .identifier("four-finger"), .identifier("label-missing"), .bool(true), .bool(false),
+                .identifier("isEnabled"), .equals, .bool(false), .identifier("a"), .equalsEquals, .identifier("b"),
+            ])
     }
 
     @Test func `columns count characters, not bytes or scalars`() {

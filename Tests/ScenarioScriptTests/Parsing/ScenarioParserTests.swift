@@ -1,36 +1,37 @@
 import AccessibilityModel
 import Testing
+
 @testable import ScenarioScript
 
 @Suite struct ScenarioParserTests {
     static let specExample = #"""
-    # Scenarios/rating.scenario
-    scenario "Rating adjusts by one and clamps at its bounds"
-      component Rating(title: "Stars", value: 3, in: 1...5)
-      styles all
-      environments pairwise
+        # Scenarios/rating.scenario
+        scenario "Rating adjusts by one and clamps at its bounds"
+          component Rating(title: "Stars", value: 3, in: 1...5)
+          styles all
+          environments pairwise
 
-      next
-      expect "Stars: 3. Adjustable."
-      expect hint "Swipe up or down with one finger to adjust the value."
-      increment
-      expect "4"
-      increment 3
-      expect value "5"
-      expect state value == 5
-      decrement
-      expect "4"
-    end
+          next
+          expect "Stars: 3. Adjustable."
+          expect hint "Swipe up or down with one finger to adjust the value."
+          increment
+          expect "4"
+          increment 3
+          expect value "5"
+          expect state value == 5
+          decrement
+          expect "4"
+        end
 
-    scenario "A disabled rating is dimmed and keeps its value"
-      component Rating(title: "Stars", value: 3)
-      environment isEnabled=false
-      next
-      expect "Stars: 3. Dimmed. Adjustable."
-      increment
-      expect state value == 3
-    end
-    """#
+        scenario "A disabled rating is dimmed and keeps its value"
+          component Rating(title: "Stars", value: 3)
+          environment isEnabled=false
+          next
+          expect "Stars: 3. Dimmed. Adjustable."
+          increment
+          expect state value == 3
+        end
+        """#
 
     static func parse(_ text: String) -> (file: ScenarioFile, diagnostics: [ScenarioDiagnostic]) {
         ScenarioParser.parse(ScenarioSource(path: "Scenarios/rating.scenario", text: text))
@@ -60,8 +61,12 @@ import Testing
         #expect(repeated.location == CodeLocation(file: "Scenarios/rating.scenario", line: 12, column: 3))
         #expect(repeated.range == SourceRange(line: 12, column: 3, length: 11))
         #expect(repeated.description == "Scenarios/rating.scenario:12: increment 3")
-        #expect(steps[7].kind == .expectation(.state(parameter: Located("value", at: SourceRange(line: 14, column: 16, length: 5)),
-                                                     value: Located(.number(5), at: SourceRange(line: 14, column: 25)))))
+        #expect(
+            steps[7].kind
+                == .expectation(
+                    .state(
+                        parameter: Located("value", at: SourceRange(line: 14, column: 16, length: 5)),
+                        value: Located(.number(5), at: SourceRange(line: 14, column: 25)))))
     }
 
     struct StepCase: CustomTestStringConvertible, Sendable {
@@ -110,7 +115,9 @@ import Testing
         StepCase(line: "delete", kind: .command(.delete, repeatCount: 1)),
         StepCase(line: "delete 2", kind: .command(.delete, repeatCount: 2)),
         StepCase(line: "expect no findings", kind: .expectation(.noFindings)),
-        StepCase(line: "expect finding label-missing", kind: .expectation(.finding(Located("label-missing", at: SourceRange(line: 3, column: 18, length: 13))))),
+        StepCase(
+            line: "expect finding label-missing",
+            kind: .expectation(.finding(Located("label-missing", at: SourceRange(line: 3, column: 18, length: 13))))),
     ]
 
     @Test(arguments: steps)
@@ -124,7 +131,8 @@ import Testing
     }
 
     @Test func `set changes several settings in one step`() throws {
-        let (file, diagnostics) = Self.parse("scenario \"S\"\n component Tag\n set colorScheme=dark, dynamicTypeSize=accessibility5, layoutDirection=rightToLeft\nend")
+        let (file, diagnostics) = Self.parse(
+            "scenario \"S\"\n component Tag\n set colorScheme=dark, dynamicTypeSize=accessibility5, layoutDirection=rightToLeft\nend")
         #expect(diagnostics.isEmpty)
         let step = try #require(file.scenarios.first?.steps.first)
         guard case .command(.set(let setting), 1) = step.kind else {
@@ -137,21 +145,29 @@ import Testing
     }
 
     @Test func `literals of every kind are read as written`() throws {
-        let (file, diagnostics) = Self.parse(#"""
-        scenario "S"
-          catalog articles
-          component Thing(a: "x\"y\\z\n\u{1F600}", b: -1, c: 2.5, d: 0.0...1.0, e: true, f: .small, g: nil, h: 1_000)
-          styles star, numeric
-        end
-        """#)
+        let (file, diagnostics) = Self.parse(
+            #"""
+            scenario "S"
+              catalog articles
+              component Thing(a: "x\"y\\z\n\u{1F600}", b: -1, c: 2.5, d: 0.0...1.0, e: true, f: .small, g: nil, h: 1_000)
+              styles star, numeric
+            end
+            """#)
         #expect(diagnostics.isEmpty)
         let scenario = try #require(file.scenarios.first)
         #expect(scenario.setup.catalog?.value == "articles")
-        #expect(scenario.setup.styles == .named([Located("star", at: SourceRange(line: 4, column: 10, length: 4)),
-                                                 Located("numeric", at: SourceRange(line: 4, column: 16, length: 7))]))
+        #expect(
+            scenario.setup.styles
+                == .named([
+                    Located("star", at: SourceRange(line: 4, column: 10, length: 4)),
+                    Located("numeric", at: SourceRange(line: 4, column: 16, length: 7)),
+                ]))
         let values = try #require(scenario.setup.component).arguments.map(\.value.value)
-        #expect(values == [.string("x\"y\\z\n😀"), .number(-1), .number(2.5), .range(lower: 0, upper: 1), .bool(true), .enumCase("small"), .none,
-                           .number(1000)])
+        #expect(
+            values == [
+                .string("x\"y\\z\n😀"), .number(-1), .number(2.5), .range(lower: 0, upper: 1), .bool(true), .enumCase("small"), .none,
+                .number(1000),
+            ])
     }
 
     @Test func `an inverted range is kept with its bounds and never becomes a ClosedRange`() {
@@ -199,16 +215,16 @@ import Testing
 
     @Test func `every error of a file is reported, one per bad line`() {
         let text = """
-        scenario "A"
-          component Rating(title: "Stars")
-          incremnt
-          swipe rigth
-          expect vlaue "3"
-          expect "unterminated
-          next 0
-        end
-        end
-        """
+            scenario "A"
+              component Rating(title: "Stars")
+              incremnt
+              swipe rigth
+              expect vlaue "3"
+              expect "unterminated
+              next 0
+            end
+            end
+            """
         let (_, diagnostics) = Self.parse(text)
         #expect(diagnostics.map(\.range.line) == [3, 4, 5, 6, 7, 9])
     }

@@ -27,8 +27,9 @@ enum FakeComponents {
             ],
             styles: ["star", "numeric"],
             makeSubject: { arguments, style in
-                FakeRating(title: arguments.string("title") ?? "", value: Int(arguments.number("value") ?? 3),
-                           range: arguments.range("in") ?? 1...5, numeric: style == "numeric", defect: defect)
+                FakeRating(
+                    title: arguments.string("title") ?? "", value: Int(arguments.number("value") ?? 3),
+                    range: arguments.range("in") ?? 1...5, numeric: style == "numeric", defect: defect)
             })
     }
 
@@ -45,9 +46,13 @@ enum FakeComponents {
         parameters: [ParameterDescriptor("title", .string, default: .string("Profile"))],
         makeSubject: { arguments, _ in FakeForm(title: arguments.string("title") ?? "") })
 
-    static let catalogs = ["design-system": [rating(), toggle, form, rating(named: "BrokenRating", defect: .incrementDoesNothing),
-                                             rating(named: "MislabelledRating", defect: .wrongLabel),
-                                             rating(named: "UnlabelledRating", defect: .noLabel)]]
+    static let catalogs = [
+        "design-system": [
+            rating(), toggle, form, rating(named: "BrokenRating", defect: .incrementDoesNothing),
+            rating(named: "MislabelledRating", defect: .wrongLabel),
+            rating(named: "UnlabelledRating", defect: .noLabel),
+        ]
+    ]
 
     static let validator = ScenarioValidator(catalogs: catalogs, ruleIDs: ["label-missing", "target-size", "contract-adjustable"])
 
@@ -84,16 +89,19 @@ final class FakeRating: AccessibilitySubject {
 
     func render(settings: AccessibilitySettings) -> AccessibilityTree {
         enabled = settings.isEnabled
-        let label: String? = switch defect {
-        case .wrongLabel: "Rating"
-        case .noLabel: nil
-        default: title
-        }
+        let label: String? =
+            switch defect {
+            case .wrongLabel: "Rating"
+            case .noLabel: nil
+            default: title
+            }
         let spoken: String? = defect == .noLabel ? nil : numeric ? "\(value) of \(Int(range.upperBound))" : "\(value) stars"
-        let node = AccessibilityNode(id: "rating", label: label, value: spoken, traits: settings.isEnabled ? .adjustable : [.adjustable, .notEnabled],
-                                     frame: FakeComponents.frame(0, 0), actions: [.increment, .decrement])
-        return AccessibilityTree(name: name, root: AccessibilityNode(id: "root", children: [node]),
-                                 layoutDirection: settings.layoutDirection, settings: settings)
+        let node = AccessibilityNode(
+            id: "rating", label: label, value: spoken, traits: settings.isEnabled ? .adjustable : [.adjustable, .notEnabled],
+            frame: FakeComponents.frame(0, 0), actions: [.increment, .decrement])
+        return AccessibilityTree(
+            name: name, root: AccessibilityNode(id: "root", children: [node]),
+            layoutDirection: settings.layoutDirection, settings: settings)
     }
 
     func perform(_ action: ElementAction, on element: ElementID) -> ActionResult {
@@ -126,11 +134,14 @@ final class FakeToggle: AccessibilitySubject {
     var state: [String: ParameterValue] { ["isOn": .bool(isOn)] }
 
     func render(settings: AccessibilitySettings) -> AccessibilityTree {
-        let node = checkbox
-            ? AccessibilityNode(id: "toggle", label: title, value: isOn ? "checked" : "unchecked", traits: .button,
-                                frame: FakeComponents.frame(0, 0), actions: .activate, customActions: ["Reset"])
-            : AccessibilityNode(id: "toggle", label: title, value: isOn ? "1" : "0", traits: [.button, .toggle],
-                                frame: FakeComponents.frame(0, 0), actions: .activate, customActions: ["Reset"])
+        let node =
+            checkbox
+            ? AccessibilityNode(
+                id: "toggle", label: title, value: isOn ? "checked" : "unchecked", traits: .button,
+                frame: FakeComponents.frame(0, 0), actions: .activate, customActions: ["Reset"])
+            : AccessibilityNode(
+                id: "toggle", label: title, value: isOn ? "1" : "0", traits: [.button, .toggle],
+                frame: FakeComponents.frame(0, 0), actions: .activate, customActions: ["Reset"])
         return AccessibilityTree(name: name, root: AccessibilityNode(id: "root", children: [node]), settings: settings)
     }
 
@@ -158,12 +169,14 @@ final class FakeForm: AccessibilitySubject {
         func x(_ left: Double) -> Double { rtl ? 300 - left : left }
         let children = [
             AccessibilityNode(id: "title", label: title, traits: .header, frame: FakeComponents.frame(0, 0, 300), headingLevel: 1),
-            AccessibilityNode(id: "name", label: "Edit", hint: "Edits the name.", traits: .button, frame: FakeComponents.frame(x(0), 60, 100), actions: .activate),
+            AccessibilityNode(
+                id: "name", label: "Edit", hint: "Edits the name.", traits: .button, frame: FakeComponents.frame(x(0), 60, 100), actions: .activate),
             AccessibilityNode(id: "photo", label: "Edit", traits: .button, frame: FakeComponents.frame(x(200), 60, 100), actions: .activate),
             AccessibilityNode(id: "help", label: "Help", traits: .link, frame: FakeComponents.frame(0, 120, 300), actions: .activate),
         ]
-        return AccessibilityTree(name: name, root: AccessibilityNode(id: "root", children: children),
-                                 layoutDirection: settings.layoutDirection, settings: settings)
+        return AccessibilityTree(
+            name: name, root: AccessibilityNode(id: "root", children: children),
+            layoutDirection: settings.layoutDirection, settings: settings)
     }
 
     /// Activating Help posts an announcement; the other actions post nothing.

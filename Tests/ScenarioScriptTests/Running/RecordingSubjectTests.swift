@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Testing
+
 @testable import ScenarioScript
 
 /// The subject a scenario drives records what happens to the component so

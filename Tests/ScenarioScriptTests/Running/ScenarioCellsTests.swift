@@ -11,8 +11,11 @@ import Testing
 
     @Test func `the default is one default cell per style`() throws {
         let cells = ScenarioRunner.cells(of: try scenario(""))
-        #expect(cells == [ScenarioCell(style: "star", settings: AccessibilitySettings()),
-                          ScenarioCell(style: "numeric", settings: AccessibilitySettings())])
+        #expect(
+            cells == [
+                ScenarioCell(style: "star", settings: AccessibilitySettings()),
+                ScenarioCell(style: "numeric", settings: AccessibilitySettings()),
+            ])
         #expect(cells.map(\.description) == ["style star, settings default", "style numeric, settings default"])
     }
 
@@ -27,10 +30,11 @@ import Testing
 
     @Test func `smoke has the default cell and each other setting at its extreme`() throws {
         let environments = ScenarioRunner.environments(of: try scenario("  environments smoke"))
-        #expect(environments.map(\.description) == [
-            "default", "colorScheme=dark", "dynamicTypeSize=accessibility5", "layoutDirection=rightToLeft", "reduceMotion=true",
-            "differentiateWithoutColor=true", "reduceTransparency=true", "boldText=true", "contrast=increased", "buttonShapes=true",
-        ])
+        #expect(
+            environments.map(\.description) == [
+                "default", "colorScheme=dark", "dynamicTypeSize=accessibility5", "layoutDirection=rightToLeft", "reduceMotion=true",
+                "differentiateWithoutColor=true", "reduceTransparency=true", "boldText=true", "contrast=increased", "buttonShapes=true",
+            ])
     }
 
     @Test func `fixed settings apply on top of every cell, and cells that become equal run once`() throws {

@@ -19,7 +19,8 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
 /// The runner on fake components: cells, commands, the failure report.
 @Suite struct ScenarioRunnerTests {
     @Test func `a scenario runs once per style and passes in each`() {
-        let results = runScenarios("""
+        let results = runScenarios(
+            """
             scenario "Rating adjusts by one and clamps"
               component Rating(title: "Stars", value: 4)
               next
@@ -40,7 +41,8 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
     }
 
     @Test func `after a repeated command the last utterance is the last repetition's`() {
-        let results = runScenarios("""
+        let results = runScenarios(
+            """
             scenario "Three up"
               component Rating(title: "Stars", value: 1)
               styles numeric
@@ -58,7 +60,8 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
     }
 
     @Test func `a broken component fails with the scenario, style, settings, step, expected, actual and transcript`() throws {
-        let results = runScenarios("""
+        let results = runScenarios(
+            """
             scenario "Rating adjusts by one"
               component BrokenRating(title: "Stars")
               environment colorScheme=dark
@@ -71,23 +74,24 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
             """)
         #expect(results.map(\.status) == [.failed, .failed])
         let failure = try #require(results.first?.failure)
-        #expect(failure.report() == """
-            Scenarios/test.scenario:7:3: error: scenario "Rating adjusts by one" failed
-              component: BrokenRating(title: "Stars")
-              style:     star
-              settings:  colorScheme=dark
-              step:      expect "4 stars"
-              expected:  "4 stars"
-              actual:    "3 stars" [boundary]
-              transcript up to the failing step:
-                > next
-                Stars: 3 stars. Adjustable.
-                  hint: Swipe up or down with one finger to adjust the value.
-                > increment
-                3 stars
-                  [boundary]
+        #expect(
+            failure.report() == """
+                Scenarios/test.scenario:7:3: error: scenario "Rating adjusts by one" failed
+                  component: BrokenRating(title: "Stars")
+                  style:     star
+                  settings:  colorScheme=dark
+                  step:      expect "4 stars"
+                  expected:  "4 stars"
+                  actual:    "3 stars" [boundary]
+                  transcript up to the failing step:
+                    > next
+                    Stars: 3 stars. Adjustable.
+                      hint: Swipe up or down with one finger to adjust the value.
+                    > increment
+                    3 stars
+                      [boundary]
 
-            """)
+                """)
         #expect(failure.location == CodeLocation(file: "Scenarios/test.scenario", line: 7, column: 3))
         #expect(failure.expected == "\"4 stars\"")
         #expect(failure.actual == "\"3 stars\" [boundary]")
@@ -100,7 +104,8 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
     // the component, the step, the expected and actual text and the
     // transcript all show them in their visible form.
     @Test func `a failure report shows every terminal control of the file and of the speech visibly`() throws {
-        let results = runScenarios("""
+        let results = runScenarios(
+            """
             scenario "Evil\u{9B}31m\u{202E}name"
               component BrokenRating(title: "S\u{9B}2J\u{2066}")
               styles star
@@ -118,7 +123,8 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
     }
 
     @Test func `without hints the printed transcript leaves hints out`() throws {
-        let results = runScenarios("""
+        let results = runScenarios(
+            """
             scenario "Label"
               component MislabelledRating(title: "Stars")
               styles star
@@ -128,23 +134,25 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
             end
             """)
         let failure = try #require(results.first?.failure)
-        #expect(failure.report(hints: false) == """
-            Scenarios/test.scenario:6:3: error: scenario "Label" failed
-              component: MislabelledRating(title: "Stars")
-              style:     star
-              settings:  default
-              step:      expect focus "Stars"
-              expected:  focus on "Stars"
-              actual:    focus on "Rating"
-              transcript up to the failing step:
-                > next
-                Rating: 3 stars. Adjustable.
+        #expect(
+            failure.report(hints: false) == """
+                Scenarios/test.scenario:6:3: error: scenario "Label" failed
+                  component: MislabelledRating(title: "Stars")
+                  style:     star
+                  settings:  default
+                  step:      expect focus "Stars"
+                  expected:  focus on "Stars"
+                  actual:    focus on "Rating"
+                  transcript up to the failing step:
+                    > next
+                    Rating: 3 stars. Adjustable.
 
-            """)
+                """)
     }
 
     @Test func `the run report lists failures, a line per scenario, and ends with the count of cells`() {
-        let results = runScenarios("""
+        let results = runScenarios(
+            """
             scenario "Reached"
               component Rating(title: "Stars")
               next
@@ -160,31 +168,33 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
             end
             """)
         let text = ScenarioRunReport(results: results).text()
-        #expect(text == """
-            Scenarios/test.scenario:12:3: error: scenario "Adjusts" failed
-              component: BrokenRating(title: "Stars")
-              style:     numeric
-              settings:  default
-              step:      expect state value == 4
-              expected:  value == 4
-              actual:    value == 3
-              transcript up to the failing step:
-                > next
-                Stars: 3 of 5. Adjustable.
-                  hint: Swipe up or down with one finger to adjust the value.
-                > increment
-                3 of 5
-                  [boundary]
+        #expect(
+            text == """
+                Scenarios/test.scenario:12:3: error: scenario "Adjusts" failed
+                  component: BrokenRating(title: "Stars")
+                  style:     numeric
+                  settings:  default
+                  step:      expect state value == 4
+                  expected:  value == 4
+                  actual:    value == 3
+                  transcript up to the failing step:
+                    > next
+                    Stars: 3 of 5. Adjustable.
+                      hint: Swipe up or down with one finger to adjust the value.
+                    > increment
+                    3 of 5
+                      [boundary]
 
-            PASS Scenarios/test.scenario:1 "Reached" (2 cells)
-            FAIL Scenarios/test.scenario:7 "Adjusts" (1 of 1 cell failed)
-            2 passed, 1 failed
+                PASS Scenarios/test.scenario:1 "Reached" (2 cells)
+                FAIL Scenarios/test.scenario:7 "Adjusts" (1 of 1 cell failed)
+                2 passed, 1 failed
 
-            """)
+                """)
     }
 
     @Test func `set changes settings mid-session and keeps focus on the same element`() {
-        let results = runScenarios("""
+        let results = runScenarios(
+            """
             scenario "Dimmed mid-session"
               component Rating(title: "Stars")
               styles star
@@ -204,7 +214,8 @@ func expectAllPassed(_ results: [ScenarioCellResult], count: Int? = nil, sourceL
     }
 
     @Test func `environment settings are fixed on every cell`() {
-        let results = runScenarios("""
+        let results = runScenarios(
+            """
             scenario "Disabled"
               component Rating(title: "Stars")
               environment isEnabled=false

@@ -8,7 +8,8 @@ import AccessibilityAudit
 public struct ButtonLabelStartsWithVerb: StopRule {
     public static let info = CheckDescription(
         id: "badges-button-verb", title: "Button label without a verb", severity: .moderate, wcag: ["2.4.6"],
-        explanation: "A button's label does not start with one of the design system's verbs (Open, Add, Delete, Mark, Send). People who use VoiceOver or Voice Control hear, and say, the label first: a label that names a place or a thing leaves them guessing what the button does.",
+        explanation:
+            "A button's label does not start with one of the design system's verbs (Open, Add, Delete, Mark, Send). People who use VoiceOver or Voice Control hear, and say, the label first: a label that names a place or a thing leaves them guessing what the button does.",
         fix: "start the label with the action: .accessibilityLabel(\"Open inbox, \\(unread) unread\")")
 
     /// The verbs a button label may start with.
