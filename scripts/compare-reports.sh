@@ -8,14 +8,19 @@
 #
 # Reports: the main job in every format (json, sarif, junit, markdown, text
 # with --no-color), the `articles` catalog in the same formats, and
-# `--matrix full --format json`. A small report is kept verbatim
-# (<name>); a large one (over 256 KiB) only as its SHA-256 (<name>.sha256), to
-# keep the repository lean. Each run's exit status is in `statuses`.
+# `--matrix full --format json`. Each run's exit status is in `statuses`.
+# scripts/goldens.sh stores and compares them, readable in a diff: a JSON
+# report as a folder of its text cut into parts (head and summary, findings,
+# rules, units, one part per scenario file, the pictures' data one part per
+# component; a part the same as an earlier report's is named, not stored
+# again) with the SHA-256 of the whole as a guard; every other report
+# verbatim. Any byte that differs fails, naming the part, with its diff.
 #
 # Uses the binary of the last build (`swift run --skip-build`): give the same
 # build flags as that build (CI: -Xswiftc -warnings-as-errors), or SwiftPM
 # would rebuild everything. Exits 0 when every report matches, 1 when one
-# differs (naming the file, with the start of the diff), 2 on a usage error.
+# differs (naming the file or part, with the start of the diff), 2 on a usage
+# error or when there are no goldens.
 #
 # The goldens are re-recorded ON PURPOSE by a change that changes reports
 # (a new rule, a new field, a fixed message): run with --record, read
@@ -31,7 +36,10 @@ if [[ ${1:-} == --record ]]; then
     shift
 fi
 goldens=Tests/Goldens/reports
-limit=$((256 * 1024))
+if ! $record && [[ ! -d $goldens ]]; then
+    echo "compare-reports: no goldens in $goldens (run with --record)" >&2
+    exit 2
+fi
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -62,48 +70,11 @@ for format in json sarif junit markdown text; do
 done
 render "matrix-full.json" --matrix full --format json --no-color
 
-# Large reports are compared by digest.
-for file in "$scratch"/reports/*; do
-    if (($(wc -c <"$file") > limit)); then
-        (cd "$scratch/reports" && sha256sum "$(basename "$file")") >"$file.sha256"
-        mv "$file" "$scratch/$(basename "$file").full"
-    fi
-done
-
 if $record; then
-    rm -rf "$goldens"
-    mkdir -p "$goldens"
-    cp "$scratch"/reports/* "$goldens/"
-    printf 'compare-reports: recorded %d files in %s\n' "$(find "$goldens" -type f | wc -l)" "$goldens"
+    scripts/goldens.sh record "$scratch/reports" "$goldens"
     exit 0
 fi
-
-[[ -d $goldens ]] || { echo "compare-reports: no goldens in $goldens (run with --record)" >&2; exit 2; }
+# 0 when every report matches, 1 when one differs.
 status=0
-for golden in "$goldens"/*; do
-    name=$(basename "$golden")
-    actual=$scratch/reports/$name
-    if [[ ! -f $actual ]]; then
-        printf 'compare-reports: %s: not rendered any more (or now too large to keep verbatim)\n' "$golden" >&2
-        status=1
-    elif ! cmp -s "$golden" "$actual"; then
-        printf 'compare-reports: %s differs:\n' "$golden" >&2
-        full=$scratch/${name%.sha256}.full
-        if [[ $name == *.sha256 && -f $full ]]; then
-            printf '  (a digest: the report is %d bytes; render it again to see the difference)\n' "$(wc -c <"$full")" >&2
-        fi
-        diff "$golden" "$actual" | head -n 20 >&2 || true
-        status=1
-    fi
-done
-for actual in "$scratch"/reports/*; do
-    name=$(basename "$actual")
-    if [[ ! -f $goldens/$name ]]; then
-        printf 'compare-reports: %s has no golden (now rendered; run with --record on purpose)\n' "$name" >&2
-        status=1
-    fi
-done
-if ((status == 0)); then
-    printf 'compare-reports: %d files identical to %s\n' "$(find "$goldens" -type f | wc -l)" "$goldens"
-fi
+scripts/goldens.sh compare "$scratch/reports" "$goldens" || status=$?
 exit "$status"
