@@ -132,7 +132,7 @@ assemble_parts() {
         done <"$list"
     } >"$scratch/assembled"
     if $trim && [[ -s $scratch/assembled ]]; then
-        head -c -1 "$scratch/assembled"
+        head -c "$(($(wc -c <"$scratch/assembled") - 1))" "$scratch/assembled"
     else
         cat "$scratch/assembled"
     fi
@@ -147,8 +147,13 @@ report_names() {
     } | awk '!seen[$0]++'
 }
 
+# sha256 <file>: its SHA-256 in hex (sha256sum, or shasum on macOS).
+sha256() {
+    if command -v sha256sum >/dev/null; then sha256sum <"$1"; else shasum -a 256 <"$1"; fi | cut -d ' ' -f 1
+}
+
 # digest <file> <name>: the sha256sum line of <file> under the name <name>.
-digest() { printf '%s  %s\n' "$(sha256sum <"$1" | cut -d ' ' -f 1)" "$2"; }
+digest() { printf '%s  %s\n' "$(sha256 "$1")" "$2"; }
 
 record() {
     local rendered=$1 goldens=$2 name part stored earlier found
@@ -173,7 +178,7 @@ record() {
         while IFS= read -r part; do
             if [[ $part == '#'* ]]; then printf '%s\n' "$part" >>"$goldens/$name/parts"; continue; fi
             found=""
-            for earlier in "${split_names[@]}"; do
+            for earlier in ${split_names[@]+"${split_names[@]}"}; do
                 stored=$goldens/$earlier/$part
                 if [[ -f $stored ]] && cmp -s "$stored" "$scratch/split/$part"; then found=$earlier/$part; break; fi
             done
@@ -191,20 +196,32 @@ record() {
         "$(find "$goldens" -type f | wc -l)" "$(du -sh "$goldens" | cut -f 1)"
 }
 
+# stored_part <goldens folder> <parts file> <part name>: the stored file of
+# that part of the report (the entry of <parts file> whose path after the
+# report's folder is <part name>), or nothing.
+stored_part() {
+    local entry
+    while IFS= read -r entry; do
+        if [[ $entry != '#'* && ${entry#*/} == "$3" ]]; then printf '%s\n' "$1/$entry"; return; fi
+    done <"$2"
+}
+
 # show_diff <golden file> <actual file> <label>: the start of the difference.
 show_diff() {
-    diff -u --label "$3 (golden)" --label "$3 (rendered)" "$1" "$2" | head -n 40 >&2 || true
+    diff -u -L "$3 (golden)" -L "$3 (rendered)" "$1" "$2" | head -n 40 >&2 || true
 }
 
 compare() {
     local rendered=$1 goldens=$2 name golden part entry status=0 missing
     [[ -d $rendered ]] || usage
     [[ -d $goldens ]] || { printf '%s: no goldens in %s (run scripts/compare-reports.sh --record)\n' "$me" "$goldens" >&2; exit 2; }
-    local -A accounted=()
+    # Every golden file some report accounts for, one a line.
+    local accounted=$scratch/accounted
+    : >"$accounted"
     while IFS= read -r name; do
         golden=$goldens/$name
         if [[ -f $golden ]]; then
-            accounted[$golden]=1
+            printf '%s\n' "$golden" >>"$accounted"
             if [[ ! -f $rendered/$name ]]; then
                 printf '%s: %s: not rendered any more\n' "$me" "$golden" >&2
                 status=1
@@ -216,8 +233,7 @@ compare() {
             continue
         fi
         # A report stored in parts.
-        accounted[$golden/parts]=1
-        accounted[$golden/report.sha256]=1
+        printf '%s\n' "$golden/parts" "$golden/report.sha256" >>"$accounted"
         if [[ ! -f $golden/parts || ! -f $golden/report.sha256 ]]; then
             printf '%s: %s has no parts or no report.sha256 (re-record)\n' "$me" "$golden" >&2
             status=1
@@ -226,7 +242,7 @@ compare() {
         missing=false
         while IFS= read -r entry; do
             [[ $entry == '#'* ]] && continue
-            accounted[$goldens/$entry]=1
+            printf '%s\n' "$goldens/$entry" >>"$accounted"
             if [[ ! -f $goldens/$entry ]]; then
                 printf '%s: %s/parts names %s, which is missing\n' "$me" "$golden" "$goldens/$entry" >&2
                 missing=true
@@ -246,36 +262,33 @@ compare() {
         cmp -s "$scratch/golden" "$rendered/$name" && continue
         status=1
         printf '%s: %s differs (%d bytes stored, %d rendered; sha256 %s):\n' "$me" "$golden" \
-            "$(wc -c <"$scratch/golden")" "$(wc -c <"$rendered/$name")" "$(sha256sum <"$rendered/$name" | cut -d ' ' -f 1)" >&2
+            "$(wc -c <"$scratch/golden")" "$(wc -c <"$rendered/$name")" "$(sha256 "$rendered/$name")" >&2
         # Name the parts that differ, with the start of each one's diff.
         rm -rf "$scratch/split"
         split_report "$rendered/$name" "$scratch/split"
-        local -A stored=()
-        local shown=false
-        while IFS= read -r entry; do
-            [[ $entry == '#'* ]] && continue
-            stored[${entry#*/}]=$goldens/$entry
-        done <"$golden/parts"
+        local shown=false stored
         while IFS= read -r part; do
             [[ $part == '#'* ]] && continue
-            if [[ -z ${stored[$part]:-} ]]; then
+            stored=$(stored_part "$goldens" "$golden/parts" "$part")
+            if [[ -z $stored ]]; then
                 printf '  new part %s/%s:\n' "$golden" "$part" >&2
                 shown=true
                 head -n 20 "$scratch/split/$part" | sed 's/^/+/' >&2
-            elif ! cmp -s "${stored[$part]}" "$scratch/split/$part"; then
-                printf '  part %s differs:\n' "${stored[$part]}" >&2
+            elif ! cmp -s "$stored" "$scratch/split/$part"; then
+                printf '  part %s differs:\n' "$stored" >&2
                 shown=true
-                show_diff "${stored[$part]}" "$scratch/split/$part" "${stored[$part]}"
+                show_diff "$stored" "$scratch/split/$part" "$stored"
             fi
-            unset "stored[$part]"
         done <"$scratch/split/parts"
-        for part in $(printf '%s\n' "${!stored[@]}" | sort); do
-            printf '  part %s is no longer rendered\n' "${stored[$part]}" >&2
-            shown=true
-        done
-        unset stored
+        while IFS= read -r entry; do
+            [[ $entry == '#'* ]] && continue
+            if ! grep -qxF -- "${entry#*/}" "$scratch/split/parts"; then
+                printf '  part %s is no longer rendered\n' "$goldens/$entry" >&2
+                shown=true
+            fi
+        done <"$golden/parts"
         if ! $shown; then
-            printf '  every part is the same; they come in another order:\n' >&2
+            printf '  every part is the same; their order or the final newline differs:\n' >&2
             show_diff <(sed 's#^[^/]*/##' "$golden/parts") "$scratch/split/parts" "$golden/parts"
         fi
     done < <(report_names "$goldens")
@@ -286,7 +299,7 @@ compare() {
         fi
     done < <(report_names "$rendered")
     while IFS= read -r golden; do
-        if [[ -z ${accounted[$golden]:-} ]]; then
+        if ! grep -qxF -- "$golden" "$accounted"; then
             printf '%s: %s is part of no report (stray; re-record)\n' "$me" "$golden" >&2
             status=1
         fi
