@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Foundation
 import ReportFormats
 import ScenarioScript
@@ -48,6 +49,9 @@ struct RunCommand: Subcommand {
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+        // `expect no findings` runs the checks the audit runs: the program's own rules, less what the file skips.
+        let known = RuleSelection(custom: context.rules)
+        let rules = try ConfigurationFile.load(context: context, knownRules: known)?.applied(to: known) ?? known
         let suite = try ScenarioSuite.load(paths: paths, context: context)
         context.stderr.write(suite.renderedDiagnostics)
         if suite.hasErrors {
@@ -58,7 +62,7 @@ struct RunCommand: Subcommand {
         if suite.documents.isEmpty {
             context.stderr.writeLine("warning: no .scenario files in \(paths.isEmpty ? ScenarioSuite.defaultFolder : paths.joined(separator: ", "))")
         }
-        let results = suite.run(jobs: jobs)
+        let results = suite.run(jobs: jobs, rules: rules)
         let report = ScenarioRunReport(results: results)
         if format == .text {
             try ReportFile.write(report.text(hints: hints), to: output, context: context)
