@@ -86,14 +86,13 @@ public struct ConfigurationFile: Hashable, Sendable {
                 message: "the file is \(encoding); save it as UTF-8 (a11y-audit reads \(name) in UTF-8; "
                     + "for example 'iconv -f \(encoding) -t UTF-8')")
         }
-        // A UTF-8 byte-order mark (which some editors write) is not JSON, but says nothing wrong: skipped.
-        let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+        // (A UTF-8 byte-order mark, which some editors write, is read past by the parser.)
         let value: JSONValue
         do {
-            value = try JSONParser().parse(Data(data))
+            value = try JSONParser().parse(data)
         } catch {
-            throw ConfigurationFileError(path: path, line: error.line, column: error.column, message: error.message, contents: Data(data))
+            throw ConfigurationFileError(path: path, line: error.line, column: error.column, message: error.message, contents: data)
         }
-        return try Reader(data: Data(data), path: path, directory: directory, knownRules: knownRules, catalogs: catalogs).read(value)
+        return try Reader(data: data, path: path, directory: directory, knownRules: knownRules, catalogs: catalogs).read(value)
     }
 }

@@ -23,6 +23,10 @@ struct RunCommand: Subcommand {
             what happened, and the transcript up to that step; then one line per scenario; the last line is \
             'N passed, M failed' (cells). Exits with status 1 when a cell failed, and 2 (running nothing) when a \
             path does not exist or a file does not parse or validate; every error of every file is printed.
+
+            'expect no findings' and 'expect finding' run the audit's checks as the main job does: the program's \
+            own rules too, less the checks that .a11y-audit.json (in the current directory or its nearest \
+            ancestor that has one) skips, at its severities.
             """,
         arguments: [ArgumentDefinition("path", help: "A .scenario file or a folder of them (default: Scenarios/).", repeating: true)],
         options: [SharedOptions.noHints, format, output, jobs])
