@@ -36,6 +36,8 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     public var auditsAfterEachTest: Bool
     /// Checks that do not run, added to the enclosing configuration's.
     public var skippedRules: Set<RuleID> = []
+    /// Whether the audits read `.a11y-audit.json`, or `nil` to keep the enclosing configuration's choice.
+    public var readsConfigurationFile: Bool?
     /// A whole configuration that replaces the enclosing one, before the fields above apply.
     public var replacement: AccessibilityTestConfiguration?
 
@@ -51,6 +53,7 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
         if let record { configuration.record = record }
         configuration.auditsAfterEachTest = auditsAfterEachTest
         configuration.skippedRules.formUnion(skippedRules)
+        if let readsConfigurationFile { configuration.readsConfigurationFile = readsConfigurationFile }
         return configuration
     }
 
@@ -94,14 +97,17 @@ extension Trait where Self == AccessibilityAuditTrait {
     ///   - record: the snapshot record mode; `nil` keeps the enclosing mode (or `A11Y_RECORD`).
     ///   - auditAfterEachTest: `false` to only configure, without the audit after each test.
     ///   - skipping: checks that do not run, added to the enclosing ones (`[.labelTooLong]`).
+    ///   - configurationFile: `false` to audit without the package's `.a11y-audit.json`
+    ///     (its `skipRules` and `severities`); `nil` keeps the enclosing choice (read by default).
     public static func accessibilityAudit(
         matrix: MatrixKind? = nil, settings: SettingsOverride? = nil, failOn: Severity? = nil,
         record: SnapshotRecordMode? = nil, auditAfterEachTest: Bool = true,
-        skipping: Set<RuleID> = []
+        skipping: Set<RuleID> = [], configurationFile: Bool? = nil
     ) -> Self {
         AccessibilityAuditTrait(
             matrix: matrix, settings: settings, failOn: failOn, record: record,
-            auditsAfterEachTest: auditAfterEachTest, skippedRules: skipping, replacement: nil)
+            auditsAfterEachTest: auditAfterEachTest, skippedRules: skipping, readsConfigurationFile: configurationFile,
+            replacement: nil)
     }
 
     /// Replaces the helpers' configuration for a suite or a test with `configuration`

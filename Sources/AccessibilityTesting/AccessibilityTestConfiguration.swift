@@ -21,13 +21,20 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
     /// Whether views shown to `VoiceOver/init(_:named:settings:options:sourceLocation:)`
     /// or ``expectTree(of:named:settings:record:sourceLocation:)`` are audited when the test ends.
     public var auditsAfterEachTest: Bool
-    /// Checks that do not run (`a11y-audit --skip-rule`).
+    /// Checks that do not run (`a11y-audit --skip-rule`), besides those the configuration file skips.
     public var skippedRules: Set<RuleID>
+    /// Whether the audits read the package's `.a11y-audit.json` (its
+    /// `skipRules` and `severities`), the one nearest to the test file, as
+    /// the command line reads the one nearest to its directory (`true` by
+    /// default; the environment variable `A11Y_NO_CONFIG_FILE=1` turns it off
+    /// for a whole run).
+    public var readsConfigurationFile: Bool = true
 
     /// A configuration; the defaults are those in effect without any trait.
     public init(
         matrix: MatrixKind = .smoke, settings: SettingsOverride = .none, failOn: Severity? = .serious,
-        record: SnapshotRecordMode? = nil, auditsAfterEachTest: Bool = false, skippedRules: Set<RuleID> = []
+        record: SnapshotRecordMode? = nil, auditsAfterEachTest: Bool = false, skippedRules: Set<RuleID> = [],
+        readsConfigurationFile: Bool = true
     ) {
         self.matrix = matrix
         self.settings = settings
@@ -35,6 +42,7 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
         self.record = record
         self.auditsAfterEachTest = auditsAfterEachTest
         self.skippedRules = skippedRules
+        self.readsConfigurationFile = readsConfigurationFile
     }
 
     /// The configuration in effect for the running test.

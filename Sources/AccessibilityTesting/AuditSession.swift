@@ -40,7 +40,9 @@ final class AuditSession: @unchecked Sendable {
             switch ViewAuditor.audit(
                 registration.view, styles: .unstyled, matrix: configuration.matrix,
                 settings: configuration.settings, failOn: configuration.failOn,
-                rules: RuleSelection(skipped: configuration.skippedRules))
+                rules: TestRules(
+                    skipping: configuration.skippedRules, at: registration.sourceLocation,
+                    readsFile: configuration.readsConfigurationFile))
             {
             case .success(let report):
                 IssueRecorder.record(report, at: registration.sourceLocation)

@@ -23,7 +23,8 @@ import Testing
 ///   - failOn: the lowest severity recorded as an error (default `.serious`); `nil` records only warnings.
 ///   - rules: your own rules (`StopRule`, `TreeRule`), run after the built-in ones.
 ///   - only: the checks that run, as `--rule` chooses them (empty: every check).
-///   - skipping: checks that do not run (default from ``AccessibilityTestConfiguration/current``, none).
+///   - skipping: checks that do not run (default from ``AccessibilityTestConfiguration/current``, none), with
+///     those the package's `.a11y-audit.json` skips (the file nearest to the test file; its `severities` apply too).
 ///   - sourceLocation: where issues are recorded (the caller's line).
 /// - Returns: the report, or `nil` when the entry cannot be audited (an issue says why).
 @discardableResult
@@ -40,7 +41,7 @@ public func expectAccessible(
     IssueRecorder.expect(
         ViewAuditor.audit(
             entry.descriptor, matrix: matrix, settings: settings, failOn: failOn,
-            rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+            rules: TestRules(custom: rules, only: only, skipping: skipping, at: sourceLocation)),
         settings: settings, at: sourceLocation)
 }
 
@@ -63,6 +64,6 @@ public func requireAccessible(
     try IssueRecorder.require(
         ViewAuditor.audit(
             entry.descriptor, matrix: matrix, settings: settings, failOn: failOn,
-            rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+            rules: TestRules(custom: rules, only: only, skipping: skipping, at: sourceLocation)),
         settings: settings, at: sourceLocation)
 }

@@ -31,7 +31,8 @@ import Testing
 ///   - failOn: the lowest severity recorded as an error (default `.serious`); `nil` records only warnings.
 ///   - rules: your own rules (`StopRule`, `TreeRule`), run after the built-in ones.
 ///   - only: the checks that run, as `--rule` chooses them (empty: every check).
-///   - skipping: checks that do not run (default from ``AccessibilityTestConfiguration/current``, none).
+///   - skipping: checks that do not run (default from ``AccessibilityTestConfiguration/current``, none), with
+///     those the package's `.a11y-audit.json` skips (the file nearest to the test file; its `severities` apply too).
 ///   - sourceLocation: where issues are recorded (the caller's line).
 /// - Returns: the report, or `nil` when the view cannot be audited (an issue says why).
 @discardableResult
@@ -50,7 +51,7 @@ public func expectAccessible<V: View>(
     IssueRecorder.expect(
         ViewAuditor.audit(
             ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
-            failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+            failOn: failOn, rules: TestRules(custom: rules, only: only, skipping: skipping, at: sourceLocation)),
         settings: settings, at: sourceLocation)
 }
 
@@ -83,6 +84,6 @@ public func requireAccessible<V: View>(
     try IssueRecorder.require(
         ViewAuditor.audit(
             ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
-            failOn: failOn, rules: RuleSelection(custom: rules, only: only, skipped: skipping.subtracting(only))),
+            failOn: failOn, rules: TestRules(custom: rules, only: only, skipping: skipping, at: sourceLocation)),
         settings: settings, at: sourceLocation)
 }

@@ -8,10 +8,11 @@ import ScreenReader
 /// runs it over the matrix with one worker, so every check that compares
 /// states (`color-only-state` and the others) runs as it does in the CLI.
 enum ViewAuditor {
-    /// The report, or the reason the configuration is unusable (a bad rule selection, bad states).
+    /// The report, or the reason the configuration is unusable (a bad rule
+    /// selection or configuration file, bad states).
     static func audit(
         _ view: ViewUnderTest, styles: StyleCollection, matrix: MatrixKind, settings: SettingsOverride,
-        failOn: Severity?, rules: RuleSelection = RuleSelection()
+        failOn: Severity?, rules: TestRules
     ) -> Result<AccessibilityReport, AuditError> {
         if let problem = view.stateProblem { return .failure(AuditError(message: problem)) }
         return audit(view.descriptor(styles: styles), matrix: matrix, settings: settings, failOn: failOn, rules: rules)
@@ -20,8 +21,13 @@ enum ViewAuditor {
     /// Audits `descriptor` in every one of its styles and states.
     static func audit(
         _ descriptor: ComponentDescriptor, matrix: MatrixKind, settings: SettingsOverride, failOn: Severity?,
-        rules: RuleSelection = RuleSelection()
+        rules testRules: TestRules
     ) -> Result<AccessibilityReport, AuditError> {
+        let rules: RuleSelection
+        switch testRules.selection() {
+        case .success(let selection): rules = selection
+        case .failure(let error): return .failure(error)
+        }
         var configuration = AuditConfiguration(
             catalog: descriptor.name, matrix: matrix, overrides: settings, failOn: failOn, jobs: 1,
             rules: rules)

@@ -186,7 +186,7 @@ public struct Auditor: Sendable {
         contractContext.facts = context.facts
         // On a static tree the contracts give an incomplete per control they would drive: most of a large
         // tree's findings. They are made first so that the grouper's tables are sized once for all.
-        var contractOutcomes = CheckRegistry.contracts.filter { rules.isDefault || rules.includes($0.info.id) }
+        var contractOutcomes = CheckRegistry.contracts.filter { rules.includes($0.info.id) }
             .map { $0.verify(contractContext) }
         // Passes were counted, not kept: what is left is findings (and a few inapplicable outcomes).
         grouper.reserveCapacity(findings: outcomesByRule.reduce(0) { $0 + $1.count } + contractOutcomes.reduce(0) { $0 + $1.count })
@@ -197,7 +197,7 @@ public struct Auditor: Sendable {
         // A capture without colours or fonts cannot pass the checks that measure them.
         if let reason = tree.uncapturedFacts {
             for rule in [RuleID.contrastText, .contrastNonText, .dynamicTypeFixedFont, .textClipped]
-            where rules.isDefault || rules.includes(rule) {
+            where rules.includes(rule) {
                 let severity = rules.description(of: rule)?.severity ?? .serious
                 grouper.add(
                     [

@@ -86,7 +86,7 @@ struct CellReport: Sendable {
                 tree: tree, settings: settings, stops: stops,
                 component: ComponentContext(component: descriptor.name, style: style, state: state.name))
             outcomes = checks.decidedOutcomes(of: context)
-            Self.applySeverities(rules, to: &outcomes)
+            rules.applySeverities(to: &outcomes)
             ruleOutcomeCount = outcomes.count
             if let twin {
                 outcomes += twin.contractOutcomes
@@ -103,12 +103,12 @@ struct CellReport: Sendable {
                 }
                 // The contracts' outcomes go straight after the rules' (room for one per contract; a large cell grows the list).
                 outcomes.reserveCapacity(ruleOutcomeCount + CheckRegistry.contracts.count)
-                for contract in CheckRegistry.contracts where rules.isDefault || rules.includes(contract.info.id) {
+                for contract in CheckRegistry.contracts where rules.includes(contract.info.id) {
                     for outcome in contract.verify(contractContext) where outcome.outcome != .inapplicable {
                         outcomes.append(outcome)
                     }
                 }
-                Self.applySeverities(rules, to: &outcomes, from: ruleOutcomeCount)
+                rules.applySeverities(to: &outcomes, from: ruleOutcomeCount)
             }
         }
         // A cell whose contracts came from its twin read what the twin's drives read too.
@@ -118,14 +118,6 @@ struct CellReport: Sendable {
         return CellReport(
             outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
             settings: settings, tree: keepsTree ? tree : nil, unreadSettings: unread, ruleOutcomeCount: ruleOutcomeCount)
-    }
-
-    /// The selection's severity overrides, applied to `outcomes` from `start` on.
-    private static func applySeverities(_ rules: RuleSelection, to outcomes: inout [ElementOutcome], from start: Int = 0) {
-        guard !rules.severities.isEmpty else { return }
-        for index in outcomes.indices.dropFirst(start) {
-            if let severity = rules.severities[outcomes[index].rule] { outcomes[index].severity = severity }
-        }
     }
 }
 

@@ -102,12 +102,8 @@ struct FindingGrouper {
     /// Adds one outcome of one cell (passes are only counted).
     mutating func add(_ outcome: consuming ElementOutcome, component: String, style: String, state: String, cell: Int) {
         if selects {
-            guard rules.includes(outcome.rule) else { return }
-            if let severity = rules.severities[outcome.rule] {
-                var overridden = outcome
-                overridden.severity = severity
-                return record(overridden, component: component, style: style, state: state, cell: cell)
-            }
+            guard let selected = rules.selected(outcome) else { return }
+            return record(selected, component: component, style: style, state: state, cell: cell)
         }
         record(outcome, component: component, style: style, state: state, cell: cell)
     }
@@ -518,9 +514,7 @@ struct FindingGrouper {
             swap(&message, &occurrences[chosen].outcome.message)
             let unit = units[key.unit]
             let descriptor = descriptors[unit.component]
-            let suppression = descriptor?.suppressions.first { suppression in
-                suppression.rule == key.rule.rawValue && (suppression.elementLabel == nil || suppression.elementLabel == label)
-            }
+            let suppression = descriptor?.suppression(of: key.rule, on: label)
             findings.append(
                 Finding(
                     rule: key.rule, outcome: key.outcome, severity: worst, wcag: info?.wcag ?? [], component: unit.component,

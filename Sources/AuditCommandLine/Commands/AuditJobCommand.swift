@@ -81,7 +81,7 @@ struct AuditJobCommand: Subcommand {
         selection = (try parsed.value(Self.component), try parsed.value(SharedOptions.style), try parsed.value(SharedOptions.state))
         let known = RuleSelection(custom: context.rules)
         let file = try ConfigurationFile.load(context: context, knownRules: known)
-        rules = try Self.rules(parsed, file: file, known: known)
+        rules = try Self.rules(parsed, file: file, known: known, on: treePath == nil ? .component : .staticTree)
         if treePath != nil {
             let catalogOptions: [any OptionDeclaration] = [
                 SharedOptions.catalog, Self.component, SharedOptions.style,
@@ -122,7 +122,11 @@ struct AuditJobCommand: Subcommand {
 
     /// The checks to run: `--rule` narrows to the IDs it names (even those the
     /// file skips), `--skip-rule` adds to the file's `skipRules`.
-    private static func rules(_ parsed: ParsedArguments, file: ConfigurationFile?, known: RuleSelection) throws(CommandError) -> RuleSelection {
+    /// - Throws: exit 64 for an unknown ID, or when the options leave no check
+    ///   that can run on `subject`; exit 2 when the file's `skipRules` does.
+    private static func rules(
+        _ parsed: ParsedArguments, file: ConfigurationFile?, known: RuleSelection, on subject: RuleSelection.AuditedSubject
+    ) throws(CommandError) -> RuleSelection {
         var rules = known
         for (option, texts) in [("rule", parsed.values("rule")), ("skip-rule", parsed.values("skip-rule"))] {
             for text in texts where known.description(of: RuleID(rawValue: text)) == nil {
@@ -132,8 +136,18 @@ struct AuditJobCommand: Subcommand {
             }
         }
         rules.only = Set(parsed.values("rule").map(RuleID.init(rawValue:)))
-        rules.skipped = Set((file?.skipRules ?? []) + parsed.values("skip-rule").map(RuleID.init(rawValue:))).subtracting(rules.only)
-        rules.severities = file?.severities ?? [:]
+        rules.skipped = Set(parsed.values("skip-rule").map(RuleID.init(rawValue:))).subtracting(rules.only)
+        let given = rules
+        if let file { rules = file.applied(to: rules) }
+        // An audit that checks nothing must say so, not print "passed".
+        do {
+            try rules.requireChecks(on: subject)
+        } catch {
+            guard let file, (try? given.requireChecks(on: subject)) != nil else {
+                throw .usage(error.message, helpTopic: configuration.name)
+            }
+            throw .input("\(error.message) (\(file.path) skips \(file.skipRules.count) of them with skipRules); nothing was checked")
+        }
         return rules
     }
 
@@ -152,7 +166,7 @@ struct AuditJobCommand: Subcommand {
             if let suite, let scenarios, let catalog {
                 report.scenarios = scenarios.results(
                     of: suite, catalog: catalog.name, components: selection.components,
-                    shard: shard, jobs: jobs)
+                    shard: shard, jobs: jobs, rules: rules)
                 report = report.recountingFindings()
             }
         }

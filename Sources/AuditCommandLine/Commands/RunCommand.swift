@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Foundation
 import ReportFormats
 import ScenarioScript
@@ -22,6 +23,10 @@ struct RunCommand: Subcommand {
             what happened, and the transcript up to that step; then one line per scenario; the last line is \
             'N passed, M failed' (cells). Exits with status 1 when a cell failed, and 2 (running nothing) when a \
             path does not exist or a file does not parse or validate; every error of every file is printed.
+
+            'expect no findings' and 'expect finding' run the audit's checks as the main job does: the program's \
+            own rules too, less the checks that .a11y-audit.json (in the current directory or its nearest \
+            ancestor that has one) skips, at its severities.
             """,
         arguments: [ArgumentDefinition("path", help: "A .scenario file or a folder of them (default: Scenarios/).", repeating: true)],
         options: [SharedOptions.noHints, format, output, jobs])
@@ -48,6 +53,9 @@ struct RunCommand: Subcommand {
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
+        // `expect no findings` runs the checks the audit runs: the program's own rules, less what the file skips.
+        let known = RuleSelection(custom: context.rules)
+        let rules = try ConfigurationFile.load(context: context, knownRules: known)?.applied(to: known) ?? known
         let suite = try ScenarioSuite.load(paths: paths, context: context)
         context.stderr.write(suite.renderedDiagnostics)
         if suite.hasErrors {
@@ -58,7 +66,7 @@ struct RunCommand: Subcommand {
         if suite.documents.isEmpty {
             context.stderr.writeLine("warning: no .scenario files in \(paths.isEmpty ? ScenarioSuite.defaultFolder : paths.joined(separator: ", "))")
         }
-        let results = suite.run(jobs: jobs)
+        let results = suite.run(jobs: jobs, rules: rules)
         let report = ScenarioRunReport(results: results)
         if format == .text {
             try ReportFile.write(report.text(hints: hints), to: output, context: context)

@@ -118,22 +118,9 @@ enum InputFile {
     }
 
     /// `UTF-16LE`, `UTF-16BE`, `UTF-32LE` or `UTF-32BE` when the data looks
-    /// like it, `nil` otherwise.
+    /// like it, `nil` otherwise (``WideTextEncoding``).
     static func wideEncoding(of data: Data) -> String? {
-        let head = Array(data.prefix(4))
-        if head.starts(with: [0xFF, 0xFE, 0, 0]) { return "UTF-32LE" }
-        if head.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32BE" }
-        if head.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
-        if head.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
-        // No mark: ASCII text leaves zero bytes in a fixed pattern (UTF-8 text never holds a zero byte).
-        guard head.count == 4 else { return nil }
-        switch (head[0] == 0, head[1] == 0, head[2] == 0, head[3] == 0) {
-        case (false, true, true, true): return "UTF-32LE"
-        case (true, true, true, false): return "UTF-32BE"
-        case (false, true, false, true): return "UTF-16LE"
-        case (true, false, true, false): return "UTF-16BE"
-        default: return nil
-        }
+        WideTextEncoding.name(of: data)
     }
 
     /// `600 MiB`, `1.5 KiB`, `12 bytes`.

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import Foundation
 import ReportFormats
@@ -31,15 +32,16 @@ struct ScenarioStage {
         return suite
     }
 
-    /// Runs the scenarios of `catalog` (and `components`, when not empty) that fall in `shard`.
+    /// Runs the scenarios of `catalog` (and `components`, when not empty) that
+    /// fall in `shard`; their screen audits run the checks `rules` selects.
     func results(
         of suite: ScenarioSuite, catalog: String, components: [String], shard: Shard,
-        jobs: Int
+        jobs: Int, rules: RuleSelection
     ) -> [AuditReport.ScenarioResult] {
         let chosen = suite.scenarios.filter { scenario in
             scenario.catalog == catalog && (components.isEmpty || components.contains(scenario.component.name))
         }
-        let results = ScenarioRunner(jobs: jobs).run(chosen).map(Self.result)
+        let results = ScenarioRunner(jobs: jobs, rules: rules).run(chosen).map(Self.result)
         guard !shard.isWhole else { return results }
         let mine = Set(shard.select(results.map(\.cellKey)))
         return results.filter { mine.contains($0.cellKey) }

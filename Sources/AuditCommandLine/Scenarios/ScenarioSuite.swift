@@ -38,17 +38,18 @@ public struct ScenarioSuite: Sendable {
     /// The validated scenarios of every file, in order.
     public var scenarios: [ValidatedScenario] { documents.flatMap(\.scenarios) }
 
-    /// Runs every scenario in every cell (nothing when a file has errors).
-    public func run(jobs: Int = 1) -> [ScenarioCellResult] {
-        hasErrors ? [] : ScenarioRunner(jobs: jobs).run(scenarios)
+    /// Runs every scenario in every cell (nothing when a file has errors);
+    /// `expect no findings` and `expect finding` run the checks `rules` selects.
+    public func run(jobs: Int = 1, rules: RuleSelection = RuleSelection()) -> [ScenarioCellResult] {
+        hasErrors ? [] : ScenarioRunner(jobs: jobs, rules: rules).run(scenarios)
     }
 
     /// The validator for the context: its catalogs (default `design-system`)
-    /// and every rule and contract ID of the audit.
+    /// and every rule and contract ID of the audit, the program's own rules included.
     public static func validator(for context: CommandContext) -> ScenarioValidator {
         ScenarioValidator(
             catalogs: context.catalogs, defaultCatalog: context.defaultCatalog ?? "design-system",
-            ruleIDs: CheckRegistry.all.map(\.id.rawValue))
+            ruleIDs: RuleSelection(custom: context.rules).checks.map(\.id.rawValue))
     }
 
     /// Reads every scenario file under `paths`.

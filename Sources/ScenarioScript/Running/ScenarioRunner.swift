@@ -25,10 +25,16 @@ import AccessibilityModel
 public struct ScenarioRunner: Sendable {
     /// How many cells run at once; results do not depend on it.
     public var jobs: Int
+    /// The checks that `expect no findings` and `expect finding` run, with
+    /// their severities: the run's selection, as the audit uses it (custom
+    /// rules, `--rule`, `--skip-rule` and the configuration file). A check
+    /// it leaves out is no finding of a scenario either.
+    public var rules: RuleSelection
 
-    /// A runner with `jobs` workers (at least 1).
-    public init(jobs: Int = 1) {
+    /// A runner with `jobs` workers (at least 1) whose screen audits run the checks `rules` selects.
+    public init(jobs: Int = 1, rules: RuleSelection = RuleSelection()) {
         self.jobs = max(1, jobs)
+        self.rules = rules
     }
 
     /// The cells a scenario runs in, in order: styles outermost, then environments.
@@ -60,7 +66,7 @@ public struct ScenarioRunner: Sendable {
 
     /// Runs one scenario in one cell.
     public func run(_ scenario: ValidatedScenario, in cell: ScenarioCell) -> ScenarioCellResult {
-        ScenarioSession(scenario: scenario, cell: cell).run()
+        ScenarioSession(scenario: scenario, cell: cell, rules: rules).run()
     }
 
     /// Runs one scenario in all its cells.
@@ -72,7 +78,7 @@ public struct ScenarioRunner: Sendable {
     public func run(_ scenarios: [ValidatedScenario]) -> [ScenarioCellResult] {
         let work = scenarios.flatMap { scenario in Self.cells(of: scenario).map { (scenario, $0) } }
         return ScenarioParallelMap.map(count: work.count, jobs: jobs) { index in
-            ScenarioSession(scenario: work[index].0, cell: work[index].1).run()
+            ScenarioSession(scenario: work[index].0, cell: work[index].1, rules: rules).run()
         }
     }
 

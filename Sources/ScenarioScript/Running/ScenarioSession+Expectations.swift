@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import ScreenReader
 
@@ -75,6 +76,10 @@ extension ScenarioSession {
                 ? nil
                 : StepFailure(expected: "no findings", actual: found.map(\.description).joined(separator: "; "))
         case .finding(let rule):
+            if !rules.includes(RuleID(rawValue: rule.value)) {
+                return StepFailure(
+                    expected: "a finding of \(rule.value)", actual: "\(rule.value) does not run (the run's rule selection leaves it out)")
+            }
             let audit = currentAudit()
             if audit.violations.contains(where: { $0.rule == rule.value }) { return nil }
             let others = audit.violations.map(\.rule)
@@ -118,7 +123,7 @@ extension ScenarioSession {
         let recording = subject
         return ScreenAudit(
             tree: voiceOver.tree, settings: voiceOver.settings, component: scenario.component, style: cell.style,
-            current: { recording.replayed() })
+            rules: rules, current: { recording.replayed() })
     }
 
     // MARK: Describing what happened

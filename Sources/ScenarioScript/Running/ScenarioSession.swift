@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 import ScreenReader
 
@@ -6,12 +7,15 @@ import ScreenReader
 final class ScenarioSession {
     let scenario: ValidatedScenario
     let cell: ScenarioCell
+    /// The checks `expect no findings` and `expect finding` run (the run's selection).
+    let rules: RuleSelection
     let subject: RecordingSubject
     let voiceOver: VoiceOver
 
-    init(scenario: ValidatedScenario, cell: ScenarioCell) {
+    init(scenario: ValidatedScenario, cell: ScenarioCell, rules: RuleSelection = RuleSelection()) {
         self.scenario = scenario
         self.cell = cell
+        self.rules = rules
         let component = scenario.component
         let arguments = scenario.arguments
         let style = cell.style

@@ -2,15 +2,17 @@ import AccessibilityAudit
 import AccessibilityModel
 
 /// The audit of the current screen, as `expect no findings` and
-/// `expect finding <rule>` see it:
+/// `expect finding <rule>` see it: the audit's own engine
+/// (`Auditor.violations(onScreen:…)`) with the run's rule selection (the
+/// checks chosen and skipped, custom rules, severities):
 ///
-/// - every static rule (``CheckRegistry/rules``) on the tree VoiceOver has now
-///   (after the steps so far), with the session's current settings;
-/// - every contract (``CheckRegistry/contracts``) driven on fresh subjects
-///   brought to the current state by replaying the session's renders and
-///   actions, so a rating at its upper bound is checked at its upper bound.
-///   The component's declared contract is left out: it describes the initial
-///   arguments, which the steps may have changed.
+/// - every selected rule on the tree VoiceOver has now (after the steps so
+///   far), with the session's current settings;
+/// - every selected contract driven on fresh subjects brought to the current
+///   state by replaying the session's renders and actions, so a rating at
+///   its upper bound is checked at its upper bound. The component's declared
+///   contract is left out: it describes the initial arguments, which the
+///   steps may have changed.
 ///
 /// Only violations count (not `incomplete` outcomes, such as contrast over a
 /// gradient, which the audit cannot decide). A violation the component's
@@ -36,23 +38,20 @@ struct ScreenAudit {
 
     /// Audits the screen `tree` of `component` rendered with `settings`.
     /// - Parameter current: makes a fresh subject in the current state.
+    /// - Parameter rules: the run's selection.
     init(
         tree: AccessibilityTree, settings: AccessibilitySettings, component: ComponentDescriptor, style: String,
-        current: @escaping () -> any AccessibilitySubject
+        rules: RuleSelection, current: @escaping () -> any AccessibilitySubject
     ) {
-        let context = RuleContext(
-            tree: tree, settings: settings,
-            component: ComponentContext(component: component.name, style: style, state: "scenario"))
-        var outcomes = CheckRegistry.outcomes(of: context).flatMap { $0 }
-        let contractContext = ContractContext(subject: current, settings: settings, declared: nil)
-        outcomes += CheckRegistry.contracts.flatMap { $0.verify(contractContext) }
+        let found = Auditor.violations(
+            onScreen: tree, settings: settings, component: component, style: style, state: "scenario", rules: rules,
+            current: current)
         var seen = Set<Violation>()
         var violations: [Violation] = []
-        for outcome in outcomes where outcome.outcome == .violation {
-            let suppressed = component.suppressions.contains { suppression in
-                suppression.rule == outcome.rule.rawValue && (suppression.elementLabel == nil || suppression.elementLabel == outcome.label)
-            }
-            let violation = Violation(rule: outcome.rule.rawValue, label: outcome.label, message: outcome.message, isSuppressed: suppressed)
+        for screen in found {
+            let outcome = screen.outcome
+            let violation = Violation(
+                rule: outcome.rule.rawValue, label: outcome.label, message: outcome.message, isSuppressed: screen.suppression != nil)
             if seen.insert(violation).inserted { violations.append(violation) }
         }
         self.violations = violations
