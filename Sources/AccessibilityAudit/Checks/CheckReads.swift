@@ -69,7 +69,7 @@ public struct CheckReads: Hashable, Sendable {
 }
 
 /// Facts of what a tree draws that a check measures; a tree captured without
-/// them (``AccessibilityTree/uncapturedFacts``) cannot pass such a check.
+/// them (`AccessibilityTree.uncapturedFacts`) cannot pass such a check.
 public struct DrawnFacts: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 

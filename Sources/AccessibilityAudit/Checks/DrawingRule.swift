@@ -135,8 +135,8 @@ public struct DrawnGroup {
     }
 }
 
-/// A drawn node a ``DrawingRule`` looks at: what it draws (``AccessibilityNode/foreground``,
-/// ``AccessibilityNode/font``, ``AccessibilityNode/drawing``, ``AccessibilityNode/frame``…).
+/// A drawn node a ``DrawingRule`` looks at: what it draws (`AccessibilityNode.foreground`,
+/// `AccessibilityNode.font`, `AccessibilityNode.drawing`, `AccessibilityNode.frame`…).
 public struct DrawnNode {
     /// Its position in the tree's pre-order (the root is 0).
     let ordinal: Int
@@ -156,7 +156,7 @@ public struct DrawnItems: OptionSet, Hashable, Sendable {
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// Text (``AccessibilityNode/isText``).
+    /// Text (`AccessibilityNode.isText`).
     public static let text = DrawnItems(rawValue: 1 << 0)
     /// Text with a known colour.
     public static let colouredText = DrawnItems(rawValue: 1 << 1)
@@ -166,7 +166,7 @@ public struct DrawnItems: OptionSet, Hashable, Sendable {
     public static let moving = DrawnItems(rawValue: 1 << 3)
     /// An image with a known colour, or anything with a visible boundary.
     public static let nonTextColours = DrawnItems(rawValue: 1 << 4)
-    /// A node that draws shapes of its own (``AccessibilityNode/drawing``: a track, a knob, a capsule).
+    /// A node that draws shapes of its own (`AccessibilityNode.drawing`: a track, a knob, a capsule).
     public static let shapes = DrawnItems(rawValue: 1 << 5)
 
     /// Every item `node` is.

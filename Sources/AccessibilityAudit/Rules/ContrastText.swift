@@ -18,7 +18,7 @@ public struct ContrastText: DrawingRule {
 
     /// What the rule says about a text.
     public enum Message: Hashable, Sendable, CustomStringConvertible {
-        /// The text (named as ``VisualGroups/name(_:)`` names it) in a font of `size` points and
+        /// The text (its visible text or label, quoted) in a font of `size` points and
         /// `weight` has the `contrast` described, below `needed`:1.
         case tooLow(text: String, size: Double, weight: String, contrast: String, needed: Double)
         /// The text is drawn over a background whose colour is unknown (a picture).
