@@ -25,7 +25,7 @@ import Testing
 ///   - matrix: the environments (default from ``AccessibilityTestConfiguration/current``, `.smoke`).
 ///   - settings: settings fixed on every cell.
 ///   - failOn: the lowest severity recorded as an error (default `.serious`); `nil` records only warnings.
-///   - rules: your own rules (`StopRule`, `TreeRule`), run after the built-in ones.
+///   - rules: your own rules (`StopRule`, `TreeRule`, `DrawingRule`), run after the built-in ones.
 ///   - only: the checks that run, as `--rule` chooses them (empty: every check).
 ///   - skipping: checks that do not run (default from ``AccessibilityTestConfiguration/current``, none), with
 ///     those the package's `.a11y-audit.json` skips (the file nearest to the test file; its `severities` apply too).

@@ -153,4 +153,39 @@ import Testing
         _ = calm.render(settings: AccessibilitySettings())
         #expect(calm.hasRead(.reduceMotion))
     }
+
+    /// Says whether Bold Text is on.
+    struct BoldAware: View {
+        @Environment(\.legibilityWeight) private var weight
+        var body: some View {
+            Text(weight == .bold ? "Bold" : "Regular")
+        }
+    }
+
+    @Test func `a render notes a read of any setting where it happens`() {
+        let bold = HostingSubject(name: "Bold") { BoldAware() }
+        _ = bold.render(settings: AccessibilitySettings())
+        #expect(bold.hasRead(.boldText))
+        // The layout and the page read these two in every render.
+        #expect(bold.hasRead(.layoutDirection))
+        #expect(bold.hasRead(.colorScheme))
+        // A text reads what its font and colour depend on, and nothing of what it does not.
+        #expect(bold.hasRead(.dynamicTypeSize))
+        #expect(!bold.hasRead(.buttonShapes))
+        #expect(!bold.hasRead(.differentiateWithoutColor))
+        #expect(!bold.hasRead(.reduceTransparency))
+        #expect(!bold.hasRead(.reduceMotion))
+    }
+
+    @Test func `reusing the twin cells across every setting no check reads changes nothing in the design system's report`() throws {
+        // What varies: layout direction, isEnabled, Bold Text, contrast, and Button Shapes (32 cells a unit).
+        let varying = SettingsOverride(
+            colorScheme: .dark, dynamicTypeSize: .large, reduceMotion: false, differentiateWithoutColor: false,
+            reduceTransparency: false, locale: "en")
+        let reused = try audit(Catalog.designSystem.entries, reusing: true, overrides: varying)
+        let audited = try audit(Catalog.designSystem.entries, reusing: false, overrides: varying)
+        #expect(reused.findings == audited.findings)
+        #expect(reused.summary == audited.summary)
+        #expect(reused.screens == audited.screens)
+    }
 }

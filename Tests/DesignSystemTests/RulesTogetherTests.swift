@@ -13,12 +13,14 @@ import Testing
         .init(reduceMotion: true, contrast: .increased), .init(differentiateWithoutColor: true, boldText: true),
     ]
 
-    @Test func `every built-in rule is a stop, tree or visual rule, registered as the protocol it conforms to`() {
+    @Test func `every built-in rule is a stop, tree or drawing rule, run as the kind it conforms to`() {
         #expect(CheckRegistry.rules.count == 22)
-        #expect(CheckRegistry.rules.allSatisfy { RuleEngine.Run($0) != nil })
         #expect(CheckRegistry.rules.filter { $0 is any StopRule }.count == 14)
-        #expect(CheckRegistry.rules.filter { $0 is any VisualRule }.count == 5)
+        #expect(CheckRegistry.rules.filter { $0 is any DrawingRule }.count == 5)
         #expect(CheckRegistry.rules.filter { $0 is any TreeRule }.count == 3)
+        #expect(CheckRegistry.rules.filter { $0 is any StopRule }.allSatisfy { $0.kind.description == "stop" })
+        #expect(CheckRegistry.rules.filter { $0 is any DrawingRule }.allSatisfy { $0.kind.description == "drawing" })
+        #expect(CheckRegistry.rules.filter { $0 is any TreeRule }.allSatisfy { $0.kind.description == "tree" })
     }
 
     @Test(arguments: StyledComponent.all)

@@ -92,57 +92,69 @@ public struct Auditor: Sendable {
         return added
     }
 
-    /// The reports of one component's units, in order. A unit that differs
-    /// from another only in settings no check reads (``CellReport/reusableSettings``)
-    /// waits for that twin and takes its report when no render of the twin
-    /// read them: the two cells are the same render, so they are the same
-    /// report. A unit that also differs in settings only rules read
-    /// (``CellReport/contractReusableSettings``), unread by the twin, renders
-    /// once for its rules and takes the twin's contract outcomes
-    /// (docs/performance.md). The rest run in parallel.
+    /// The reports of one component's units, in order (docs/performance.md).
+    ///
+    /// Which settings two cells may differ in and share their work is derived
+    /// from what the selected checks read (``CellReuse``). A unit with such a
+    /// setting away from its first (default) value waits for its neighbour,
+    /// the unit that differs from it only there; when no render of the
+    /// neighbour read the setting, the two are the same render. If no check
+    /// reads the setting (``CellReuse/shared``), the unit takes the
+    /// neighbour's report; if only rules read it (``CellReuse/driven``), the
+    /// unit renders once for its rules and takes the neighbour's contract
+    /// outcomes. Units run in passes by how many such settings they have away
+    /// from their first value, each pass in parallel.
     static func runCells(
         _ units: ArraySlice<AuditPlan.Unit>, engine: RuleEngine, rules: RuleSelection, jobs: Int,
         reusing: Bool = true
     ) -> [CellReport] {
         let units = Array(units)
+        let reuse = reusing ? CellReuse(engine: engine, rules: rules) : .none
+        let noted = reuse.noted
         @Sendable func run(_ unit: AuditPlan.Unit, contractsFrom twin: CellReport? = nil) -> CellReport {
             CellReport.run(
                 unit.descriptor, style: unit.style, state: unit.state, arguments: unit.arguments, settings: unit.settings,
-                checks: unit.checks ? engine : nil, rules: rules, keepsTree: unit.keepsTree, contractsFrom: twin)
+                checks: unit.checks ? engine : nil, rules: rules, keepsTree: unit.keepsTree, contractsFrom: twin,
+                noting: noted)
         }
-        struct Key: Hashable {
+        struct Key: Hashable, Sendable {
             var style: String, state: String, settings: AccessibilitySettings, checks: Bool
         }
-        func key(_ unit: AuditPlan.Unit, _ settings: AccessibilitySettings) -> Key {
+        @Sendable func key(_ unit: AuditPlan.Unit, _ settings: AccessibilitySettings) -> Key {
             Key(style: unit.style, state: unit.state.name, settings: settings, checks: unit.checks)
         }
-        let shared = CellReport.reusableSettings, driven = CellReport.contractReusableSettings
-        // Each unit's twin: the unit with the same style, state and checks whose settings have
-        // every setting no check reads at its first (default) value; for a unit already there,
-        // the one that also has the settings only rules read at theirs.
         var index: [Key: Int] = [:]
-        for (position, unit) in units.enumerated() where index[key(unit, unit.settings)] == nil {
-            index[key(unit, unit.settings)] = position
-        }
-        var twinOf = [Int?](repeating: nil, count: units.count)
-        for (position, unit) in units.enumerated() where reusing {
-            var plain = unit.settings
-            for setting in shared { plain.set(setting, toValueAt: 0) }
-            if plain == unit.settings {
-                for setting in driven { plain.set(setting, toValueAt: 0) }
-            }
-            guard plain != unit.settings, let twin = index[key(unit, plain)], units[twin].keepsTree || !unit.keepsTree else { continue }
-            twinOf[position] = twin
-        }
-        let twins = twinOf
-        // A unit runs in the pass after its twin's: at most three passes.
+        // A unit's pass: how many of the noted settings it has away from their first value.
         var level = [Int](repeating: 0, count: units.count)
-        for position in units.indices {
-            var twin = twins[position]
-            while let next = twin {
-                level[position] += 1
-                twin = twins[next]
+        if !noted.isEmpty {
+            for (position, unit) in units.enumerated() {
+                if index[key(unit, unit.settings)] == nil { index[key(unit, unit.settings)] = position }
+                for setting in noted {
+                    var plain = unit.settings
+                    plain.set(setting, toValueAt: 0)
+                    if plain != unit.settings { level[position] += 1 }
+                }
             }
+        }
+        let positions = index
+        /// The report a unit takes from a neighbour of an earlier pass, or the neighbour whose contracts it takes.
+        @Sendable func reused(_ unit: AuditPlan.Unit, done: [CellReport?]) -> (report: CellReport?, contracts: CellReport?) {
+            var contracts: CellReport?
+            for setting in noted {
+                var plain = unit.settings
+                plain.set(setting, toValueAt: 0)
+                guard plain != unit.settings, let neighbour = positions[key(unit, plain)], let report = done[neighbour],
+                    report.unreadSettings.contains(setting)
+                else { continue }
+                if !reuse.driven.contains(setting) {
+                    if units[neighbour].keepsTree || !unit.keepsTree {
+                        return (report.reused(for: unit.settings, keepsTree: unit.keepsTree), nil)
+                    }
+                } else if contracts == nil {
+                    contracts = report
+                }
+            }
+            return (nil, contracts)
         }
         var found = [CellReport?](repeating: nil, count: units.count)
         for pass in 0...(level.max() ?? 0) {
@@ -150,13 +162,9 @@ public struct Auditor: Sendable {
             let batch = units.indices.filter { level[$0] == pass }
             let reports = ParallelMap.map(count: batch.count, jobs: jobs) { item -> CellReport in
                 let unit = units[batch[item]]
-                guard let twin = twins[batch[item]], let report = done[twin] else { return run(unit) }
-                func same(_ key: AccessibilitySettings.Key) -> Bool { unit.settings.value(of: key) == report.settings.value(of: key) }
-                guard shared.allSatisfy({ same($0) || report.unreadSettings.contains($0) }),
-                    driven.allSatisfy({ same($0) || report.unreadSettings.contains($0) })
-                else { return run(unit) }
-                if driven.allSatisfy(same) { return report.reused(for: unit.settings, keepsTree: unit.keepsTree) }
-                return run(unit, contractsFrom: report)
+                guard pass > 0 else { return run(unit) }
+                let (report, contracts) = reused(unit, done: done)
+                return report ?? run(unit, contractsFrom: contracts)
             }
             for (position, report) in zip(batch, reports) { found[position] = report }
         }
@@ -194,15 +202,14 @@ public struct Auditor: Sendable {
             grouper.add(draining: &outcomesByRule[index], component: name, style: "default", state: "default", cell: 0)
         }
         grouper.addPasses(passes)
-        // A capture without colours or fonts cannot pass the checks that measure them.
+        // A capture without colours or fonts cannot pass the checks that measure them (``CheckReads/drawn``).
         if let reason = tree.uncapturedFacts {
-            for rule in [RuleID.contrastText, .contrastNonText, .dynamicTypeFixedFont, .textClipped]
-            where rules.includes(rule) {
-                let severity = rules.description(of: rule)?.severity ?? .serious
+            for rule in rules.engine.rules.map({ type(of: $0) }) where !rule.reads.drawn.isDisjoint(with: [.colours, .fonts]) {
+                let severity = rules.description(of: rule.info.id)?.severity ?? .serious
                 grouper.add(
                     [
                         ElementOutcome(
-                            rule: rule, outcome: .incomplete, severity: severity, path: .root,
+                            rule: rule.info.id, outcome: .incomplete, severity: severity, path: .root,
                             message: "not measured: \(reason)")
                     ],
                     component: name, style: "default", state: "default", cell: 0)

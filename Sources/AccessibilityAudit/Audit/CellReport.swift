@@ -11,33 +11,14 @@ struct CellReport: Sendable {
     var settings: AccessibilitySettings
     /// The rendered tree, when it was asked for (``AuditPlan/Unit/keepsTree``).
     var tree: AccessibilityTree?
-    /// The settings among ``reusableSettings`` that no subject of the cell
-    /// read: a cell that differs from this one only in them is this cell.
+    /// The settings among those the audit may reuse a cell across (``CellReuse/noted``)
+    /// that no subject of the cell read: a cell that differs from this one only in them is this cell.
     var unreadSettings: [AccessibilitySettings.Key] = []
     /// How many of ``outcomes`` come from the rules; the contracts' follow.
     var ruleOutcomeCount = 0
 
     /// The contracts' outcomes (after the rules').
     var contractOutcomes: ArraySlice<ElementOutcome> { outcomes[min(ruleOutcomeCount, outcomes.count)...] }
-
-    /// Settings that no check reads, so that two cells differing only in one
-    /// of them have the same outcomes whenever the component never read it
-    /// either (``AccessibilitySubject/hasRead(_:)``). Button Shapes, Reduce
-    /// Transparency and Differentiate Without Color change only how a view
-    /// that asks for them draws itself (a material asks for Reduce
-    /// Transparency). The checks that compare cells read the last from each
-    /// cell's settings, which a reused report carries.
-    static let reusableSettings: [AccessibilitySettings.Key] = [.buttonShapes, .differentiateWithoutColor, .reduceTransparency]
-
-    /// Settings that a rule reads but no contract does: two cells differing
-    /// only in one of them, when the component never read it, are the same
-    /// render driven the same way, so the second cell renders once for its
-    /// rules and takes its twin's contract outcomes. Reduce Motion is read by
-    /// `motion-not-reduced` alone.
-    static let contractReusableSettings: [AccessibilitySettings.Key] = [.reduceMotion]
-
-    /// Both lists: the settings whose reads a cell notes (a few, so a list, not a set).
-    private static let notedSettings = reusableSettings + contractReusableSettings
 
     /// This report for the cell with `settings`, which differs from this one's
     /// only in settings that nothing read; its tree only when that cell keeps one.
@@ -61,12 +42,13 @@ struct CellReport: Sendable {
     ///   - rules: which contracts run.
     ///   - keepsTree: keep the rendered tree (before any contract drives the subject) in ``tree``.
     ///   - twin: a cell whose renders are this cell's (it differs only in
-    ///     ``contractReusableSettings`` that no render of it read): its contract
+    ///     ``CellReuse/driven`` settings that no render of it read): its contract
     ///     outcomes are this cell's, and no contract drives this one.
+    ///   - noted: the settings whose reads the report notes (``CellReuse/noted``).
     static func run(
         _ descriptor: ComponentDescriptor, style: String, state: StateDescriptor, arguments: ComponentArguments? = nil,
         settings: AccessibilitySettings, checks: RuleEngine?, rules: RuleSelection, keepsTree: Bool = false,
-        contractsFrom twin: CellReport? = nil
+        contractsFrom twin: CellReport? = nil, noting noted: [AccessibilitySettings.Key] = []
     ) -> CellReport {
         let arguments = arguments ?? descriptor.arguments(for: state)
         let made = MadeSubjects()
@@ -112,7 +94,7 @@ struct CellReport: Sendable {
             }
         }
         // A cell whose contracts came from its twin read what the twin's drives read too.
-        let unread = notedSettings.filter { key in
+        let unread = noted.filter { key in
             made.subjects.allSatisfy { !$0.hasRead(key) } && twin?.unreadSettings.contains(key) != false
         }
         return CellReport(

@@ -10,15 +10,12 @@ public enum CheckRegistry {
     /// The static one-tree rules, in report order.
     public static let rules: [any Rule] = engine.rules
 
-    /// The built-in rules, each run as its protocol says. Said here rather
-    /// than found by a dynamic cast, which searches every conformance of the program.
-    static let engine = RuleEngine([
-        .byStop(LabelMissing()), .byStop(ImageLabelDerived()), .byStop(LabelRedundantRole()), .byStop(LabelPunctuation()),
-        .byStop(LabelInName()), .tree(DuplicateLabel()), .byStop(ActionWithoutRole()), .tree(InteractiveUnreachable()),
-        .byStop(AdjustableMissingValue()), .byStop(AdjustableMissingAction()), .byStop(ToggleMissingState()),
-        .byStop(DisabledNotExposed()), .tree(TargetSize()), .visual(ContrastText()), .visual(ContrastNonText()),
-        .visual(DynamicTypeFixedFont()), .visual(TextClipped()), .visual(MotionNotReduced()), .byStop(ReadingOrderRule()),
-        .byStop(HeadingMissing()), .byStop(LabelTooLong()), .byStop(ConflictingTraits()),
+    /// The built-in rules, each run as its kind says.
+    static let engine = RuleEngine(rules: [
+        LabelMissing(), ImageLabelDerived(), LabelRedundantRole(), LabelPunctuation(), LabelInName(), DuplicateLabel(),
+        ActionWithoutRole(), InteractiveUnreachable(), AdjustableMissingValue(), AdjustableMissingAction(),
+        ToggleMissingState(), DisabledNotExposed(), TargetSize(), ContrastText(), ContrastNonText(), DynamicTypeFixedFont(),
+        TextClipped(), MotionNotReduced(), ReadingOrderRule(), HeadingMissing(), LabelTooLong(), ConflictingTraits(),
     ])
 
     /// Every built-in rule's outcomes on one tree, passes included, in the order of ``rules``.

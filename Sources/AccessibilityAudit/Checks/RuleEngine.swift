@@ -8,34 +8,22 @@ import ScreenReader
 /// time run together, stop by stop, so that each stop and its node are
 /// brought into cache once for all of them, with the node of a stop two ahead
 /// already on its way. Rules about what is drawn run together in one pass
-/// over the nodes (``VisualGroups``). Whole-tree rules run on their own. And
+/// over the nodes (``VisualGroups``): a ``DrawingRule`` only says what it
+/// looks at and what it concludes about one group. Whole-tree rules run on their own. And
 /// when the audit only counts passes, the engine counts them instead of
 /// keeping each with its element.
 struct RuleEngine: Sendable {
-    /// How a rule is run.
+    /// How a rule is run (``RuleKind``).
     enum Run: Sendable {
         case tree(any TreeRule)
         case byStop(any StopRule)
-        case visual(any VisualRule)
-
-        /// The way to run `rule`, or `nil` when it is neither a stop nor a tree rule.
-        init?(_ rule: any Rule) {
-            if let rule = rule as? any VisualRule {
-                self = .visual(rule)
-            } else if let rule = rule as? any StopRule {
-                self = .byStop(rule)
-            } else if let rule = rule as? any TreeRule {
-                self = .tree(rule)
-            } else {
-                return nil
-            }
-        }
+        case drawing(any DrawingRule)
 
         var rule: any Rule {
             switch self {
             case .tree(let rule): rule
             case .byStop(let rule): rule
-            case .visual(let rule): rule
+            case .drawing(let rule): rule
             }
         }
     }
@@ -55,6 +43,9 @@ struct RuleEngine: Sendable {
     private let stopRulePositions: [Int]
     private let visualRules: VisualRuleSet
 
+    /// What the rules of the set read, together.
+    let reads: CheckReads
+
     /// The rules of the set, in its order.
     var rules: [any Rule] { entries.map(\.run.rule) }
 
@@ -71,18 +62,18 @@ struct RuleEngine: Sendable {
         let stops = entries.indices.compactMap { if case .byStop(let rule) = entries[$0].run { ($0, rule) } else { nil } }
         stopRules = stops.map(\.1)
         stopRulePositions = stops.map(\.0)
-        visualRules = VisualRuleSet(entries.indices.compactMap { if case .visual(let rule) = entries[$0].run { ($0, rule) } else { nil } })
+        visualRules = VisualRuleSet(entries.indices.compactMap { if case .drawing(let rule) = entries[$0].run { ($0, rule) } else { nil } })
+        reads = entries.reduce(CheckReads(settings: [])) { $0.union(type(of: $1.run.rule).reads) }
     }
 
-    /// A set of rules, each run the way its protocol says; a rule that is
-    /// neither a ``StopRule`` nor a ``TreeRule`` is left out.
+    /// A set of rules, each run as its kind says.
     init(rules: [any Rule], severities overrides: [RuleID: Severity] = [:]) {
-        self.init(rules.compactMap(Run.init), severities: overrides)
+        self.init(rules.map(\.kind.run), severities: overrides)
     }
 
-    /// The set followed by `rules`, each run the way its protocol says.
+    /// The set followed by `rules`, each run as its kind says.
     func adding(_ rules: [any Rule]) -> RuleEngine {
-        RuleEngine(entries.map(\.run) + rules.compactMap(Run.init))
+        RuleEngine(entries.map(\.run) + rules.map(\.kind.run))
     }
 
     /// The rules of the set that `included` accepts, with the severities of `overrides` in place of their own.

@@ -105,8 +105,7 @@ public struct RuleSelection: Sendable {
 
     /// Checks that the selection makes sense.
     /// - Throws: ``AuditError`` when a custom rule's ID is that of a built-in
-    ///   check or of another custom rule, when a custom rule is neither a
-    ///   ``StopRule`` nor a ``TreeRule``, or when ``only``, ``skipped`` or
+    ///   check or of another custom rule, when ``only``, ``skipped`` or
     ///   ``severities`` name an unknown check (with the nearest ID), or when
     ///   no check runs (``requireChecks(on:)``).
     public func validate() throws(AuditError) {
@@ -118,9 +117,6 @@ public struct RuleSelection: Sendable {
             }
             if !known.insert(id).inserted {
                 throw AuditError(message: "two custom rules have the ID '\(id)'")
-            }
-            if RuleEngine.Run(rule) == nil {
-                throw AuditError(message: "custom rule '\(id)' (\(type(of: rule))) conforms to neither StopRule nor TreeRule")
             }
         }
         for id in only.sorted() + skipped.sorted() + severities.keys.sorted() where !known.contains(id) {

@@ -16,7 +16,18 @@ import AccessibilityModel
 ///     }
 /// }
 /// ```
+/// It reads no setting (only the tree), which it declares so that cells of
+/// the matrix may share their work: `static let reads = CheckReads.tree`.
+/// A rule that reads a setting names it:
+/// ```swift
+/// static let reads = CheckReads.tree.reading(.differentiateWithoutColor)
+/// ```
 public protocol StopRule: Rule {
     /// The verdict on one stop, or `nil` when the rule does not look at it.
     func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict?
+}
+
+extension StopRule {
+    /// A stop rule: judged stop by stop, together with the other stop rules.
+    public var kind: RuleKind { RuleKind(.byStop(self)) }
 }

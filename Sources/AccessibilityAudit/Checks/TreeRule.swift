@@ -12,3 +12,8 @@ public protocol TreeRule: Rule {
     /// Adds a verdict to `report` for each element the rule looks at.
     func check(_ context: RuleContext, into report: inout RuleReport)
 }
+
+extension TreeRule {
+    /// A tree rule: run once on the whole tree.
+    public var kind: RuleKind { RuleKind(.tree(self)) }
+}

@@ -14,6 +14,9 @@ public struct ActivateContract: Contract {
             "put the action on the focused element (a Button's action, or .accessibilityAction { … } on a combined element); a custom control reads @Environment(\\.isEnabled) and ignores activation when disabled, or uses .disabled(true)"
     )
 
+    /// A live component to drive, and no setting.
+    public static let reads = CheckReads.liveComponent
+
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {

@@ -15,6 +15,9 @@ public struct AdjustableContract: Contract {
             "in .accessibilityAdjustableAction change the bound value by one step and clamp it (value = min(value + 1, range.upperBound)), and expose it with .accessibilityValue so VoiceOver announces the new value"
     )
 
+    /// A live component to drive, and no setting.
+    public static let reads = CheckReads.liveComponent
+
     static let maximumSteps = 200
 
     public init() {}

@@ -10,6 +10,10 @@ import ScreenReader
 public protocol Contract: Sendable {
     /// The check's ID, severity, WCAG criteria, explanation and fix.
     static var info: CheckDescription { get }
+    /// What the contract reads: a live component, and the settings it reads
+    /// itself (besides rendering the component with its cell's settings).
+    /// Declaring nothing means any setting (``CheckReads/anything``).
+    static var reads: CheckReads { get }
     /// Verifies the contract on every element it applies to.
     func verify(_ context: ContractContext) -> [ElementOutcome]
 }
@@ -17,6 +21,9 @@ public protocol Contract: Sendable {
 extension Contract {
     /// The check's description (the same as `Self.info`).
     public var info: CheckDescription { Self.info }
+
+    /// Anything: a contract that declares nothing may read any setting.
+    public static var reads: CheckReads { .anything }
 
     func result(_ outcome: Outcome, _ stop: AuditedStop, _ message: String = "") -> ElementOutcome {
         ElementOutcome(

@@ -11,6 +11,9 @@ public struct CustomActionsContract: Contract {
             "VoiceOver lists an element's custom actions in the Actions rotor by name. Each name must be non-empty and unique on the element (otherwise the person cannot choose between them), and performing each one must reach a handler.",
         fix: "name each action after what it does, .accessibilityAction(named: \"Archive\") { archive() }, and keep names distinct on one element")
 
+    /// A live component to drive, and no setting.
+    public static let reads = CheckReads.liveComponent
+
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {

@@ -14,6 +14,9 @@ public struct DeclaredContractCheck: Contract {
             "restore the promised semantics on the component itself (not in one style): .accessibilityElement(children: .combine), .accessibilityLabel, .accessibilityValue, .accessibilityAddTraits, .accessibilityAdjustableAction"
     )
 
+    /// A live component to drive, and no setting.
+    public static let reads = CheckReads.liveComponent
+
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {

@@ -18,6 +18,9 @@ public struct FeedbackContract: Contract {
             "after the change, post AccessibilityNotification.Announcement(\"…\").post() with the news, or move focus to the changed element with AccessibilityNotification.LayoutChanged(element).post() or @AccessibilityFocusState and .accessibilityFocused(_:); a stepper can be one adjustable element (.accessibilityAdjustableAction) whose value VoiceOver speaks"
     )
 
+    /// A live component to drive, and no setting.
+    public static let reads = CheckReads.liveComponent
+
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {

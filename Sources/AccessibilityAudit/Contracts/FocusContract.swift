@@ -14,6 +14,9 @@ public struct FocusContract: Contract {
             "give each element its own identity (.id(item.id) in ForEach, distinct .accessibilityIdentifier), and avoid elements with the same identity in one screen"
     )
 
+    /// A live component to drive, and no setting.
+    public static let reads = CheckReads.liveComponent
+
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {

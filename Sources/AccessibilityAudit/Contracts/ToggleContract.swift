@@ -11,6 +11,9 @@ public struct ToggleContract: Contract {
             "Driving a switch (toggle trait) through VoiceOver: a double tap must flip its exposed state, VoiceOver must announce the new state, and a second double tap must return it to the original state. A switch whose value does not follow its state tells the person the wrong thing.",
         fix: "build it on Toggle(isOn: $isOn), or keep .accessibilityValue(isOn ? \"On\" : \"Off\") in step with the state that the action flips")
 
+    /// A live component to drive, and no setting.
+    public static let reads = CheckReads.liveComponent
+
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {

@@ -21,6 +21,9 @@ public struct TouchContract: Contract {
             "let a tap and the accessibility action run the same code: a custom ToggleStyle toggles from its body, Button { configuration.isOn.toggle() } label: { … } (.buttonStyle(.plain), with .contentShape(Rectangle()) to keep the whole row tappable) or .contentShape(Rectangle()).onTapGesture { configuration.isOn.toggle() }; a custom control's tap gesture calls what its accessibilityAction calls"
     )
 
+    /// A live component to drive, and no setting.
+    public static let reads = CheckReads.liveComponent
+
     public init() {}
 
     public func verify(_ context: ContractContext) -> [ElementOutcome] {

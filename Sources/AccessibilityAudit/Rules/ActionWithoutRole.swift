@@ -13,6 +13,9 @@ public struct ActionWithoutRole: StopRule {
             "build it on a Button (or Toggle) instead of .onTapGesture, or add the role: .accessibilityAddTraits(.isButton); for increment/decrement use .accessibilityAdjustableAction, which adds the adjustable trait"
     )
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

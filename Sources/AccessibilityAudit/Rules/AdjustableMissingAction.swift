@@ -14,6 +14,9 @@ public struct AdjustableMissingAction: StopRule {
             "handle both directions: .accessibilityAdjustableAction { direction in switch direction { case .increment: value += 1; case .decrement: value -= 1; @unknown default: break } }"
     )
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

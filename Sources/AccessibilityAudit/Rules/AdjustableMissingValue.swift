@@ -11,6 +11,9 @@ public struct AdjustableMissingValue: StopRule {
             "An element with the adjustable trait exposes no value. VoiceOver announces the value after every increment and decrement; without one, the person cannot tell the current setting or whether their swipe did anything.",
         fix: "expose the value: .accessibilityValue(Text(rating, format: .number)) or .accessibilityValue(\"3 of 5 stars\")")
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

@@ -18,6 +18,9 @@ public struct ConflictingTraits: StopRule {
         (.button, .link), (.staticText, .adjustable), (.staticText, .textEntry), (.staticText, .searchField),
     ]
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// A faint icon or a barely visible border hides the control itself. WCAG
 /// 1.4.11. Fix: a stronger icon colour or border, in every colour scheme.
-public struct ContrastNonText: VisualRule {
+public struct ContrastNonText: DrawingRule {
     public static let info = CheckDescription(
         id: .contrastNonText, title: "Icon or boundary contrast too low", severity: .serious, wcag: ["1.4.11"],
         explanation:
@@ -13,23 +13,48 @@ public struct ContrastNonText: VisualRule {
             "use an icon or border colour with at least 3:1 against the background in light and dark mode, e.g. .foregroundStyle(Color.orange.darker) for a star on white, or .overlay(RoundedRectangle(cornerRadius: 8).stroke(.secondary))"
     )
 
+    /// The colours of icons and boundaries, and the colour scheme (the default background).
+    public static let reads = CheckReads.tree.reading(.colorScheme).measuring(.colours)
+
+    /// What the rule says about an icon or a boundary (`what`: "Star icon", "boundary of \"Save\"").
+    public enum Message: Hashable, Sendable, CustomStringConvertible {
+        /// It has the `contrast` described, below 3:1.
+        case tooLow(what: String, contrast: String)
+        /// It is drawn over a background whose colour is unknown (a picture).
+        case unmeasurable(what: String, over: BackgroundKind)
+        /// It is partly drawn over a picture; elsewhere its lowest ratio is `lowest`.
+        case partlyOverPicture(what: String, lowest: Double)
+
+        public var description: String {
+            switch self {
+            case .tooLow(let what, let contrast):
+                "\(what) \(contrast); needs 3:1"
+            case .unmeasurable(let what, let kind):
+                "\(what) is drawn over \(kind == .image ? "a picture" : "a \(kind.rawValue)"); its contrast cannot be measured"
+            case .partlyOverPicture(let what, let lowest):
+                "\(what) is partly drawn over a picture; where it can be measured its lowest contrast is \(Format.ratio(lowest))"
+            }
+        }
+    }
+
     public init() {}
 
-    let filter = VisualFilter.nonTextColours
-    var skipsDecorative: Bool { true }
+    public let looksAt = DrawnItems.nonTextColours
+    public var skipsDecoration: Bool { true }
 
-    func check(_ group: VisualGroups.Group, in context: RuleContext) -> Verdict {
+    public func check(_ drawing: DrawnGroup, in context: RuleContext) -> DrawingVerdict<Message> {
         // Every node of a group has the group's owner as its owning stop.
-        let owner = group.owner.map { context.stops[$0] }
-        var worst: (ratio: Double, message: String)?
-        var undecided: String?
+        let owner = drawing.stop
+        var worst: (ratio: Double, message: Message)?
+        var undecided: Message?
         var applicable = false
-        for (ordinal, node) in group.nodes where !node.isDisabled {
+        for item in drawing.nodes where !item.node.isDisabled {
+            let node = item.node
             var measured: [(SRGBColor, String, icon: Bool)] = []
             // An element that took its colour from an icon inside it is measured through the icon.
             let iconInside = node.children.contains { $0.isImage && $0.foreground != nil }
             if node.isImage, !iconInside, let foreground = node.foreground,
-                !Self.isRepeatedByText(at: context.path(atNode: ordinal), owner: owner, in: context)
+                !Self.isRepeatedByText(at: item.path(in: context), owner: owner, in: context)
             {
                 let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
                 measured.append((foreground, name, true))
@@ -39,18 +64,17 @@ public struct ContrastNonText: VisualRule {
             }
             for (colour, what, icon) in measured {
                 guard let measurement = ContrastMeasurement.measure(colour, over: node, settings: context.settings, icon: icon) else {
-                    let kind = node.backgroundKind ?? .image
-                    undecided = "\(what) is drawn over \(kind == .image ? "a picture" : "a \(kind.rawValue)"); its contrast cannot be measured"
+                    undecided = .unmeasurable(what: what, over: node.backgroundKind ?? .image)
                     continue
                 }
                 applicable = true
                 let ratio = measurement.lowest.ratio
                 if ratio < 3 {
                     if worst == nil || ratio < worst!.ratio {
-                        worst = (ratio, "\(what) \(measurement.describe(colour, in: node.frame)); needs 3:1")
+                        worst = (ratio, .tooLow(what: what, contrast: measurement.describe(colour, in: node.frame)))
                     }
                 } else if measurement.hasUnknownPoints {
-                    undecided = "\(what) is partly drawn over a picture; where it can be measured its lowest contrast is \(Format.ratio(ratio))"
+                    undecided = .partlyOverPicture(what: what, lowest: ratio)
                 }
             }
         }

@@ -13,6 +13,9 @@ public struct DisabledNotExposed: StopRule {
             "disable it the SwiftUI way, .disabled(!canSubmit), which exposes the state; a custom control should read @Environment(\\.isEnabled) and not add its own gesture when disabled"
     )
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

@@ -11,6 +11,9 @@ public struct DuplicateLabel: TreeRule {
             "Two focus stops that a person operates have the same label and value, so they sound identical, yet each is a separate control with its own action. VoiceOver users cannot tell which one they are on, and Voice Control cannot pick one by name. Static text that repeats a control's label is not flagged.",
         fix: "make each label specific: .accessibilityLabel(\"Delete \\(item.name)\"), or merge the duplicates into one control")
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ context: RuleContext, into report: inout RuleReport) {

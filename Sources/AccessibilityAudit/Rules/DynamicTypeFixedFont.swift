@@ -4,7 +4,7 @@ import AccessibilityModel
 ///
 /// People who enlarge text in Settings get nothing larger. WCAG 1.4.4. Fix:
 /// a text style (`.font(.body)`) or `.font(.system(size: 17, relativeTo: .body))`.
-public struct DynamicTypeFixedFont: VisualRule {
+public struct DynamicTypeFixedFont: DrawingRule {
     public static let info = CheckDescription(
         id: .dynamicTypeFixedFont, title: "Text ignores Dynamic Type", severity: .serious, wcag: ["1.4.4"],
         explanation:
@@ -13,15 +13,30 @@ public struct DynamicTypeFixedFont: VisualRule {
             "use a text style, .font(.headline), or a custom size that scales: .font(.custom(\"Brand\", size: 17, relativeTo: .body)); for numbers in layout use @ScaledMetric"
     )
 
+    /// The fonts of text.
+    public static let reads = CheckReads.tree.measuring(.fonts)
+
+    /// What the rule says about the text of an element.
+    public enum Message: Hashable, Sendable, CustomStringConvertible {
+        /// The first text has a fixed font of `size` points, and `others` more texts of the element do too.
+        case fixedFont(text: String, size: Double, others: Int)
+
+        public var description: String {
+            switch self {
+            case .fixedFont(let text, let size, let others):
+                "text \(text) has a fixed \(Format.number(size)) pt font that does not follow Dynamic Type"
+                    + (others > 0 ? " (and \(others) more)" : "")
+            }
+        }
+    }
+
     public init() {}
 
-    let filter = VisualFilter.text
+    public let looksAt = DrawnItems.text
 
-    func check(_ group: VisualGroups.Group, in context: RuleContext) -> Verdict {
-        let nodes = group.nodes
-        let fixed = nodes.filter { $0.1.font?.scalesWithDynamicType == false }
-        guard let (_, node) = fixed.first, let font = node.font else { return .pass }
-        let more = fixed.count > 1 ? " (and \(fixed.count - 1) more)" : ""
-        return .violation("text \(VisualGroups.name(node)) has a fixed \(Format.number(font.size)) pt font that does not follow Dynamic Type\(more)")
+    public func check(_ drawing: DrawnGroup, in context: RuleContext) -> DrawingVerdict<Message> {
+        let fixed = drawing.nodes.filter { $0.node.font?.scalesWithDynamicType == false }
+        guard let node = fixed.first?.node, let font = node.font else { return .pass }
+        return .violation(.fixedFont(text: VisualGroups.name(node), size: font.size, others: fixed.count - 1))
     }
 }

@@ -19,6 +19,9 @@ public struct HeadingMissing: StopRule {
 
     static let titleStyles: Set<String> = ["largeTitle", "extraLargeTitle", "extraLargeTitle2", "title", "title2", "title3"]
 
+    /// The tree, and the Dynamic Type size (a title at the default size).
+    public static let reads = CheckReads.tree.reading(.dynamicTypeSize)
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

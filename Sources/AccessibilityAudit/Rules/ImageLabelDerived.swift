@@ -14,6 +14,9 @@ public struct ImageLabelDerived: StopRule {
             "describe the meaning: Image(systemName: \"star.fill\").accessibilityLabel(\"Favorite\"), or Button(\"Add to cart\", systemImage: \"cart\") so the title becomes the label; hide it with .accessibilityHidden(true) if it is decoration"
     )
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

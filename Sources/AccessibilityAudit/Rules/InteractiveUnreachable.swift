@@ -15,6 +15,9 @@ public struct InteractiveUnreachable: TreeRule {
             "do not hide controls: remove .accessibilityHidden(true); when combining, give the combined element the action (.accessibilityAction(named: \"Remove\") { … } or .accessibilityAdjustableAction), or use .accessibilityElement(children: .contain) so the control stays a stop"
     )
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ context: RuleContext, into report: inout RuleReport) {

@@ -14,6 +14,9 @@ public struct LabelInName: StopRule {
             "make the label contain the visible words, ideally at the start: .accessibilityLabel(\"Buy now, 4 dollars\") for a button showing “Buy now”, or add .accessibilityInputLabels([\"Buy now\"])"
     )
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

@@ -17,6 +17,9 @@ public struct LabelMissing: StopRule {
             "give it a name with .accessibilityLabel(\"Add to cart\") (or a Text in the Button's label); hide decorative images with Image(decorative:) or .accessibilityHidden(true); give a text field a title and a prompt, TextField(\"Email\", text: $email, prompt: Text(\"name@example.com\")), or .accessibilityLabel(\"Email\")"
     )
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

@@ -11,6 +11,9 @@ public struct LabelPunctuation: StopRule {
             "The label of an element that is not plain static text ends with a colon, semicolon, comma or full stop. VoiceOver already separates the label from the value and the traits, so the extra punctuation produces an odd pause (“Stars colon, 3”). Visible captions such as “Stars:” belong in the visible text, not the label.",
         fix: "write the label without trailing punctuation: .accessibilityLabel(\"Stars\")")
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

@@ -18,6 +18,9 @@ public struct LabelRedundantRole: StopRule {
         (.searchField, ["search field"]), (.textEntry, ["text field"]),
     ]
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     /// ``roleWords`` split into words once.

@@ -13,6 +13,9 @@ public struct LabelTooLong: StopRule {
 
     static let limit = 40
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

@@ -17,6 +17,9 @@ public struct ReadingOrderRule: StopRule {
 
     static let rowTolerance = 8.0
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     /// Compares a stop with the one read before it, when both are in one container.

@@ -27,6 +27,9 @@ public struct TargetSize: TreeRule {
     public static let minimum = 24.0
     public static let recommended = 44.0
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     /// One pointer target: the box around where a finger acts, the node it is

@@ -11,6 +11,9 @@ public struct ToggleMissingState: StopRule {
             "The element has the toggle (switch button) trait but no value, so VoiceOver cannot say whether it is on or off, before or after activation.",
         fix: "use Toggle(isOn:), whose value is exposed, or add .accessibilityValue(isOn ? \"On\" : \"Off\") with .accessibilityAddTraits(.isToggle)")
 
+    /// The tree alone.
+    public static let reads = CheckReads.tree
+
     public init() {}
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {

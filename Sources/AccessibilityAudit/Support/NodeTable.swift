@@ -26,7 +26,7 @@ struct NodeTable: Sendable {
     /// Whether each node handles an action or has a role (``AccessibilityNode/isInteractive``).
     private(set) var offersActions: [Bool] = []
     /// The filters of the visual rules each node passes.
-    private(set) var filters: [VisualFilter] = []
+    private(set) var filters: [DrawnItems] = []
 
     var count: Int { unowned.count }
 
@@ -68,7 +68,7 @@ struct NodeTable: Sendable {
         hidden.append(node.isHidden || (above && hidden[parent]))
         stops.append(stop)
         owners.append(stop >= 0 ? stop : above ? owners[parent] : -1)
-        filters.append(VisualFilter.of(node))
+        filters.append(DrawnItems.of(node))
         offersActions.append(node.isInteractive)
     }
 

@@ -1,68 +1,19 @@
 import AccessibilityModel
 
-/// Which drawn nodes a ``VisualRule`` looks at. ``NodeTable`` notes, for
-/// every node, each filter it passes, so that the rules skip the others
-/// without reading them.
-struct VisualFilter: OptionSet, Sendable {
-    let rawValue: UInt8
-
-    /// Text (``AccessibilityNode/isText``).
-    static let text = VisualFilter(rawValue: 1 << 0)
-    /// Text with a known colour.
-    static let colouredText = VisualFilter(rawValue: 1 << 1)
-    /// Text, or anything truncated.
-    static let textOrTruncated = VisualFilter(rawValue: 1 << 2)
-    /// Anything that moves.
-    static let moving = VisualFilter(rawValue: 1 << 3)
-    /// An image with a known colour, or anything with a visible boundary.
-    static let nonTextColours = VisualFilter(rawValue: 1 << 4)
-
-    /// Every filter `node` passes.
-    static func of(_ node: AccessibilityNode) -> VisualFilter {
-        var filters: VisualFilter = []
-        let isText = node.isText
-        if isText { filters.insert(.text) }
-        if isText, node.foreground != nil { filters.insert(.colouredText) }
-        if isText || node.isTruncated { filters.insert(.textOrTruncated) }
-        if !node.motion.isEmpty { filters.insert(.moving) }
-        if (node.isImage && node.foreground != nil) || node.boundary != nil { filters.insert(.nonTextColours) }
-        return filters
-    }
-}
-
-/// A rule about what a sighted person sees: it looks at the drawn nodes its
-/// filter picks (hidden ones too) and judges them once per focus stop that
-/// owns them (``VisualGroups``).
-protocol VisualRule: Rule {
-    /// The nodes the rule looks at.
-    var filter: VisualFilter { get }
-    /// Whether hidden nodes outside any stop (decoration) are left out.
-    var skipsDecorative: Bool { get }
-    /// Whether the rule looks at this tree at all.
-    func applies(in context: RuleContext) -> Bool
-    /// The verdict on one group of nodes.
-    func check(_ group: VisualGroups.Group, in context: RuleContext) -> Verdict
-}
-
-extension VisualRule {
-    var skipsDecorative: Bool { false }
-    func applies(in context: RuleContext) -> Bool { true }
-}
-
 /// The rules about what is drawn, each with the position of its report,
 /// and what the pass over the nodes asks of each rule read once, not at
 /// every node.
 struct VisualRuleSet: Sendable {
     let positions: [Int]
-    let rules: [any VisualRule]
-    let filters: [VisualFilter]
+    let rules: [any DrawingRule]
+    let filters: [DrawnItems]
     let skipsDecorative: [Bool]
 
-    init(_ rules: [(position: Int, rule: any VisualRule)]) {
+    init(_ rules: [(position: Int, rule: any DrawingRule)]) {
         positions = rules.map(\.position)
         self.rules = rules.map(\.rule)
-        filters = rules.map(\.rule.filter)
-        skipsDecorative = rules.map(\.rule.skipsDecorative)
+        filters = rules.map(\.rule.looksAt)
+        skipsDecorative = rules.map(\.rule.skipsDecoration)
     }
 
     var count: Int { rules.count }
@@ -80,26 +31,6 @@ struct CheckTarget: Hashable {
 /// Runs the rules about what a sighted person sees: they look at every drawn
 /// node (hidden ones too) and report once per focus stop that owns it.
 enum VisualGroups {
-    /// One group: the nodes a rule looks at that one focus stop owns (or one
-    /// node outside any stop), in tree order.
-    struct Group {
-        /// The index of the stop that owns the nodes, `nil` for a node outside any stop.
-        var owner: Int?
-        /// The stops of the context, to make ``target`` only when an outcome needs it.
-        fileprivate var stops: [AuditedStop]
-        /// The target of a node outside any stop.
-        fileprivate var ownTarget: CheckTarget?
-        /// The nodes with their pre-order positions (``RuleContext/path(atNode:)`` gives their paths).
-        var nodes: [(ordinal: Int, node: AccessibilityNode)]
-
-        /// Where the rule reports about the group: the owning stop, or the node itself.
-        var target: CheckTarget {
-            if let ownTarget { return ownTarget }
-            let stop = stops[owner ?? 0]
-            return CheckTarget(path: stop.path, label: stop.node.label, spoken: stop.spoken)
-        }
-    }
-
     /// Adds each rule's verdicts to its report, in the order the groups first
     /// appear in the tree.
     ///
@@ -112,20 +43,48 @@ enum VisualGroups {
     /// - Parameters:
     ///   - rules: the rules, each with the position of its report in `reports`.
     static func check(_ rules: VisualRuleSet, in context: RuleContext, into reports: inout [RuleReport]) {
+        // Each rule's kept outcomes, and side by side the rank of their group's first appearance.
+        var results = [[ElementOutcome]](filled: [], count: rules.count)
+        var resultRanks = [[Int]](filled: [], count: rules.count)
+        forEachGroup(of: rules, in: context) { group, rank, rule in
+            let verdict = rules.rules[rule].verdict(on: group, in: context)
+            let position = rules.positions[rule]
+            if reports[position].keeps(verdict) {
+                let target = group.target
+                results[rule].append(reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken))
+                resultRanks[rule].append(rank)
+            }
+        }
+        // Groups are checked as their stops end, so a stop around another is checked after it: back to appearance order.
+        for rule in results.indices where !results[rule].isEmpty {
+            let order = resultRanks[rule]
+            if zip(order, order.dropFirst()).allSatisfy({ $0 < $1 }) {
+                reports[rules.positions[rule]].append(contentsOf: results[rule])
+            } else {
+                let kept = results[rule]
+                reports[rules.positions[rule]].append(contentsOf: kept.indices.sorted { order[$0] < order[$1] }.map { kept[$0] })
+            }
+        }
+    }
+
+    /// Calls `visit` with each group of each rule of `rules` that applies to
+    /// the tree, with the group's rank (the order in which the rule's groups
+    /// first appear in the tree) and the rule's index in `rules`: the groups of
+    /// a stop as the pass leaves its subtree, a node outside any stop at once.
+    static func forEachGroup(
+        of rules: VisualRuleSet, in context: RuleContext, _ visit: (_ group: DrawnGroup, _ rank: Int, _ rule: Int) -> Void
+    ) {
         let table = context.nodes
         let count = rules.count
         let active = rules.rules.map { $0.applies(in: context) }
-        let wanted = rules.indices.reduce(into: VisualFilter()) { wanted, index in
+        let wanted = rules.indices.reduce(into: DrawnItems()) { wanted, index in
             if active[index] { wanted.formUnion(rules.filters[index]) }
         }
         guard !wanted.isEmpty else { return }
-        // Each rule's kept outcomes, and side by side the rank of their group's first appearance.
-        var results = [[ElementOutcome]](filled: [], count: count)
-        var resultRanks = [[Int]](filled: [], count: count)
         var appeared = [Int](filled: 0, count: count)
         // The nodes of the open groups, one buffer per rule: stops nest, so each
         // open stop's nodes are the end of the buffer from where the stop began.
-        var buffers = [[(ordinal: Int, node: AccessibilityNode)]](filled: [], count: count)
+        var buffers = [[DrawnNode]](filled: [], count: count)
         // The stops whose subtrees the pass is inside, innermost last (it owns the
         // current node), and for each of them and each rule, side by side: the
         // rank of its group (-1 before its first node) and where its nodes begin.
@@ -136,22 +95,13 @@ enum VisualGroups {
         inside.reserveCapacity(4)
         ranks.reserveCapacity(4 * count)
         starts.reserveCapacity(4 * count)
-        func record(_ group: Group, rank: Int, rule: Int) {
-            let verdict = rules.rules[rule].check(group, in: context)
-            let position = rules.positions[rule]
-            if reports[position].keeps(verdict) {
-                let target = group.target
-                results[rule].append(reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken))
-                resultRanks[rule].append(rank)
-            }
-        }
         func leave(before ordinal: Int) {
             while let last = inside.last, last.end <= ordinal {
                 inside.removeLast()
                 let base = inside.count * count
                 for index in rules.indices where ranks[base + index] >= 0 {
                     let start = starts[base + index]
-                    let nodes: [(ordinal: Int, node: AccessibilityNode)]
+                    let nodes: [DrawnNode]
                     if start == 0 {
                         // The outermost open stop owns the whole buffer: it is handed over, not copied.
                         nodes = buffers[index]
@@ -160,7 +110,7 @@ enum VisualGroups {
                         nodes = Array(buffers[index][start...])
                         buffers[index].removeSubrange(start...)
                     }
-                    record(Group(owner: last.stop, stops: context.stops, nodes: nodes), rank: ranks[base + index], rule: index)
+                    visit(DrawnGroup(owner: last.stop, stops: context.stops, nodes: nodes), ranks[base + index], index)
                 }
                 ranks.removeSubrange(base...)
                 starts.removeSubrange(base...)
@@ -192,25 +142,17 @@ enum VisualGroups {
                         ranks[slot] = appeared[index]
                         appeared[index] += 1
                     }
-                    buffers[index].append((ordinal, node))
+                    buffers[index].append(DrawnNode(ordinal: ordinal, node: node))
                 } else {
                     let target = CheckTarget(path: table.path(at: ordinal), label: node.label, spoken: nil)
-                    record(Group(owner: nil, stops: [], ownTarget: target, nodes: [(ordinal, node)]), rank: appeared[index], rule: index)
+                    visit(
+                        DrawnGroup(owner: nil, stops: [], ownTarget: target, nodes: [DrawnNode(ordinal: ordinal, node: node)]), appeared[index], index
+                    )
                     appeared[index] += 1
                 }
             }
         }
         leave(before: .max)
-        // Groups are checked as their stops end, so a stop around another is checked after it: back to appearance order.
-        for rule in results.indices where !results[rule].isEmpty {
-            let order = resultRanks[rule]
-            if zip(order, order.dropFirst()).allSatisfy({ $0 < $1 }) {
-                reports[rules.positions[rule]].append(contentsOf: results[rule])
-            } else {
-                let kept = results[rule]
-                reports[rules.positions[rule]].append(contentsOf: kept.indices.sorted { order[$0] < order[$1] }.map { kept[$0] })
-            }
-        }
     }
 
     /// The colour behind a node: its own `background`, else the platform

@@ -46,7 +46,7 @@ public struct DatePicker<Label: View>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let title = NodeText.text(of: inputs.child(1).nodes(view.label))
         let value = DatePickerComponents.format(
-            view.selection.wrappedValue, view.components, localeIdentifier: inputs.environment.storage.localeIdentifier)
+            view.selection.wrappedValue, view.components, localeIdentifier: inputs.environment.localeIdentifier)
         let showsTitle = !inputs.environment.storage.labelsHidden
         let drawn = Button {
         } label: {

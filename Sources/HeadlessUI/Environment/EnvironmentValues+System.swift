@@ -41,8 +41,7 @@ extension EnvironmentValues {
     /// should show their shape or be underlined. The `buttonShapes` setting.
     public var accessibilityShowButtonShapes: Bool {
         get {
-            // Noted, so that the audit knows whether the setting can change this render.
-            RenderGraph.current?.readSettings.insert(.buttonShapes)
+            storage.reads?.note(.buttonShapes)
             return self[ShowButtonShapesKey.self]
         }
         set { self[ShowButtonShapesKey.self] = newValue }

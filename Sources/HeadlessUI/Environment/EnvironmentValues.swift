@@ -41,6 +41,8 @@ public struct EnvironmentValues: @unchecked Sendable {
         @exclusivity(unchecked) var rotorScope = false
         /// The identity of the enclosing ForEach element or `.id(_:)` view, under a rotor.
         @exclusivity(unchecked) var rotorTarget: AnyHashable?
+        /// Where reads of the settings are noted (the host's, in a render; `nil` elsewhere).
+        @exclusivity(unchecked) var reads: SettingsReads?
 
         init() {}
 
@@ -72,6 +74,7 @@ public struct EnvironmentValues: @unchecked Sendable {
             other.custom = custom
             other.rotorScope = rotorScope
             other.rotorTarget = rotorTarget
+            other.reads = reads
             return other
         }
     }
@@ -85,7 +88,14 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The environment for a set of user settings.
     public init(settings: AccessibilitySettings) {
+        self.init(settings: settings, reads: nil)
+    }
+
+    /// The environment for a set of user settings, whose reads (by this
+    /// value and every value copied from it) are noted in `reads`.
+    init(settings: AccessibilitySettings, reads: SettingsReads?) {
         storage = Storage()
+        storage.reads = reads
         storage.colorScheme = settings.colorScheme
         storage.dynamicTypeSize = settings.dynamicTypeSize
         storage.layoutDirection = settings.layoutDirection
@@ -139,29 +149,40 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// Light or dark appearance.
     public var colorScheme: ColorScheme {
-        get { storage.colorScheme }
+        get {
+            storage.reads?.note(.colorScheme)
+            return storage.colorScheme
+        }
         set { write(\.colorScheme, newValue) }
     }
     /// The Dynamic Type size.
     public var dynamicTypeSize: DynamicTypeSize {
-        get { storage.dynamicTypeSize }
+        get {
+            storage.reads?.note(.dynamicTypeSize)
+            return storage.dynamicTypeSize
+        }
         set { write(\.dynamicTypeSize, newValue) }
     }
     /// Left-to-right or right-to-left.
     public var layoutDirection: LayoutDirection {
-        get { storage.layoutDirection }
+        get {
+            storage.reads?.note(.layoutDirection)
+            return storage.layoutDirection
+        }
         set { write(\.layoutDirection, newValue) }
     }
     /// Whether controls in this subtree respond (`.disabled(true)` turns it off).
     public var isEnabled: Bool {
-        get { storage.isEnabled }
+        get {
+            storage.reads?.note(.isEnabled)
+            return storage.isEnabled
+        }
         set { write(\.isEnabled, newValue) }
     }
     /// Reduce Motion.
     public var accessibilityReduceMotion: Bool {
         get {
-            // Noted, so that the audit knows whether the setting can change this render.
-            RenderGraph.current?.readSettings.insert(.reduceMotion)
+            storage.reads?.note(.reduceMotion)
             return storage.reduceMotion
         }
         set { write(\.reduceMotion, newValue) }
@@ -169,8 +190,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Differentiate Without Color.
     public var accessibilityDifferentiateWithoutColor: Bool {
         get {
-            // Noted, so that the audit knows whether the setting can change this render.
-            RenderGraph.current?.readSettings.insert(.differentiateWithoutColor)
+            storage.reads?.note(.differentiateWithoutColor)
             return storage.differentiateWithoutColor
         }
         set { write(\.differentiateWithoutColor, newValue) }
@@ -178,26 +198,36 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Reduce Transparency.
     public var accessibilityReduceTransparency: Bool {
         get {
-            // Noted, so that the audit knows whether the setting can change this render.
-            RenderGraph.current?.readSettings.insert(.reduceTransparency)
+            storage.reads?.note(.reduceTransparency)
             return storage.reduceTransparency
         }
         set { write(\.reduceTransparency, newValue) }
     }
     /// `.bold` when Bold Text is on.
     public var legibilityWeight: LegibilityWeight? {
-        get { storage.legibilityWeight }
+        get {
+            storage.reads?.note(.boldText)
+            return storage.legibilityWeight
+        }
         set { write(\.legibilityWeight, newValue) }
     }
     /// Standard or increased contrast.
     public var colorSchemeContrast: ColorSchemeContrast {
-        get { storage.colorSchemeContrast }
+        get {
+            storage.reads?.note(.contrast)
+            return storage.colorSchemeContrast
+        }
         set { write(\.colorSchemeContrast, newValue) }
     }
     /// The locale (the `locale` setting: `en`, `de`, `ru`).
     public var locale: Locale {
-        get { Locale(identifier: storage.localeIdentifier) }
+        get { Locale(identifier: localeIdentifier) }
         set { write(\.localeIdentifier, newValue.identifier) }
+    }
+    /// The locale's identifier (building a `Locale` is costly and rarely needed).
+    var localeIdentifier: String {
+        storage.reads?.note(.locale)
+        return storage.localeIdentifier
     }
     /// The size of controls.
     public var controlSize: ControlSize {

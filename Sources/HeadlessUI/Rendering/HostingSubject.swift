@@ -64,13 +64,11 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     public func render(settings: AccessibilitySettings) -> AccessibilityTree {
         let before = (own: writes.count, unattributed: StateWrites.unattributed)
         // The graph holds the environment of the body being evaluated, from the settings' own at the root.
-        let graph = RenderGraph(state: storage, environment: EnvironmentValues(settings: settings))
-        // The whole render (bodies, layout, the tree) runs with the graph current, so that every
-        // read of a tracked setting is noted wherever it happens.
+        // Every environment of the render descends from this one, and notes its reads of the settings in `reads`.
+        let graph = RenderGraph(state: storage, environment: EnvironmentValues(settings: settings, reads: reads))
         let tree = StateWrites.$current.withValue(writes) {
             RenderGraph.$current.withValue(graph) { renderTree(settings: settings, graph: graph) }
         }
-        readSettings.formUnion(graph.readSettings)
         // A render that wrote state itself is not what the screen settles on.
         let wrote = writes.count != before.own || StateWrites.unattributed != before.unattributed
         lastRender = wrote ? nil : LastRender(settings: settings, screenSize: screenSize, writes: before, tree: tree)
@@ -101,31 +99,23 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
 
     @exclusivity(unchecked) private var lastRender: LastRender?
 
-    /// The settings HeadlessUI notes reads of; a render that never read one
-    /// is the same whatever its value (``hasRead(_:)``). Only settings that no
-    /// view of the framework reads by itself are worth noting.
-    public static let trackedSettings = Set(AccessibilitySettings.Key.allCases.filter(isTracked))
+    /// The settings this host's views read, in a render or in a handler
+    /// (noted where each is read: an environment value, the layout, the page).
+    private let reads = SettingsReads()
 
-    /// Whether HeadlessUI notes reads of `key` (``trackedSettings``), without hashing it.
-    private static func isTracked(_ key: AccessibilitySettings.Key) -> Bool {
-        switch key {
-        case .buttonShapes, .differentiateWithoutColor, .reduceTransparency, .reduceMotion: true
-        default: false
-        }
-    }
-
-    /// The tracked settings that some render of this host read.
-    @exclusivity(unchecked) private var readSettings: Set<AccessibilitySettings.Key> = []
-
-    /// Whether some render read the setting `key` (always `true` for a setting that is not tracked).
+    /// Whether some render of this host, or a handler of one, read the setting `key`:
+    /// a render that never read it is the same whatever its value.
     public func hasRead(_ key: AccessibilitySettings.Key) -> Bool {
-        !Self.isTracked(key) || (!readSettings.isEmpty && readSettings.contains(key))
+        reads.contains(key)
     }
 
     private func renderTree(settings: AccessibilitySettings, graph: RenderGraph) -> AccessibilityTree {
         let inputs = _ViewInputs(environment: graph.environment, identity: StructuralHash.seed, host: graph)
         let nodes = inputs.nodes(content())
         let rootNode = _ViewNode(.stack(.vertical, alignment: .center, spacing: LayoutConstants.stackSpacing), children: nodes, inputs: inputs)
+        // The layout and the page read two settings themselves.
+        reads.note(.layoutDirection)
+        reads.note(.colorScheme)
         LayoutEngine.layout(rootNode, width: screenSize.width, height: screenSize.height, direction: settings.layoutDirection)
         let page: SRGBColor = settings.colorScheme == .dark ? .black : .white
         // The page lies under everything laid out, on screen or scrolled beyond it.

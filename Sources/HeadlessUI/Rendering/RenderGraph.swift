@@ -13,9 +13,6 @@ final class RenderGraph {
     @exclusivity(unchecked) var pressReads = 0
     /// Counts reads of `isPressed` of a disabled button, which is never pressed.
     @exclusivity(unchecked) var inertPressReads = 0
-    /// The settings whose environment values the render read, among those
-    /// HeadlessUI tracks (``HostingSubject/trackedSettings``).
-    @exclusivity(unchecked) var readSettings: Set<AccessibilitySettings.Key> = []
     /// The environment of the body being evaluated (``EnvironmentValues/current``).
     @exclusivity(unchecked) private(set) var environment: EnvironmentValues
 

@@ -97,7 +97,7 @@ extension TreeBuilder {
             return [finishControl(textField(info, node, context), node)]
         case .stepperButton(let info, let increment):
             let draft = element(node, context, id: StructuralHash.combine(node.identity, 0x7374_6200))
-            let words = ControlStrings.forLocale(node.environment.storage.localeIdentifier)
+            let words = ControlStrings.forLocale(node.environment.localeIdentifier)
             draft.node.label = increment ? words.increment : words.decrement
             draft.node.traits = .button
             let enabled = increment ? info.canIncrement : info.canDecrement

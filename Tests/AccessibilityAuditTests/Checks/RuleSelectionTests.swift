@@ -32,13 +32,6 @@ private struct AtMostTwoButtons: TreeRule {
     }
 }
 
-/// Conforms to neither StopRule nor TreeRule.
-private struct Shapeless: Rule {
-    static let info = CheckDescription(
-        id: "ds-shapeless", title: "Shapeless", severity: .minor, wcag: [],
-        explanation: "Nothing.", fix: "Nothing.")
-}
-
 @Suite struct RuleSelectionTests {
     static let tree = Fixtures.tree([
         Fixtures.button("Add item", id: "a"), Fixtures.button("Trash", id: "b", y: 60), Fixtures.button("Share", id: "c", y: 120),
@@ -86,9 +79,6 @@ private struct Shapeless: Rule {
         Refusal(
             name: "two custom rules with one ID", selection: { RuleSelection(custom: [ButtonLabelStartsWithVerb(), ButtonLabelStartsWithVerb()]) },
             message: "two custom rules have the ID 'ds-button-verb'"),
-        Refusal(
-            name: "no kind", selection: { RuleSelection(custom: [Shapeless()]) },
-            message: "custom rule 'ds-shapeless' (Shapeless) conforms to neither StopRule nor TreeRule"),
         Refusal(
             name: "unknown skipped ID", selection: { RuleSelection(skipped: ["contrast-txt"]) },
             message: "unknown rule 'contrast-txt'; did you mean 'contrast-text'?"),

@@ -40,21 +40,46 @@ struct VisualGroupsTests {
 
     @Test func `the visual rules run together give each rule's own outcomes`() {
         let (context, _) = nested
-        let rules: [any VisualRule] = [ContrastText(), ContrastNonText(), DynamicTypeFixedFont(), TextClipped(), MotionNotReduced()]
-        let together = RuleEngine(rules.map { .visual($0) }).outcomes(of: context)
+        let rules: [any DrawingRule] = [ContrastText(), ContrastNonText(), DynamicTypeFixedFont(), TextClipped(), MotionNotReduced()]
+        let together = RuleEngine(rules: rules).outcomes(of: context)
         #expect(together == rules.map { $0.outcomes(in: context) })
         #expect(together[2].count == 3)  // every group's fixed 13 pt text
     }
 
     @Test func `passes are counted instead of kept and the rest keep their order`() {
         let (context, _) = nested
-        let rules: [any VisualRule] = [ContrastText(), ContrastNonText(), DynamicTypeFixedFont(), TextClipped(), MotionNotReduced()]
-        let engine = RuleEngine(rules.map { .visual($0) })
+        let rules: [any DrawingRule] = [ContrastText(), ContrastNonText(), DynamicTypeFixedFont(), TextClipped(), MotionNotReduced()]
+        let engine = RuleEngine(rules: rules)
         let all = engine.outcomes(of: context)
         var passes = 0
         let kept = engine.outcomes(of: context, keepingPasses: false, passes: &passes)
         #expect(kept == all.map { $0.filter { $0.outcome == .violation || $0.outcome == .incomplete } })
         #expect(passes == all.joined().filter { $0.outcome == .pass }.count)
         #expect(kept[0].map(\.path.description) == ["0", "0.1", "1"])
+    }
+
+    @Test func `a drawing rule's verdicts are named values, one per group in the order groups appear`() {
+        var first = text("a", "First"), second = text("b", "Second"), outside = text("c", "Outside")
+        first.font = FontFacts(size: 13, scalesWithDynamicType: false)
+        second.font = FontFacts(size: 15, scalesWithDynamicType: false)
+        outside.isTruncated = true
+        let outer = AccessibilityNode(id: "outer", label: "Outer", isElement: true, children: [first, second])
+        let tree = Fixtures.tree([outer, outside])
+        let stops = [
+            AuditedStop(path: NodePath([0]), node: outer, spoken: "Outer"),
+            AuditedStop(path: NodePath([1]), node: tree.root.children[1], spoken: "Outside"),
+        ]
+        var settings = AccessibilitySettings()
+        settings.dynamicTypeSize = .accessibility3
+        let context = RuleContext(tree: tree, settings: settings, stops: stops)
+        #expect(DynamicTypeFixedFont().verdicts(in: context) == [.violation(.fixedFont(text: "\"First\"", size: 13, others: 1)), .pass])
+        #expect(TextClipped().verdicts(in: context) == [.pass, .violation(.truncated(text: "\"Outside\"", at: .accessibility3))])
+        // Only with Reduce Motion on does the rule look at the tree at all.
+        #expect(MotionNotReduced().verdicts(in: context) == [])
+        // The engine reports the same verdicts, their messages in words.
+        #expect(
+            DynamicTypeFixedFont().outcomes(in: context).map(\.message) == [
+                "text \"First\" has a fixed 13 pt font that does not follow Dynamic Type (and 1 more)", "",
+            ])
     }
 }
