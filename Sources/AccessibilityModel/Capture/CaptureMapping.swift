@@ -92,6 +92,13 @@ enum CaptureMapping {
         return tree
     }
 
+    /// The key and message of the warning about `element`'s type when it has no mapping; `nil` when it has one.
+    static func unmappedTypeWarning(_ element: CapturedElement) -> (key: String, message: String)? {
+        guard kinds[element.type] == nil else { return nil }
+        let reading = element.children.isEmpty ? "a focus stop without traits" : "a container"
+        return ("type \(element.typeSpelling)", "unmapped element type '\(element.typeSpelling)': read as \(reading)")
+    }
+
     /// One element and its subtree.
     private static func node(
         _ element: CapturedElement, path: String, parentType: String?,
@@ -100,12 +107,10 @@ enum CaptureMapping {
         let kind =
             kinds[element.type]
             ?? {
-                let role: Role = element.children.isEmpty ? .element : .container
-                warnings.add(
-                    "type \(element.typeSpelling)",
-                    "unmapped element type '\(element.typeSpelling)': read as \(role == .element ? "a focus stop without traits" : "a container")",
-                    line: element.line, column: element.column)
-                return Kind(traits: [], role: role)
+                if let (key, message) = unmappedTypeWarning(element) {
+                    warnings.add(key, message, line: element.line, column: element.column)
+                }
+                return Kind(traits: [], role: element.children.isEmpty ? .element : .container)
             }()
         var traits: ElementTraits
         if let names = element.traitNames {

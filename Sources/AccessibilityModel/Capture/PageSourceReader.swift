@@ -40,7 +40,7 @@ enum PageSourceReader {
         let type = xml.name.hasPrefix(prefix) ? String(xml.name.dropFirst(prefix.count)) : xml.name
         var element = CapturedElement(type: type, typeSpelling: xml.name, line: xml.line, column: xml.column)
         var name: String?
-        var x: Double?, y: Double?, width: Double?, height: Double?
+        var frame = CapturedValue.Frame()
         for attribute in xml.attributes {
             let text = attribute.value
             switch attribute.name {
@@ -48,15 +48,21 @@ enum PageSourceReader {
             case "label": element.label = text
             case "value": element.value = text
             case "placeholderValue": element.placeholder = text
-            case "enabled": element.enabled = text != "false"
-            case "selected": element.selected = text == "true"
-            case "accessible": element.accessible = text == "true"
+            case "enabled": element.enabled = bool(attribute, otherwise: true, warnings: &warnings)
+            case "selected": element.selected = bool(attribute, otherwise: false, warnings: &warnings)
+            case "accessible":
+                element.accessible = CapturedValue.bool(text)
+                if element.accessible == nil {
+                    warnings.addOccurrence(unreadable(attribute, "its type decides whether it is a focus stop")) {
+                        (attribute.line, attribute.column)
+                    }
+                }
             case "traits": element.traitNames = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             case "customActions": element.customActions = text.split(separator: ",").map(String.init).filter { !$0.isEmpty }
-            case "x": x = Double(text)
-            case "y": y = Double(text)
-            case "width": width = Double(text)
-            case "height": height = Double(text)
+            case "x": frame.x = number(attribute, frame: &frame, warnings: &warnings)
+            case "y": frame.y = number(attribute, frame: &frame, warnings: &warnings)
+            case "width": frame.width = number(attribute, frame: &frame, warnings: &warnings)
+            case "height": frame.height = number(attribute, frame: &frame, warnings: &warnings)
             case let other where readWithoutEffect.contains(other): break
             default:
                 warnings.add(
@@ -66,10 +72,38 @@ enum PageSourceReader {
         }
         // `name` is the identifier when there is one, else the label: an identifier only when it differs.
         if let name, name != element.label { element.identifier = name }
-        if let x, let y, let width, let height, [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 {
-            element.frame = CGRect(x: x, y: y, width: width, height: height)
+        switch frame.resolved() {
+        case .success(let rect)?: element.frame = rect
+        case .failure(let problem)?: warnings.addOccurrence(problem.message) { (xml.line, xml.column) }
+        case nil: break
         }
         element.children = xml.children.map { convert($0, warnings: &warnings) }
         return element
+    }
+
+    /// A boolean attribute; one that is neither `true` nor `false` is a warning, and `otherwise`.
+    private static func bool(_ attribute: XMLElement.Attribute, otherwise: Bool, warnings: inout CaptureWarnings) -> Bool {
+        if let value = CapturedValue.bool(attribute.value) { return value }
+        warnings.addOccurrence(unreadable(attribute, "read as \(otherwise)")) { (attribute.line, attribute.column) }
+        return otherwise
+    }
+
+    /// A frame component; one that is not a decimal number is a warning, and leaves the element without a frame.
+    private static func number(
+        _ attribute: XMLElement.Attribute, frame: inout CapturedValue.Frame, warnings: inout CaptureWarnings
+    ) -> Double? {
+        if let number = CapturedValue.number(attribute.value) { return number }
+        frame.unreadable = true
+        warnings.addOccurrence(
+            unreadable(attribute, "the element has no frame, so its target size and place are not checked")
+        ) { (attribute.line, attribute.column) }
+        return nil
+    }
+
+    /// `'enabled' is 'yes', which a page source never writes: read as true`.
+    private static func unreadable(_ attribute: XMLElement.Attribute, _ consequence: String) -> String {
+        let shown = attribute.value.count > 40 ? attribute.value.prefix(40) + "…" : attribute.value[...]
+        let expected = ["x", "y", "width", "height"].contains(attribute.name) ? "a number of points" : "true or false"
+        return "'\(attribute.name)' is '\(shown)', not \(expected): \(consequence)"
     }
 }
