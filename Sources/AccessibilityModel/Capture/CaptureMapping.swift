@@ -84,10 +84,9 @@ enum CaptureMapping {
     private static let activatable: ElementTraits = [.button, .link, .toggle, .tabBarItem, .keyboardKey, .searchField, .textEntry]
 
     /// The tree of a captured screen, its nodes identified by path as the JSON tree format identifies them.
-    static func tree(_ root: CapturedElement, format: String, warnings: inout CaptureWarnings) -> AccessibilityTree {
-        var tree = AccessibilityTree(
-            name: root.type == "Application" ? root.label ?? root.identifier : nil,
-            root: node(root, path: "root", parentType: nil, warnings: &warnings))
+    static func tree(_ root: consuming CapturedElement, format: String, warnings: inout CaptureWarnings) -> AccessibilityTree {
+        let name = root.type == "Application" ? root.label ?? root.identifier : nil
+        var tree = AccessibilityTree(name: name, root: node(consume root, path: "root", parentType: nil, warnings: &warnings))
         tree.uncapturedFacts = "\(format) carries no colours, fonts or truncation"
         return tree
     }
@@ -101,17 +100,18 @@ enum CaptureMapping {
 
     /// One element and its subtree.
     private static func node(
-        _ element: CapturedElement, path: String, parentType: String?,
+        _ element: consuming CapturedElement, path: String, parentType: String?,
         warnings: inout CaptureWarnings
     ) -> AccessibilityNode {
-        let kind =
-            kinds[element.type]
-            ?? {
-                if let (key, message) = unmappedTypeWarning(element) {
-                    warnings.add(key, message, line: element.line, column: element.column)
-                }
-                return Kind(traits: [], role: element.children.isEmpty ? .element : .container)
-            }()
+        let kind: Kind
+        if let known = kinds[element.type] {
+            kind = known
+        } else {
+            if let (key, message) = unmappedTypeWarning(element) {
+                warnings.add(key, message, line: element.line, column: element.column)
+            }
+            kind = Kind(traits: [], role: element.children.isEmpty ? .element : .container)
+        }
         var traits: ElementTraits
         if let names = element.traitNames {
             traits = kind.structural
@@ -152,11 +152,14 @@ enum CaptureMapping {
             ?? (traits.isDisjoint(with: [.textEntry, .searchField]) ? nil : element.placeholder.flatMap { $0.isEmpty ? nil : $0 })
         let label = element.type == "Application" ? nil : written
         let identifier = element.identifier.flatMap { $0.isEmpty || $0 == label ? nil : $0 }
+        // Each captured child is freed once its node is built.
+        var captured = element.children
+        element.children = []
         var children: [AccessibilityNode] = []
-        children.reserveCapacity(element.children.count)
-        for (index, child) in element.children.enumerated() {
+        children.reserveCapacity(captured.count)
+        for index in captured.indices {
             let childPath = path == "root" ? "\(index)" : "\(path).\(index)"
-            children.append(node(child, path: childPath, parentType: element.type, warnings: &warnings))
+            children.append(node(captured[index].taken(), path: childPath, parentType: element.type, warnings: &warnings))
         }
         // iOS keeps VoiceOver inside a shown alert, and a capture leaves out the views between the alert and its
         // window: the alert's modality is carried up to that window, so that it hides the app's other windows.

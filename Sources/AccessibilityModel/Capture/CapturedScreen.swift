@@ -45,17 +45,24 @@ public struct CapturedScreen: Sendable {
     /// - Throws: ``TreeFormatError`` with the line and column of the first problem (malformed XML, a root that is
     ///   not an `XCUIElementType…` element).
     public static func readPageSource(_ data: Data) throws(TreeFormatError) -> CapturedScreen {
-        let read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            Result { () throws(XMLError) -> XMLElement in try XMLReader.read(raw.bindMemory(to: UInt8.self)) }
+        var failure: XMLError?
+        var read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> XMLElement? in
+            do throws(XMLError) {
+                return try XMLReader.read(raw.bindMemory(to: UInt8.self))
+            } catch {
+                failure = error
+                return nil
+            }
         }
-        let root: XMLElement
-        switch read {
-        case .success(let element): root = element
-        case .failure(let error): throw TreeFormatError(message: error.message, line: error.line, column: error.column)
+        guard let root = read.take() else {
+            let error = failure ?? XMLError(message: "the file could not be read", line: 1, column: 1)
+            throw TreeFormatError(message: error.message, line: error.line, column: error.column)
         }
+        // Each stage hands its tree on (`consume`) and frees it element by element as the next one is built, so
+        // the three forms of the screen (XML, captured elements, nodes) are never all whole at once.
         var warnings = CaptureWarnings()
-        let element = try PageSourceReader.element(from: root, warnings: &warnings)
-        let tree = CaptureMapping.tree(element, format: "a page source", warnings: &warnings)
+        let element = try PageSourceReader.element(from: consume root, warnings: &warnings)
+        let tree = CaptureMapping.tree(consume element, format: "a page source", warnings: &warnings)
         return CapturedScreen(format: .pageSource, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count)
     }
 

@@ -17,26 +17,26 @@ enum PageSourceReader {
     ]
 
     /// The captured root element of the document whose root is `root`.
-    static func element(from root: XMLElement, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
+    static func element(from root: consuming XMLElement, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
         var top = root
         if top.name == "AppiumAUT" {
-            guard top.children.count == 1, let only = top.children.first else {
+            guard top.children.count == 1 else {
                 throw TreeFormatError(
                     message: "<AppiumAUT> must hold exactly one element (the application), found \(top.children.count)",
                     line: top.line, column: top.column)
             }
-            top = only
+            top = top.children.removeLast()
         }
         guard top.name.hasPrefix(prefix) else {
             throw TreeFormatError(
                 message: "<\(top.name)> is not a page source: its root element must be an XCUIElementType… element "
                     + "(or <AppiumAUT> holding one)", line: top.line, column: top.column)
         }
-        return convert(top, warnings: &warnings)
+        return convert(consume top, warnings: &warnings)
     }
 
     /// An element and its subtree (nesting is bounded by ``XMLReader/maximumDepth``).
-    private static func convert(_ xml: XMLElement, warnings: inout CaptureWarnings) -> CapturedElement {
+    private static func convert(_ xml: consuming XMLElement, warnings: inout CaptureWarnings) -> CapturedElement {
         let type = xml.name.hasPrefix(prefix) ? String(xml.name.dropFirst(prefix.count)) : xml.name
         var element = CapturedElement(type: type, typeSpelling: xml.name, line: xml.line, column: xml.column)
         var name: String?
@@ -77,7 +77,13 @@ enum PageSourceReader {
         case .failure(let problem)?: warnings.addOccurrence(problem.message) { (xml.line, xml.column) }
         case nil: break
         }
-        element.children = xml.children.map { convert($0, warnings: &warnings) }
+        // Each child's XML is freed once it is converted.
+        var children = xml.children
+        xml.children = []
+        element.children.reserveCapacity(children.count)
+        for index in children.indices {
+            element.children.append(convert(children[index].taken(), warnings: &warnings))
+        }
         return element
     }
 

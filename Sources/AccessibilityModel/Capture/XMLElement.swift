@@ -19,6 +19,13 @@ struct XMLElement: Sendable {
     var line: Int
     var column: Int
 
+    /// The element, leaving an empty one in its place (so that a tree is freed as it is converted).
+    mutating func taken() -> XMLElement {
+        let element = self
+        self = XMLElement(name: "", attributes: [], children: [], line: 0, column: 0)
+        return element
+    }
+
     /// The value of the attribute `name`, if the element has it.
     subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
