@@ -15,6 +15,8 @@ struct CapturedElement: Sendable {
     var frame: CGRect?
     var enabled = true
     var selected = false
+    /// Whether WebDriverAgent found the element visible on screen (`visible`), when the format says.
+    var visible: Bool?
     /// Whether the element is an accessibility element, when the format says (`accessible`).
     var accessible: Bool?
     /// The `traits` attribute's names (`Button`, `Header`), when the format has it.

@@ -12,7 +12,6 @@ enum PageSourceReader {
     static let readWithoutEffect: Set<String> = [
         "type",  // the element name says the same
         "index",  // the order of the elements says the same
-        "visible",  // on screen or not: VoiceOver still reaches an off-screen element by scrolling to it
         "hittable", "focused", "minValue", "maxValue", "bundleId", "processId",
     ]
 
@@ -50,6 +49,7 @@ enum PageSourceReader {
             case "placeholderValue": element.placeholder = text
             case "enabled": element.enabled = bool(attribute, otherwise: true, warnings: &warnings)
             case "selected": element.selected = bool(attribute, otherwise: false, warnings: &warnings)
+            case "visible": element.visible = bool(attribute, otherwise: true, warnings: &warnings)
             case "accessible":
                 element.accessible = CapturedValue.bool(text)
                 if element.accessible == nil {
