@@ -34,20 +34,22 @@ enum SnapshotReader {
     static func element(from value: JSONValue, data: Data, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
         let reader = Reader(data: data)
         if exceedsElementLimit(value) {
-            throw reader.failure(
-                "the snapshot has more than \(TreeFormat.maximumNodeCount) elements; a captured screen has far fewer", at: JSONPath())
+            let (line, column) = reader.position(JSONPath())
+            throw TreeFormatError(
+                message: "the snapshot has more than \(TreeFormat.maximumNodeCount) elements; a captured screen has far fewer",
+                line: line, column: column)
         }
         return try reader.convert(value, path: JSONPath(), warnings: &warnings)
     }
 
     /// Whether the snapshot has more elements than a tree may have, counted before any is read, so that a huge
     /// file is refused before its elements are built.
-    private static func exceedsElementLimit(_ value: JSONValue) -> Bool {
+    static func exceedsElementLimit(_ value: JSONValue, limit: Int = TreeFormat.maximumNodeCount) -> Bool {
         var count = 0
         var pending = [value]
         while let next = pending.popLast() {
             count += 1
-            if count > TreeFormat.maximumNodeCount { return true }
+            if count > limit { return true }
             if let children = next["children"]?.arrayValue { pending.append(contentsOf: children) }
         }
         return false

@@ -145,6 +145,15 @@ import Testing
         #expect(screen.warnings == [CaptureWarning(message: "unmapped key 'bogus': ignored", line: 1, column: 29)])
     }
 
+    /// Before: a 1,000,001-element snapshot was read element by element (past a minute) before it was refused.
+    @Test func `a snapshot's elements are counted before any is read`() throws {
+        let leaf = #"{"elementType": 9, "children": []}"#
+        let nested = #"{"elementType": 1, "children": [\#(leaf), \#(leaf)]}"#
+        let value = try JSONParser().parse(#"{"elementType": 2, "children": [\#(nested), \#(nested), \#(leaf)]}"#)
+        #expect(!SnapshotReader.exceedsElementLimit(value, limit: 8))
+        #expect(SnapshotReader.exceedsElementLimit(value, limit: 7))
+    }
+
     @Test func `a page source of 20,000 elements is read`() throws {
         let elements = Array(repeating: Self.button(height: "44"), count: 19_999).joined(separator: "\n")
         let screen = try Self.readPage(elements)
