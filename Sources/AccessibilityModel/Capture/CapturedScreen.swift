@@ -50,23 +50,21 @@ public struct CapturedScreen: Sendable {
     /// - Throws: ``TreeFormatError`` with the line and column of the first problem (malformed XML, a root that is
     ///   not an `XCUIElementType…` element).
     public static func readPageSource(_ data: Data) throws(TreeFormatError) -> CapturedScreen {
-        var failure: XMLError?
-        var read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> XMLElement? in
-            do throws(XMLError) {
-                return try XMLReader.read(raw.bindMemory(to: UInt8.self))
+        // The XML is made into captured elements as it is read, and those into nodes, each freed once its node is
+        // built (`consume`), so that the screen is never held whole in all three forms at once.
+        var warnings = CaptureWarnings()
+        var failure: TreeFormatError?
+        var read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> CapturedElement? in
+            do throws(TreeFormatError) {
+                return try PageSourceReader.element(from: raw.bindMemory(to: UInt8.self), warnings: &warnings)
             } catch {
                 failure = error
                 return nil
             }
         }
-        guard let root = read.take() else {
-            let error = failure ?? XMLError(message: "the file could not be read", line: 1, column: 1)
-            throw TreeFormatError(message: error.message, line: error.line, column: error.column)
+        guard let element = read.take() else {
+            throw failure ?? TreeFormatError(message: "the file could not be read", line: 1, column: 1)
         }
-        // Each stage hands its tree on (`consume`) and frees it element by element as the next one is built, so
-        // the three forms of the screen (XML, captured elements, nodes) are never all whole at once.
-        var warnings = CaptureWarnings()
-        let element = try PageSourceReader.element(from: consume root, warnings: &warnings)
         let tree = CaptureMapping.tree(consume element, format: "a page source", warnings: &warnings)
         return CapturedScreen(format: .pageSource, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count)
     }

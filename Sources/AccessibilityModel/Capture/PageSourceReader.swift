@@ -15,10 +15,19 @@ enum PageSourceReader {
         "hittable", "focused", "minValue", "maxValue", "bundleId", "processId",
     ]
 
-    /// The captured root element of the document whose root is `root`.
-    static func element(from root: consuming XMLElement, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
-        var top = root
-        if top.name == "AppiumAUT" {
+    /// The captured root element of the page source in `bytes`, each element converted at its start tag, so
+    /// that no element's attributes outlive it.
+    static func element(from bytes: UnsafeBufferPointer<UInt8>, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
+        var builder = Builder(warnings: warnings)
+        let root: CapturedElement?
+        do throws(XMLError) {
+            root = try XMLReader.read(bytes, building: &builder)
+        } catch {
+            throw TreeFormatError(message: error.message, line: error.line, column: error.column)
+        }
+        warnings = builder.warnings
+        guard var top = root else { throw TreeFormatError(message: "the file has no root element", line: 1, column: 1) }
+        if top.typeSpelling == "AppiumAUT" {
             guard top.children.count == 1 else {
                 throw TreeFormatError(
                     message: "<AppiumAUT> must hold exactly one element (the application), found \(top.children.count)",
@@ -26,16 +35,29 @@ enum PageSourceReader {
             }
             top = top.children.removeLast()
         }
-        guard top.name.hasPrefix(prefix) else {
+        guard top.typeSpelling.hasPrefix(prefix) else {
             throw TreeFormatError(
-                message: "<\(top.name)> is not a page source: its root element must be an XCUIElementType… element "
+                message: "<\(top.typeSpelling)> is not a page source: its root element must be an XCUIElementType… element "
                     + "(or <AppiumAUT> holding one)", line: top.line, column: top.column)
         }
-        return convert(consume top, warnings: &warnings)
+        return top
     }
 
-    /// An element and its subtree (nesting is bounded by ``XMLReader/maximumDepth``).
-    private static func convert(_ xml: consuming XMLElement, warnings: inout CaptureWarnings) -> CapturedElement {
+    /// Makes each XML element a captured element as the reader meets it.
+    private struct Builder: XMLTreeBuilder {
+        var warnings: CaptureWarnings
+
+        mutating func node(for element: XMLElement) -> CapturedElement {
+            PageSourceReader.convert(element, warnings: &warnings)
+        }
+
+        func append(_ child: CapturedElement, to parent: inout CapturedElement) {
+            parent.children.append(child)
+        }
+    }
+
+    /// An element, without its children (the reader hands them on as it meets them).
+    private static func convert(_ xml: XMLElement, warnings: inout CaptureWarnings) -> CapturedElement {
         let type = xml.name.hasPrefix(prefix) ? String(xml.name.dropFirst(prefix.count)) : xml.name
         var element = CapturedElement(type: type, typeSpelling: xml.name, line: xml.line, column: xml.column)
         var name: String?
@@ -76,13 +98,6 @@ enum PageSourceReader {
         case .success(let rect)?: element.frame = rect
         case .failure(let problem)?: warnings.addOccurrence(problem.message) { (xml.line, xml.column) }
         case nil: break
-        }
-        // Each child's XML is freed once it is converted.
-        var children = xml.children
-        xml.children = []
-        element.children.reserveCapacity(children.count)
-        for index in children.indices {
-            element.children.append(convert(children[index].taken(), warnings: &warnings))
         }
         return element
     }

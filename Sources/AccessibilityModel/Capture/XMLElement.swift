@@ -19,15 +19,22 @@ struct XMLElement: Sendable {
     var line: Int
     var column: Int
 
-    /// The element, leaving an empty one in its place (so that a tree is freed as it is converted).
-    mutating func taken() -> XMLElement {
-        let element = self
-        self = XMLElement(name: "", attributes: [], children: [], line: 0, column: 0)
-        return element
-    }
-
     /// The value of the attribute `name`, if the element has it.
     subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
+}
+
+/// What ``XMLReader`` builds the elements into: a node is made of each element at its start tag (without its
+/// children), and each finished node is handed to its parent.
+protocol XMLTreeBuilder {
+    associatedtype Node
+    mutating func node(for element: XMLElement) -> Node
+    mutating func append(_ child: Node, to parent: inout Node)
+}
+
+/// Builds the elements as ``XMLElement``s.
+struct XMLElementBuilder: XMLTreeBuilder {
+    func node(for element: XMLElement) -> XMLElement { element }
+    func append(_ child: XMLElement, to parent: inout XMLElement) { parent.children.append(child) }
 }

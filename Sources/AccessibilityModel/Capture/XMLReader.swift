@@ -38,26 +38,39 @@ struct XMLReader {
     /// Reads the document in `bytes` and returns its root element.
     /// - Throws: ``XMLError`` at the first problem.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLError) -> XMLElement {
+        var builder = XMLElementBuilder()
+        return try read(bytes, building: &builder) ?? XMLElement(name: "", attributes: [], children: [], line: 1, column: 1)
+    }
+
+    /// Reads the document in `bytes`, making each element into a `Builder.Node` at its start tag (without its
+    /// children, so that its attributes are freed at once) and handing it to its parent at its end tag.
+    /// - Throws: ``XMLError`` at the first problem.
+    static func read<Builder: XMLTreeBuilder>(
+        _ bytes: UnsafeBufferPointer<UInt8>, building builder: inout Builder
+    ) throws(XMLError) -> Builder.Node? {
         var reader = XMLReader(bytes)
-        return try reader.document()
+        return try reader.document(&builder)
     }
 
     // MARK: The document
 
-    /// An open element: what is known of it until its end tag.
-    private struct Open {
-        var element: XMLElement
+    /// An open element: its node so far, and its name and place for its end tag.
+    private struct Open<Node> {
+        var node: Node
+        var name: String
+        var line: Int
+        var column: Int
     }
 
-    private mutating func document() throws(XMLError) -> XMLElement {
+    private mutating func document<Builder: XMLTreeBuilder>(_ builder: inout Builder) throws(XMLError) -> Builder.Node? {
         if starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // a byte order mark (columns do not count it)
         try misc(beforeRoot: true)
         guard offset < bytes.count else { throw error("the file has no root element") }
-        var stack: [Open] = []
-        var root: XMLElement?
+        var stack: [Open<Builder.Node>] = []
+        var root: Builder.Node?
         while root == nil {
             guard offset < bytes.count else {
-                let open = stack.last?.element
+                let open = stack.last
                 throw error(
                     "the file ends inside <\(open?.name ?? "")> (opened at \(open?.line ?? 0):\(open?.column ?? 0)); "
                         + "it has no end tag")
@@ -69,12 +82,12 @@ struct XMLReader {
             if starts(with: "</") {
                 let (name, line, column) = try endTag()
                 guard let open = stack.popLast() else { throw error("end tag </\(name)> has no start tag", line: line, column: column) }
-                guard open.element.name == name else {
+                guard open.name == name else {
                     throw error(
-                        "end tag </\(name)> does not match <\(open.element.name)> opened at \(open.element.line):\(open.element.column)",
+                        "end tag </\(name)> does not match <\(open.name)> opened at \(open.line):\(open.column)",
                         line: line, column: column)
                 }
-                if stack.isEmpty { root = open.element } else { stack[stack.count - 1].element.children.append(open.element) }
+                if stack.isEmpty { root = open.node } else { builder.append(open.node, to: &stack[stack.count - 1].node) }
             } else if starts(with: "<!--") {
                 try comment()
             } else if starts(with: "<![CDATA[") {
@@ -93,10 +106,11 @@ struct XMLReader {
                     throw error("the file has more than \(Self.maximumElements) elements; a captured screen has far fewer")
                 }
                 let (element, isEmpty) = try startTag()
+                let node = builder.node(for: element)
                 if isEmpty {
-                    if stack.isEmpty { root = element } else { stack[stack.count - 1].element.children.append(element) }
+                    if stack.isEmpty { root = node } else { builder.append(node, to: &stack[stack.count - 1].node) }
                 } else {
-                    stack.append(Open(element: element))
+                    stack.append(Open(node: node, name: element.name, line: element.line, column: element.column))
                 }
             }
         }
@@ -107,7 +121,7 @@ struct XMLReader {
                     ? "a second root element; an XML document has one"
                     : "text after the root element")
         }
-        return root ?? XMLElement(name: "", attributes: [], children: [], line: 1, column: 1)
+        return root
     }
 
     /// Whitespace, comments and processing instructions outside the root element.
