@@ -41,6 +41,9 @@ public struct CommandContext: Sendable {
     public var rules: [any Rule] = []
     /// The largest input file read, in bytes; larger files are refused (exit 2).
     public var maximumInputBytes: Int
+    /// The largest report read by `--baseline` and `merge`, in bytes; larger reports are refused (exit 2), and a
+    /// JSON report written larger than this is written with a warning that it cannot be read back.
+    public var maximumReportBytes: Int
     /// How output looks; set by ``AuditCommand`` from `--no-color`, the
     /// terminal and `NO_COLOR` before a subcommand is validated.
     public var style: OutputStyle
@@ -49,13 +52,20 @@ public struct CommandContext: Sendable {
     /// would exhaust memory.
     public static let defaultMaximumInputBytes = 512 * 1024 * 1024
 
+    /// 1 GiB: the most the JSON reader behind reports reads (`JSONParser`'s own bound, as
+    /// `TreeFormat.maximumBytes`). A report is the tool's own output, which grows with the tree audited (a
+    /// 200,000-element capture's is about 840 MiB), so it is allowed what the reader can read rather than what
+    /// an input a person hands in needs; reading one takes about 3.5 times its size.
+    public static let defaultMaximumReportBytes = TreeFormat.maximumBytes
+
     /// A context with every part given; the defaults suit tests (nothing
     /// written anywhere, no environment, not a terminal).
     public init(
         stdout: OutputSink = .discarding, stderr: OutputSink = .discarding, environment: [String: String] = [:],
         currentDirectory: String = FileManager.default.currentDirectoryPath, stdoutIsTerminal: Bool = false,
         catalogs: [String: [ComponentDescriptor]] = [:], defaultCatalog: String? = nil,
-        maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes
+        maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes,
+        maximumReportBytes: Int = CommandContext.defaultMaximumReportBytes
     ) {
         self.stdout = stdout
         self.stderr = stderr
@@ -65,6 +75,7 @@ public struct CommandContext: Sendable {
         self.catalogs = catalogs
         self.defaultCatalog = defaultCatalog
         self.maximumInputBytes = maximumInputBytes
+        self.maximumReportBytes = maximumReportBytes
         self.style = .plain
     }
 

@@ -84,29 +84,36 @@ enum CaptureMapping {
     private static let activatable: ElementTraits = [.button, .link, .toggle, .tabBarItem, .keyboardKey, .searchField, .textEntry]
 
     /// The tree of a captured screen, its nodes identified by path as the JSON tree format identifies them.
-    static func tree(_ root: CapturedElement, format: String, warnings: inout CaptureWarnings) -> AccessibilityTree {
-        var tree = AccessibilityTree(
-            name: root.type == "Application" ? root.label ?? root.identifier : nil,
-            root: node(root, path: "root", parentType: nil, warnings: &warnings))
+    static func tree(_ root: consuming CapturedElement, format: String, warnings: inout CaptureWarnings) -> AccessibilityTree {
+        let name = root.type == "Application" ? root.label ?? root.identifier : nil
+        var context = Context()
+        if hasModalView(root) { context.modalScreen = root.frame ?? root.children.first?.frame }
+        var tree = AccessibilityTree(name: name, root: node(consume root, path: "root", context: context, warnings: &warnings))
         tree.uncapturedFacts = "\(format) carries no colours, fonts or truncation"
         return tree
     }
 
+    /// The key and message of the warning about `element`'s type when it has no mapping; `nil` when it has one.
+    static func unmappedTypeWarning(_ element: CapturedElement) -> (key: String, message: String)? {
+        guard kinds[element.type] == nil else { return nil }
+        let reading = element.children.isEmpty ? "a focus stop without traits" : "a container"
+        return ("type \(element.typeSpelling)", "unmapped element type '\(element.typeSpelling)': read as \(reading)")
+    }
+
     /// One element and its subtree.
     private static func node(
-        _ element: CapturedElement, path: String, parentType: String?,
+        _ element: consuming CapturedElement, path: String, context: Context,
         warnings: inout CaptureWarnings
     ) -> AccessibilityNode {
-        let kind =
-            kinds[element.type]
-            ?? {
-                let role: Role = element.children.isEmpty ? .element : .container
-                warnings.add(
-                    "type \(element.typeSpelling)",
-                    "unmapped element type '\(element.typeSpelling)': read as \(role == .element ? "a focus stop without traits" : "a container")",
-                    line: element.line, column: element.column)
-                return Kind(traits: [], role: role)
-            }()
+        let kind: Kind
+        if let known = kinds[element.type] {
+            kind = known
+        } else {
+            if let (key, message) = unmappedTypeWarning(element) {
+                warnings.add(key, message, line: element.line, column: element.column)
+            }
+            kind = Kind(traits: [], role: element.children.isEmpty ? .element : .container)
+        }
         var traits: ElementTraits
         if let names = element.traitNames {
             traits = kind.structural
@@ -120,17 +127,31 @@ enum CaptureMapping {
         } else {
             traits = kind.traits
             // UIKit's navigation bar title is a heading ("Settings, Heading").
-            if element.type == "StaticText", parentType == "NavigationBar" { traits.insert(.header) }
+            if element.type == "StaticText", context.parentType == "NavigationBar" { traits.insert(.header) }
         }
         if !element.enabled { traits.insert(.notEnabled) }
         if element.selected { traits.insert(.selected) }
-        let isElement: Bool
+        var isElement: Bool
         switch (element.accessible, kind.role) {
         case (.some(let accessible), _): isElement = accessible
         case (nil, .element): isElement = true
         case (nil, .container): isElement = false
         case (nil, .elementOrContainer): isElement = element.children.isEmpty
         }
+        // A table or collection cell is one element whose label joins its texts, unless it holds a control, which
+        // keeps its own stop (the cell is then a container); a cell that has nothing to say is a container.
+        var combined: String?
+        if cellTypes.contains(element.type), !element.children.isEmpty {
+            combined = (element.label ?? "").isEmpty ? cellReading(element) : nil
+            isElement = combined != nil || !(element.label ?? "").isEmpty
+        }
+        // What VoiceOver does not reach: what lies under a modal view (on screen, yet not visible to WebDriverAgent),
+        // and what only decorates a cell (a chevron, an image without a label).
+        let covered =
+            context.modalScreen.map { screen in
+                !context.inModal && element.visible == false && element.frame.map { $0.intersects(screen) } == true
+            } ?? false
+        let isHidden = covered || (context.inCell && isDecoration(element))
         // A text's value repeats its label in captures (WebDriverAgent's value of a static text is its text), and an
         // empty field's value is its placeholder, which VoiceOver speaks once, not as a value.
         var value = element.value
@@ -140,24 +161,37 @@ enum CaptureMapping {
         var actions: StandardActions = []
         if isElement, !traits.isDisjoint(with: activatable) { actions.insert(.activate) }
         if isElement, traits.contains(.adjustable) { actions.formUnion([.increment, .decrement]) }
-        // The application's name is the tree's; the application itself is never spoken.
-        // An unlabelled field is spoken by its placeholder.
-        let written =
-            element.label.flatMap { $0.isEmpty ? nil : $0 }
-            ?? (traits.isDisjoint(with: [.textEntry, .searchField]) ? nil : element.placeholder.flatMap { $0.isEmpty ? nil : $0 })
-        let label = element.type == "Application" ? nil : written
+        // The application's name is the tree's; the application itself is never spoken. A placeholder is not a
+        // label: VoiceOver reads it as an empty field's value, and it is gone once the person types.
+        let label = element.type == "Application" ? nil : element.label.flatMap { $0.isEmpty ? nil : $0 } ?? combined
+        if label == nil, value == nil, !traits.isDisjoint(with: [.textEntry, .searchField]) {
+            value = element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        // An element that says nothing and holds elements is their container, never an empty stop.
+        if isElement, label == nil, value == nil, !element.children.isEmpty,
+            traits.subtracting([.notEnabled, .selected]).isEmpty
+        {
+            isElement = false
+        }
         let identifier = element.identifier.flatMap { $0.isEmpty || $0 == label ? nil : $0 }
+        // Each captured child is freed once its node is built.
+        var captured = element.children
+        element.children = []
+        var childContext = context
+        childContext.parentType = element.type
+        childContext.inCell = context.inCell || cellTypes.contains(element.type)
+        childContext.inModal = context.inModal || kind.structural.contains(.modal)
         var children: [AccessibilityNode] = []
-        children.reserveCapacity(element.children.count)
-        for (index, child) in element.children.enumerated() {
+        children.reserveCapacity(captured.count)
+        for index in captured.indices {
             let childPath = path == "root" ? "\(index)" : "\(path).\(index)"
-            children.append(node(child, path: childPath, parentType: element.type, warnings: &warnings))
+            children.append(node(captured[index].taken(), path: childPath, context: childContext, warnings: &warnings))
         }
         // iOS keeps VoiceOver inside a shown alert, and a capture leaves out the views between the alert and its
         // window: the alert's modality is carried up to that window, so that it hides the app's other windows.
         if element.type != "Application", children.contains(where: { $0.traits.contains(.modal) }) { traits.insert(.modal) }
         return AccessibilityNode(
-            id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement,
+            id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement, isHidden: isHidden,
             frame: element.frame, actions: actions, customActions: element.customActions,
             identifier: identifier, isRenderedEnabled: element.enabled, children: children)
     }

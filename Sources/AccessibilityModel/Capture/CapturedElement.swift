@@ -15,6 +15,8 @@ struct CapturedElement: Sendable {
     var frame: CGRect?
     var enabled = true
     var selected = false
+    /// Whether WebDriverAgent found the element visible on screen (`visible`), when the format says.
+    var visible: Bool?
     /// Whether the element is an accessibility element, when the format says (`accessible`).
     var accessible: Bool?
     /// The `traits` attribute's names (`Button`, `Header`), when the format has it.
@@ -24,4 +26,11 @@ struct CapturedElement: Sendable {
     /// Where the element starts in the file.
     var line: Int
     var column: Int
+
+    /// The element, leaving an empty one in its place (so that a tree is freed as it is converted).
+    mutating func taken() -> CapturedElement {
+        let element = self
+        self = CapturedElement(type: "", typeSpelling: "", line: 0, column: 0)
+        return element
+    }
 }

@@ -17,6 +17,8 @@ public struct CapturedScreen: Sendable {
         case pageSource
         /// `XCUIElementSnapshot.dictionaryRepresentation` as JSON.
         case snapshot
+        /// The text of `XCUIElement.debugDescription` (`po app`, `print(app.debugDescription)`).
+        case debugDescription
     }
 
     public var format: Format
@@ -38,6 +40,9 @@ public struct CapturedScreen: Sendable {
         while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index = data.index(after: index) }
         guard index < data.endIndex else { return nil }
         if data[index] == UInt8(ascii: "<") { return .pageSource }
+        if data[index] == UInt8(ascii: "{") || data[index] == UInt8(ascii: "[") { return nil }
+        let start = data[index..<min(data.endIndex, index + 1 << 16)]
+        if DebugDescriptionReader.recognises(Substring(decoding: start, as: UTF8.self)) { return .debugDescription }
         return nil
     }
 
@@ -45,18 +50,52 @@ public struct CapturedScreen: Sendable {
     /// - Throws: ``TreeFormatError`` with the line and column of the first problem (malformed XML, a root that is
     ///   not an `XCUIElementType…` element).
     public static func readPageSource(_ data: Data) throws(TreeFormatError) -> CapturedScreen {
-        let read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            Result { () throws(XMLError) -> XMLElement in try XMLReader.read(raw.bindMemory(to: UInt8.self)) }
-        }
-        let root: XMLElement
-        switch read {
-        case .success(let element): root = element
-        case .failure(let error): throw TreeFormatError(message: error.message, line: error.line, column: error.column)
-        }
+        // The XML is made into captured elements as it is read, and those into nodes, each freed once its node is
+        // built (`consume`), so that the screen is never held whole in all three forms at once.
         var warnings = CaptureWarnings()
-        let element = try PageSourceReader.element(from: root, warnings: &warnings)
-        let tree = CaptureMapping.tree(element, format: "a page source", warnings: &warnings)
+        var failure: TreeFormatError?
+        var read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> CapturedElement? in
+            do throws(TreeFormatError) {
+                return try PageSourceReader.element(from: raw.bindMemory(to: UInt8.self), warnings: &warnings)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        guard let element = read.take() else {
+            throw failure ?? TreeFormatError(message: "the file could not be read", line: 1, column: 1)
+        }
+        let tree = CaptureMapping.tree(consume element, format: "a page source", warnings: &warnings)
         return CapturedScreen(format: .pageSource, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count)
+    }
+
+    /// Reads the text of `XCUIElement.debugDescription`.
+    /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
+    public static func readDebugDescription(_ data: Data) throws(TreeFormatError) -> CapturedScreen {
+        var warnings = CaptureWarnings()
+        let element = try DebugDescriptionReader.element(from: data, warnings: &warnings)
+        let tree = CaptureMapping.tree(element, format: "a debug description", warnings: &warnings)
+        return CapturedScreen(format: .debugDescription, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count)
+    }
+
+    /// The capture inside WebDriverAgent's JSON envelope (`GET /source` answers `{"value": "<?xml …", "sessionId": …}`):
+    /// the text of its `value` when that is a page source or a debug description; `nil` when `value` is not one.
+    public static func envelopedCapture(in value: JSONValue) -> (format: Format, text: Data)? {
+        guard value["elementType"] == nil, value["root"] == nil, let text = value["value"]?.stringValue else { return nil }
+        let data = Data(text.utf8)
+        guard let format = format(of: data) else { return nil }
+        return (format, data)
+    }
+
+    /// Reads a capture in one of the text formats that ``format(of:)`` recognises (a page source or a debug
+    /// description; a snapshot is JSON, read with ``readSnapshot(_:data:)`` once the JSON is parsed).
+    /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
+    public static func read(_ data: Data, as format: Format) throws(TreeFormatError) -> CapturedScreen {
+        switch format {
+        case .pageSource: try readPageSource(data)
+        case .debugDescription: try readDebugDescription(data)
+        case .snapshot: throw TreeFormatError(message: "an XCUIElement snapshot is JSON: parse it, then read it with readSnapshot")
+        }
     }
 
     /// Reads a snapshot dictionary from already parsed JSON, `data` being its text (for positions);

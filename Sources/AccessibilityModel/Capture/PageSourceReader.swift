@@ -12,35 +12,56 @@ enum PageSourceReader {
     static let readWithoutEffect: Set<String> = [
         "type",  // the element name says the same
         "index",  // the order of the elements says the same
-        "visible",  // on screen or not: VoiceOver still reaches an off-screen element by scrolling to it
         "hittable", "focused", "minValue", "maxValue", "bundleId", "processId",
     ]
 
-    /// The captured root element of the document whose root is `root`.
-    static func element(from root: XMLElement, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
-        var top = root
-        if top.name == "AppiumAUT" {
-            guard top.children.count == 1, let only = top.children.first else {
+    /// The captured root element of the page source in `bytes`, each element converted at its start tag, so
+    /// that no element's attributes outlive it.
+    static func element(from bytes: UnsafeBufferPointer<UInt8>, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
+        var builder = Builder(warnings: warnings)
+        let root: CapturedElement?
+        do throws(XMLError) {
+            root = try XMLReader.read(bytes, building: &builder)
+        } catch {
+            throw TreeFormatError(message: error.message, line: error.line, column: error.column)
+        }
+        warnings = builder.warnings
+        guard var top = root else { throw TreeFormatError(message: "the file has no root element", line: 1, column: 1) }
+        if top.typeSpelling == "AppiumAUT" {
+            guard top.children.count == 1 else {
                 throw TreeFormatError(
                     message: "<AppiumAUT> must hold exactly one element (the application), found \(top.children.count)",
                     line: top.line, column: top.column)
             }
-            top = only
+            top = top.children.removeLast()
         }
-        guard top.name.hasPrefix(prefix) else {
+        guard top.typeSpelling.hasPrefix(prefix) else {
             throw TreeFormatError(
-                message: "<\(top.name)> is not a page source: its root element must be an XCUIElementType… element "
+                message: "<\(top.typeSpelling)> is not a page source: its root element must be an XCUIElementType… element "
                     + "(or <AppiumAUT> holding one)", line: top.line, column: top.column)
         }
-        return convert(top, warnings: &warnings)
+        return top
     }
 
-    /// An element and its subtree (nesting is bounded by ``XMLReader/maximumDepth``).
+    /// Makes each XML element a captured element as the reader meets it.
+    private struct Builder: XMLTreeBuilder {
+        var warnings: CaptureWarnings
+
+        mutating func node(for element: XMLElement) -> CapturedElement {
+            PageSourceReader.convert(element, warnings: &warnings)
+        }
+
+        func append(_ child: CapturedElement, to parent: inout CapturedElement) {
+            parent.children.append(child)
+        }
+    }
+
+    /// An element, without its children (the reader hands them on as it meets them).
     private static func convert(_ xml: XMLElement, warnings: inout CaptureWarnings) -> CapturedElement {
         let type = xml.name.hasPrefix(prefix) ? String(xml.name.dropFirst(prefix.count)) : xml.name
         var element = CapturedElement(type: type, typeSpelling: xml.name, line: xml.line, column: xml.column)
         var name: String?
-        var x: Double?, y: Double?, width: Double?, height: Double?
+        var frame = CapturedValue.Frame()
         for attribute in xml.attributes {
             let text = attribute.value
             switch attribute.name {
@@ -48,15 +69,22 @@ enum PageSourceReader {
             case "label": element.label = text
             case "value": element.value = text
             case "placeholderValue": element.placeholder = text
-            case "enabled": element.enabled = text != "false"
-            case "selected": element.selected = text == "true"
-            case "accessible": element.accessible = text == "true"
+            case "enabled": element.enabled = bool(attribute, otherwise: true, warnings: &warnings)
+            case "selected": element.selected = bool(attribute, otherwise: false, warnings: &warnings)
+            case "visible": element.visible = bool(attribute, otherwise: true, warnings: &warnings)
+            case "accessible":
+                element.accessible = CapturedValue.bool(text)
+                if element.accessible == nil {
+                    warnings.addOccurrence(unreadable(attribute, "its type decides whether it is a focus stop")) {
+                        (attribute.line, attribute.column)
+                    }
+                }
             case "traits": element.traitNames = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             case "customActions": element.customActions = text.split(separator: ",").map(String.init).filter { !$0.isEmpty }
-            case "x": x = Double(text)
-            case "y": y = Double(text)
-            case "width": width = Double(text)
-            case "height": height = Double(text)
+            case "x": frame.x = number(attribute, frame: &frame, warnings: &warnings)
+            case "y": frame.y = number(attribute, frame: &frame, warnings: &warnings)
+            case "width": frame.width = number(attribute, frame: &frame, warnings: &warnings)
+            case "height": frame.height = number(attribute, frame: &frame, warnings: &warnings)
             case let other where readWithoutEffect.contains(other): break
             default:
                 warnings.add(
@@ -66,10 +94,37 @@ enum PageSourceReader {
         }
         // `name` is the identifier when there is one, else the label: an identifier only when it differs.
         if let name, name != element.label { element.identifier = name }
-        if let x, let y, let width, let height, [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 {
-            element.frame = CGRect(x: x, y: y, width: width, height: height)
+        switch frame.resolved() {
+        case .success(let rect)?: element.frame = rect
+        case .failure(let problem)?: warnings.addOccurrence(problem.message) { (xml.line, xml.column) }
+        case nil: break
         }
-        element.children = xml.children.map { convert($0, warnings: &warnings) }
         return element
+    }
+
+    /// A boolean attribute; one that is neither `true` nor `false` is a warning, and `otherwise`.
+    private static func bool(_ attribute: XMLElement.Attribute, otherwise: Bool, warnings: inout CaptureWarnings) -> Bool {
+        if let value = CapturedValue.bool(attribute.value) { return value }
+        warnings.addOccurrence(unreadable(attribute, "read as \(otherwise)")) { (attribute.line, attribute.column) }
+        return otherwise
+    }
+
+    /// A frame component; one that is not a decimal number is a warning, and leaves the element without a frame.
+    private static func number(
+        _ attribute: XMLElement.Attribute, frame: inout CapturedValue.Frame, warnings: inout CaptureWarnings
+    ) -> Double? {
+        if let number = CapturedValue.number(attribute.value) { return number }
+        frame.unreadable = true
+        warnings.addOccurrence(
+            unreadable(attribute, "the element has no frame, so its target size and place are not checked")
+        ) { (attribute.line, attribute.column) }
+        return nil
+    }
+
+    /// `'enabled' is 'yes', which a page source never writes: read as true`.
+    private static func unreadable(_ attribute: XMLElement.Attribute, _ consequence: String) -> String {
+        let shown = attribute.value.count > 40 ? attribute.value.prefix(40) + "…" : attribute.value[...]
+        let expected = ["x", "y", "width", "height"].contains(attribute.name) ? "a number of points" : "true or false"
+        return "'\(attribute.name)' is '\(shown)', not \(expected): \(consequence)"
     }
 }

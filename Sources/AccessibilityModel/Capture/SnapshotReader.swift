@@ -32,16 +32,36 @@ enum SnapshotReader {
 
     /// The captured root element of the snapshot `value`, read from `data` (for positions).
     static func element(from value: JSONValue, data: Data, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
-        var reader = Reader(data: data)
+        let reader = Reader(data: data)
+        if exceedsElementLimit(value) {
+            let (line, column) = reader.position(JSONPath())
+            throw TreeFormatError(
+                message: "the snapshot has more than \(TreeFormat.maximumNodeCount) elements; a captured screen has far fewer",
+                line: line, column: column)
+        }
         return try reader.convert(value, path: JSONPath(), warnings: &warnings)
+    }
+
+    /// Whether the snapshot has more elements than a tree may have, counted before any is read, so that a huge
+    /// file is refused before its elements are built.
+    static func exceedsElementLimit(_ value: JSONValue, limit: Int = TreeFormat.maximumNodeCount) -> Bool {
+        var count = 0
+        var pending = [value]
+        while let next = pending.popLast() {
+            count += 1
+            if count > limit { return true }
+            if let children = next["children"]?.arrayValue { pending.append(contentsOf: children) }
+        }
+        return false
     }
 
     private struct Reader {
         let data: Data
         let parser = JSONParser(options: .init(maximumDepth: TreeFormat.jsonDepthLimit, maximumBytes: TreeFormat.maximumBytes))
-        var count = 0
 
-        func position(_ path: JSONPath) -> (Int, Int) {
+        /// The line and column of the value at `path`: a scan of the file, so only looked up for an error or a
+        /// listed warning (a lookup per element would make reading quadratic).
+        func position(_ path: JSONPath) -> (line: Int, column: Int) {
             guard let offset = parser.offset(of: path, in: data) else { return (0, 0) }
             return JSONParser.lineAndColumn(of: offset, in: data)
         }
@@ -51,15 +71,11 @@ enum SnapshotReader {
             return TreeFormatError(message: "\(message) at \(path.abbreviated())", path: path.abbreviated(), line: line, column: column)
         }
 
-        mutating func convert(_ value: JSONValue, path: JSONPath, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
+        func convert(_ value: JSONValue, path: JSONPath, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
             guard let members = value.objectValue else { throw failure("an element must be an object, found \(value.kindDescription)", at: path) }
-            count += 1
-            guard count <= TreeFormat.maximumNodeCount else {
-                throw failure("the snapshot has more than \(TreeFormat.maximumNodeCount) elements", at: path)
-            }
             let type = try elementType(value["elementType"], path: path.appending(.key("elementType")))
-            let (line, column) = position(path)
-            var element = CapturedElement(type: type.name, typeSpelling: type.spelling, line: line, column: column)
+            // The place of an element is looked up only for a warning (below), never for every element.
+            var element = CapturedElement(type: type.name, typeSpelling: type.spelling, line: 0, column: 0)
             for (key, member) in members {
                 let memberPath = path.appending(.key(key))
                 switch key {
@@ -68,26 +84,41 @@ enum SnapshotReader {
                 case "label": element.label = member.stringValue
                 case "value": element.value = SnapshotReader.text(member)
                 case "placeholderValue": element.placeholder = member.stringValue
-                case "enabled": element.enabled = member.boolValue ?? (member.numberValue.map { $0 != 0 } ?? true)
-                case "selected": element.selected = member.boolValue ?? (member.numberValue.map { $0 != 0 } ?? false)
-                case "frame": element.frame = try frame(member, path: memberPath)
+                case "enabled": element.enabled = bool(member, key: key, otherwise: true, at: memberPath, warnings: &warnings)
+                case "selected": element.selected = bool(member, key: key, otherwise: false, at: memberPath, warnings: &warnings)
+                case "frame": element.frame = try frame(member, path: memberPath, warnings: &warnings)
                 case "children":
                     guard let children = member.arrayValue else {
                         throw failure("'children' must be an array, found \(member.kindDescription)", at: memberPath)
                     }
+                    element.children.reserveCapacity(children.count)
                     for (index, child) in children.enumerated() {
                         element.children.append(try convert(child, path: memberPath.appending(.index(index)), warnings: &warnings))
                     }
                 case let other where readWithoutEffect.contains(other): break
                 default:
-                    let warningKey = "key \(key)"
-                    if !warnings.contains(warningKey) {
-                        let (line, column) = position(memberPath)
-                        warnings.add(warningKey, "unmapped key '\(key)': ignored", line: line, column: column)
-                    }
+                    warnings.add("key \(key)", "unmapped key '\(key)': ignored") { position(memberPath) }
                 }
             }
+            // An unmapped type is warned about here, where its place is known, rather than by the mapping.
+            if let (key, message) = CaptureMapping.unmappedTypeWarning(element) {
+                warnings.add(key, message) { position(path) }
+            }
             return element
+        }
+
+        /// `true`/`false`, `1`/`0`, or those spelt as strings (`"false"`, as a hand-built dictionary may write
+        /// them); anything else is a warning, and `otherwise`.
+        func bool(_ value: JSONValue, key: String, otherwise: Bool, at path: JSONPath, warnings: inout CaptureWarnings) -> Bool {
+            switch value {
+            case .bool(let flag): return flag
+            case .number(let number) where number == 0 || number == 1: return number == 1
+            case .string(let text): if let flag = CapturedValue.bool(text) { return flag }
+            default: break
+            }
+            let shown = value.stringValue.map { "'\($0.count > 40 ? $0.prefix(40) + "…" : $0[...])'" } ?? value.kindDescription
+            warnings.addOccurrence("'\(key)' is \(shown), not true or false: read as \(otherwise)") { position(path) }
+            return otherwise
         }
 
         /// The element type: `XCUIElement.ElementType`'s raw value, or its name (`button`, `XCUIElementTypeButton`).
@@ -109,17 +140,24 @@ enum SnapshotReader {
             }
         }
 
-        /// `{"X": …, "Y": …, "Width": …, "Height": …}` (CGRect's dictionary representation), or lower-case keys.
-        func frame(_ value: JSONValue, path: JSONPath) throws(TreeFormatError) -> CGRect? {
+        /// `{"X": …, "Y": …, "Width": …, "Height": …}` (CGRect's dictionary representation), or lower-case keys;
+        /// a negative size is a warning, and no frame.
+        func frame(_ value: JSONValue, path: JSONPath, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CGRect? {
             func number(_ keys: [String]) -> Double? { keys.lazy.compactMap { value[$0]?.numberValue }.first }
             guard value.objectValue != nil else { throw failure("'frame' must be an object with X, Y, Width and Height", at: path) }
-            guard let x = number(["X", "x"]), let y = number(["Y", "y"]), let width = number(["Width", "width"]),
-                let height = number(["Height", "height"])
+            let frame = CapturedValue.Frame(
+                x: number(["X", "x"]), y: number(["Y", "y"]), width: number(["Width", "width"]), height: number(["Height", "height"]))
+            guard let x = frame.x, let y = frame.y, let width = frame.width, let height = frame.height,
+                [x, y, width, height].allSatisfy(\.isFinite)
             else {
                 throw failure("'frame' must have the numbers X, Y, Width and Height", at: path)
             }
-            guard [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else { return nil }
-            return CGRect(x: x, y: y, width: width, height: height)
+            switch frame.resolved() {
+            case .success(let rect)?: return rect
+            case .failure(let problem)?: warnings.addOccurrence(problem.message) { position(path) }
+            case nil: break
+            }
+            return nil
         }
     }
 

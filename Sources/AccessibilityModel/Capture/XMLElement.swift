@@ -24,3 +24,17 @@ struct XMLElement: Sendable {
         attributes.first { $0.name == name }?.value
     }
 }
+
+/// What ``XMLReader`` builds the elements into: a node is made of each element at its start tag (without its
+/// children), and each finished node is handed to its parent.
+protocol XMLTreeBuilder {
+    associatedtype Node
+    mutating func node(for element: XMLElement) -> Node
+    mutating func append(_ child: Node, to parent: inout Node)
+}
+
+/// Builds the elements as ``XMLElement``s.
+struct XMLElementBuilder: XMLTreeBuilder {
+    func node(for element: XMLElement) -> XMLElement { element }
+    func append(_ child: XMLElement, to parent: inout XMLElement) { parent.children.append(child) }
+}

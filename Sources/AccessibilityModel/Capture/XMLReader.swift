@@ -10,18 +10,25 @@
 /// is refused, so no entity is ever defined or expanded (only the five
 /// predefined entities and character references are decoded, each to one
 /// character); nesting deeper than ``maximumDepth`` and more than
-/// ``maximumElements`` elements are refused; the elements are built with an
-/// explicit stack, never by recursion.
+/// ``maximumElements`` elements, and more than ``maximumAttributes``
+/// attributes on one element, are refused where the limit is passed; the
+/// elements are built with an explicit stack, never by recursion, and every
+/// byte is looked at a bounded number of times (reading is linear in the size
+/// of the file).
 struct XMLReader {
     /// The most element levels a document may have (the root is level 1), as the JSON tree format allows.
     static let maximumDepth = TreeFormat.maximumDepth
     /// The most elements a document may have, as the JSON tree format allows nodes.
     static let maximumElements = TreeFormat.maximumNodeCount
+    /// The most attributes one element may have: WebDriverAgent writes at most about twenty.
+    static let maximumAttributes = 256
+    /// From how many attributes on, an attribute given twice is found with a set rather than by a scan.
+    private static let attributeSetThreshold = 16
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var offset = 0
-    private var line = 1
-    private var column = 1
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+    var line = 1
+    var column = 1
     private var elementCount = 0
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -31,26 +38,39 @@ struct XMLReader {
     /// Reads the document in `bytes` and returns its root element.
     /// - Throws: ``XMLError`` at the first problem.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLError) -> XMLElement {
+        var builder = XMLElementBuilder()
+        return try read(bytes, building: &builder) ?? XMLElement(name: "", attributes: [], children: [], line: 1, column: 1)
+    }
+
+    /// Reads the document in `bytes`, making each element into a `Builder.Node` at its start tag (without its
+    /// children, so that its attributes are freed at once) and handing it to its parent at its end tag.
+    /// - Throws: ``XMLError`` at the first problem.
+    static func read<Builder: XMLTreeBuilder>(
+        _ bytes: UnsafeBufferPointer<UInt8>, building builder: inout Builder
+    ) throws(XMLError) -> Builder.Node? {
         var reader = XMLReader(bytes)
-        return try reader.document()
+        return try reader.document(&builder)
     }
 
     // MARK: The document
 
-    /// An open element: what is known of it until its end tag.
-    private struct Open {
-        var element: XMLElement
+    /// An open element: its node so far, and its name and place for its end tag.
+    private struct Open<Node> {
+        var node: Node
+        var name: String
+        var line: Int
+        var column: Int
     }
 
-    private mutating func document() throws(XMLError) -> XMLElement {
+    private mutating func document<Builder: XMLTreeBuilder>(_ builder: inout Builder) throws(XMLError) -> Builder.Node? {
         if starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // a byte order mark (columns do not count it)
         try misc(beforeRoot: true)
         guard offset < bytes.count else { throw error("the file has no root element") }
-        var stack: [Open] = []
-        var root: XMLElement?
+        var stack: [Open<Builder.Node>] = []
+        var root: Builder.Node?
         while root == nil {
             guard offset < bytes.count else {
-                let open = stack.last?.element
+                let open = stack.last
                 throw error(
                     "the file ends inside <\(open?.name ?? "")> (opened at \(open?.line ?? 0):\(open?.column ?? 0)); "
                         + "it has no end tag")
@@ -62,12 +82,12 @@ struct XMLReader {
             if starts(with: "</") {
                 let (name, line, column) = try endTag()
                 guard let open = stack.popLast() else { throw error("end tag </\(name)> has no start tag", line: line, column: column) }
-                guard open.element.name == name else {
+                guard open.name == name else {
                     throw error(
-                        "end tag </\(name)> does not match <\(open.element.name)> opened at \(open.element.line):\(open.element.column)",
+                        "end tag </\(name)> does not match <\(open.name)> opened at \(open.line):\(open.column)",
                         line: line, column: column)
                 }
-                if stack.isEmpty { root = open.element } else { stack[stack.count - 1].element.children.append(open.element) }
+                if stack.isEmpty { root = open.node } else { builder.append(open.node, to: &stack[stack.count - 1].node) }
             } else if starts(with: "<!--") {
                 try comment()
             } else if starts(with: "<![CDATA[") {
@@ -86,10 +106,11 @@ struct XMLReader {
                     throw error("the file has more than \(Self.maximumElements) elements; a captured screen has far fewer")
                 }
                 let (element, isEmpty) = try startTag()
+                let node = builder.node(for: element)
                 if isEmpty {
-                    if stack.isEmpty { root = element } else { stack[stack.count - 1].element.children.append(element) }
+                    if stack.isEmpty { root = node } else { builder.append(node, to: &stack[stack.count - 1].node) }
                 } else {
-                    stack.append(Open(element: element))
+                    stack.append(Open(node: node, name: element.name, line: element.line, column: element.column))
                 }
             }
         }
@@ -100,7 +121,7 @@ struct XMLReader {
                     ? "a second root element; an XML document has one"
                     : "text after the root element")
         }
-        return root ?? XMLElement(name: "", attributes: [], children: [], line: 1, column: 1)
+        return root
     }
 
     /// Whitespace, comments and processing instructions outside the root element.
@@ -109,7 +130,7 @@ struct XMLReader {
         while offset < bytes.count {
             skipWhitespace()
             if starts(with: "<?xml") && beforeRoot && offset == documentStart && isNameEnd(at: offset + 5) {
-                try processingInstruction(declarationAllowed: true)
+                try xmlDeclaration()
             } else if starts(with: "<!--") {
                 try comment()
             } else if starts(with: "<!") {
@@ -123,7 +144,7 @@ struct XMLReader {
     }
 
     /// `<!DOCTYPE …>` and other declarations: refused, since a DTD can define entities that expand without bound.
-    private func refusedDeclaration() -> XMLError {
+    func refusedDeclaration() -> XMLError {
         error(
             starts(with: "<!DOCTYPE")
                 ? "a document type declaration (<!DOCTYPE …>) is refused: its entities could expand without bound, and page sources have none"
@@ -138,6 +159,9 @@ struct XMLReader {
         advance()  // <
         let name = try self.name(what: "an element name after '<'")
         var element = XMLElement(name: name, attributes: [], children: [], line: line, column: column)
+        // Past a few attributes, the names seen so far are kept in a set, so that a hostile element with
+        // thousands of attributes is not checked pairwise.
+        var names: Set<String>?
         while true {
             let hadSpace = skipWhitespace()
             guard offset < bytes.count else { throw error("the file ends inside the start tag <\(name)> (opened at \(line):\(column))") }
@@ -152,8 +176,24 @@ struct XMLReader {
             guard hadSpace else { throw error("expected whitespace, '>' or '/>' in the start tag <\(name)>") }
             let (attributeLine, attributeColumn) = (self.line, self.column)
             let attribute = try self.name(what: "an attribute name, '>' or '/>' in the start tag <\(name)>")
-            if element.attributes.contains(where: { $0.name == attribute }) {
+            let givenTwice: Bool
+            if var seen = names {
+                names = nil  // one reference, so that the insertion does not copy the set
+                givenTwice = !seen.insert(attribute).inserted
+                names = seen
+            } else {
+                givenTwice = element.attributes.contains { $0.name == attribute }
+                if element.attributes.count + 1 >= Self.attributeSetThreshold {
+                    names = Set(element.attributes.map(\.name) + [attribute])
+                }
+            }
+            if givenTwice {
                 throw error("attribute '\(attribute)' is given twice in <\(name)>", line: attributeLine, column: attributeColumn)
+            }
+            if element.attributes.count >= Self.maximumAttributes {
+                throw error(
+                    "<\(name)> has more than \(Self.maximumAttributes) attributes; a captured element has far fewer",
+                    line: attributeLine, column: attributeColumn)
             }
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else {
@@ -178,7 +218,7 @@ struct XMLReader {
     }
 
     /// A quoted attribute value, its entities decoded and its line breaks and tabs made spaces (XML's normalization).
-    private mutating func attributeValue(of attribute: String) throws(XMLError) -> String {
+    mutating func attributeValue(of attribute: String) throws(XMLError) -> String {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "'") else {
             throw error("the value of '\(attribute)' must be quoted (\(attribute)=\"…\")")
         }
@@ -208,9 +248,9 @@ struct XMLReader {
                 value.append(UInt8(ascii: " "))
                 advance()
             default:
-                try checkCharacter(byte)
-                value.append(byte)
-                advance()
+                let start = offset
+                try advanceCharacter()
+                value.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
             }
         }
         guard let text = String(validating: value, as: UTF8.self) else {
@@ -220,7 +260,7 @@ struct XMLReader {
     }
 
     /// `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#N;` or `&#xH;` at `offset`, appended as UTF-8.
-    private mutating func entity(into value: inout [UInt8]) throws(XMLError) {
+    mutating func entity(into value: inout [UInt8]) throws(XMLError) {
         let (line, column) = (self.line, self.column)
         var end = offset + 1
         while end < bytes.count, end - offset <= 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
@@ -254,7 +294,7 @@ struct XMLReader {
     }
 
     /// XML 1.0's `Char`: tab, line feed, carriage return, and everything from U+0020 but the surrogates, U+FFFE and U+FFFF.
-    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
         default: return false
@@ -262,145 +302,28 @@ struct XMLReader {
     }
 
     /// A name (element or attribute): a letter, `_`, `:` or any non-ASCII byte, then also digits, `-` and `.`.
-    private mutating func name(what: String) throws(XMLError) -> String {
-        let start = offset
-        guard offset < bytes.count, Self.isNameStart(bytes[offset]) else { throw error("expected \(what)") }
+    mutating func name(what: @autoclosure () -> String) throws(XMLError) -> String {
+        let (start, line, column) = (offset, self.line, self.column)
+        guard offset < bytes.count, Self.isNameStart(bytes[offset]) else { throw error("expected \(what())") }
         while offset < bytes.count, Self.isNameByte(bytes[offset]) { advance() }
         guard let name = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) else {
-            throw error("a name that is not valid UTF-8")
+            throw error("a name that is not valid UTF-8", line: line, column: column)
         }
         return name
     }
 
-    private static func isNameStart(_ byte: UInt8) -> Bool {
+    static func isNameStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ".")
     }
 
-    private func isNameEnd(at index: Int) -> Bool {
+    func isNameEnd(at index: Int) -> Bool {
         index >= bytes.count || !Self.isNameByte(bytes[index])
     }
 
-    // MARK: Text, comments and processing instructions
-
-    /// Character data up to the next `<`: checked (entities, characters) and dropped.
-    private mutating func text(insideElement: Bool) throws(XMLError) {
-        var scratch: [UInt8] = []
-        let (start, line, column) = (offset, self.line, self.column)
-        while offset < bytes.count, bytes[offset] != UInt8(ascii: "<") {
-            let byte = bytes[offset]
-            if !insideElement, !Self.isWhitespace(byte) { throw error("text outside the root element") }
-            if byte == UInt8(ascii: "&") {
-                scratch.removeAll(keepingCapacity: true)
-                try entity(into: &scratch)
-                continue
-            }
-            if byte == UInt8(ascii: "]"), starts(with: "]]>") { throw error("']]>' in text; write '>' as &gt;") }
-            try checkCharacter(byte)
-            advance()
-        }
-        if String(validating: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) == nil {
-            throw error("text that is not valid UTF-8", line: line, column: column)
-        }
-    }
-
-    /// `<!-- … -->`; `--` inside is refused, as XML refuses it.
-    private mutating func comment() throws(XMLError) {
-        let (line, column) = (self.line, self.column)
-        advance(4)
-        while offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "-"), starts(with: "--") {
-                guard starts(with: "-->") else { throw error("'--' inside a comment") }
-                advance(3)
-                return
-            }
-            try checkCharacter(bytes[offset])
-            advance()
-        }
-        throw error("the file ends inside a comment (opened at \(line):\(column)); it has no '-->'")
-    }
-
-    /// `<? … ?>`; the XML declaration (whose version and encoding are not checked beyond UTF-8 input) only where allowed.
-    private mutating func processingInstruction(declarationAllowed: Bool = false) throws(XMLError) {
-        if !declarationAllowed, starts(with: "<?xml"), isNameEnd(at: offset + 5) {
-            throw error("the XML declaration (<?xml …?>) must come first in the file")
-        }
-        try skip(past: "?>", what: "processing instruction")
-    }
-
-    /// Advances past the next `terminator`, checking the characters on the way.
-    private mutating func skip(past terminator: String, what: String) throws(XMLError) {
-        let (line, column) = (self.line, self.column)
-        let terminatorBytes = Array(terminator.utf8)
-        while offset < bytes.count {
-            if bytes[offset] == terminatorBytes[0], starts(with: terminatorBytes) {
-                advance(terminatorBytes.count)
-                return
-            }
-            try checkCharacter(bytes[offset])
-            advance()
-        }
-        throw error("the file ends inside a \(what) (opened at \(line):\(column)); it has no '\(terminator)'")
-    }
-
-    // MARK: Bytes and positions
-
-    /// Refuses the control characters XML does not allow (all below U+0020 but tab, line feed and carriage return).
-    private func checkCharacter(_ byte: UInt8) throws(XMLError) {
-        if byte < 0x20, !Self.isWhitespace(byte) {
-            throw error("control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) is not allowed in XML")
-        }
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    @discardableResult
-    private mutating func skipWhitespace() -> Bool {
-        let start = offset
-        while offset < bytes.count, Self.isWhitespace(bytes[offset]) { advance() }
-        return offset > start
-    }
-
-    private func starts(with text: String) -> Bool {
-        starts(with: Array(text.utf8), at: offset)
-    }
-
-    private func starts(with prefix: [UInt8], at index: Int? = nil) -> Bool {
-        let index = index ?? offset
-        guard index + prefix.count <= bytes.count else { return false }
-        for (position, byte) in prefix.enumerated() where bytes[index + position] != byte { return false }
-        return true
-    }
-
-    /// Moves `count` bytes on, counting lines and columns (a column is a Unicode scalar: continuation bytes do not count).
-    private mutating func advance(_ count: Int = 1) {
-        for _ in 0..<count where offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            offset += 1
-        }
-    }
-
-    private func error(_ message: String, line: Int? = nil, column: Int? = nil) -> XMLError {
-        XMLError(message: message, line: line ?? self.line, column: column ?? self.column)
-    }
-}
-
-extension String {
-    /// The string with zeros in front up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
-    }
 }

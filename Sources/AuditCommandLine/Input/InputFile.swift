@@ -23,6 +23,12 @@ enum InputFile {
         try read(path, context: context, mapping: false).data
     }
 
+    /// The contents of the file at `path`, as ``contents(_:context:)`` reads them, up to `limit` bytes rather
+    /// than the context's input limit (reports: ``CommandContext/maximumReportBytes``).
+    static func contents(_ path: String, context: CommandContext, limit: Int) throws(CommandError) -> Contents {
+        try read(path, context: context, mapping: true, limit: limit)
+    }
+
     /// What a file was read as: mapped into memory, or its bytes.
     enum Contents {
         /// A regular file, mapped (``MappedFile``), not copied.
@@ -49,11 +55,11 @@ enum InputFile {
         try read(path, context: context, mapping: true)
     }
 
-    private static func read(_ path: String, context: CommandContext, mapping: Bool) throws(CommandError) -> Contents {
+    private static func read(_ path: String, context: CommandContext, mapping: Bool, limit: Int? = nil) throws(CommandError) -> Contents {
         func refuse(_ reason: String) -> CommandError {
             .input("cannot read '\(displayName(path))': \(reason)")
         }
-        let limit = context.maximumInputBytes
+        let limit = limit ?? context.maximumInputBytes
         if path == standardInputPath {
             let data: Data
             do {

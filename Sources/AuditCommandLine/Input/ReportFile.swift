@@ -10,7 +10,9 @@ enum ReportFile {
     /// - Throws: ``CommandError`` with exit 2: a file that cannot be read, or
     ///   is not a valid report, with `path:line:column`, the JSON path and a caret.
     static func read(_ path: String, context: CommandContext) throws(CommandError) -> AuditReport {
-        let data = try InputFile.read(path, context: context)
+        // Up to the report limit, not the input limit: a report the tool wrote is read back whole
+        // (``CommandContext/defaultMaximumReportBytes``); mapped, not copied, when it is a regular file.
+        let data = try InputFile.contents(path, context: context, limit: context.maximumReportBytes).data
         do {
             return try ReportJSON.decode(data)
         } catch {
@@ -43,14 +45,34 @@ enum ReportFile {
         _ report: AuditReport, as format: ReportFormat, failOn: FailThreshold, markup: TextMarkup,
         to output: String?, context: CommandContext
     ) throws(CommandError) {
+        // A JSON report may be read back (`--baseline`, `merge`): one larger than they read is said at once.
+        var written = 0
+        defer {
+            if format == .json, written > context.maximumReportBytes {
+                context.stderr.writeLine(
+                    "warning: the JSON report is \(written) bytes, more than the \(context.maximumReportBytes) bytes that "
+                        + "--baseline and merge read: it cannot be read back")
+            }
+        }
         guard let output else {
-            StreamedOutput.write(stoppingAtFailureTo: context.stdout) { (chunks) throws(StreamedOutput.Stopped) in
+            // As `StreamedOutput.write(stoppingAtFailureTo:)`, counting what is written.
+            let sink = context.stdout
+            var chunks = ChunkedOutput { (chunk) throws(StreamedOutput.Stopped) in
+                written += chunk.count
+                sink.write(String(decoding: chunk, as: UTF8.self))
+                if sink.failure != nil { throw StreamedOutput.Stopped() }
+            }
+            do {
                 try format.render(report, failOn: failOn, markup: markup, to: &chunks)
+                try chunks.finish()
+            } catch {
+                // The sink holds the failure.
             }
             return
         }
         try writeFile(output, context: context) { descriptor in
             var chunks = ChunkedOutput { (chunk) throws(WriteFailure) in
+                written += chunk.count
                 if let code = AtomicFile.writeAll(chunk, to: descriptor) { throw WriteFailure(code: code) }
             }
             do throws(WriteFailure) {

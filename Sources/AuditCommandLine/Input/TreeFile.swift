@@ -16,11 +16,12 @@ enum TreeFile {
         // drops the file's pages as it builds the nodes.
         let contents = try InputFile.contents(path, context: context)
         let path = InputFile.displayName(path)
-        // A page source (XML) is recognised by its first character; a snapshot dictionary once the JSON tree
-        // format has refused it (docs/spec/tree-format.md § Captured screens).
-        if CapturedScreen.format(of: contents.data) == .pageSource {
+        // A page source (XML) or a debug description (text) is recognised by its beginning; a snapshot dictionary
+        // or WebDriverAgent's JSON envelope once the JSON tree format has refused it
+        // (docs/spec/tree-format.md § Captured screens).
+        if let format = CapturedScreen.format(of: contents.data) {
             return try captured(contents.data, path: path, context: context) { () throws(TreeFormatError) in
-                try CapturedScreen.readPageSource(contents.data)
+                try CapturedScreen.read(contents.data, as: format)
             }
         }
         var warnings = TreeFormatWarnings()
@@ -52,10 +53,18 @@ enum TreeFile {
         return tree
     }
 
-    /// The tree of a snapshot dictionary, when `data` is valid JSON with an `elementType` and no `root`; else `nil`.
+    /// The tree of a snapshot dictionary, when `data` is valid JSON with an `elementType` and no `root`, or of the
+    /// capture in WebDriverAgent's envelope (`{"value": "<?xml …", "sessionId": …}`); else `nil`. The envelope's
+    /// capture is located in its own text, named `path (value)`.
     private static func snapshot(_ data: Data, path: String, context: CommandContext) throws(CommandError) -> AccessibilityTree? {
         let parser = JSONParser(options: .init(maximumDepth: 2 * TreeFormat.maximumDepth + 1, maximumBytes: TreeFormat.maximumBytes))
-        guard let value = try? parser.parse(data), value["elementType"] != nil, value["root"] == nil else { return nil }
+        guard let value = try? parser.parse(data) else { return nil }
+        if let (format, text) = CapturedScreen.envelopedCapture(in: value) {
+            return try captured(text, path: "\(path) (value)", context: context) { () throws(TreeFormatError) in
+                try CapturedScreen.read(text, as: format)
+            }
+        }
+        guard value["elementType"] != nil, value["root"] == nil else { return nil }
         return try captured(data, path: path, context: context) { () throws(TreeFormatError) in
             guard let screen = try CapturedScreen.readSnapshot(value, data: data) else {
                 throw TreeFormatError(message: "not an XCUIElement snapshot")  // recognised above: not reached

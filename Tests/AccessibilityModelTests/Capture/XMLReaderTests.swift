@@ -83,11 +83,68 @@ import Testing
         #expect(error.map { ($0.line, $0.column) } ?? (0, 0) == (example.line, example.column))
     }
 
-    @Test func `invalid UTF-8 in a value is refused where the value starts`() {
+    @Test func `invalid UTF-8 in a value is refused at its byte`() {
         var data = Data("<a x=\"".utf8)
         data.append(contentsOf: [0xC3, 0x28])
         data.append(contentsOf: Data("\"/>".utf8))
-        #expect(throws: XMLError(message: "the value of 'x' is not valid UTF-8", line: 1, column: 6)) { try read(data) }
+        #expect(throws: XMLError(message: "invalid UTF-8 (byte 0xC3); a page source is UTF-8", line: 1, column: 7)) { try read(data) }
+    }
+
+    /// Before: comments, CDATA and processing instructions were skipped without looking at their bytes.
+    @Test(arguments: [("<a><!-- ", " --></a>"), ("<a><![CDATA[ ", " ]]></a>"), ("<a><?pi ", " ?></a>"), ("<a>", "</a>"), ("<!-- ", " --><a/>")])
+    func `invalid UTF-8 anywhere is refused at its byte`(around: (String, String)) {
+        var data = Data(around.0.utf8)
+        data.append(contentsOf: [0xFF, 0x41])
+        data.append(contentsOf: Data(around.1.utf8))
+        let column = around.0.count + 1
+        #expect(throws: XMLError(message: "invalid UTF-8 (byte 0xFF); a page source is UTF-8", line: 1, column: column)) { try read(data) }
+    }
+
+    static let declarations: [Bad] = [
+        Bad(
+            text: "<?xml version=\"1.0\" encoding=\"UTF-16\"?><a/>",
+            message:
+                "the file declares the encoding 'UTF-16', but a11y-audit reads UTF-8; convert it first, for example with 'iconv -f UTF-16 -t UTF-8'",
+            line: 1, column: 30),
+        Bad(text: "<?xml version=\"2.0\"?><a/>", message: "XML version '2.0' is not one this reader reads (1.0)", line: 1, column: 15),
+        Bad(
+            text: "<?xml encoding=\"UTF-8\"?><a/>",
+            message: "the XML declaration must start with its version (<?xml version=\"1.0\"?>), found 'encoding'", line: 1, column: 7),
+        Bad(text: "<?xml?><a/>", message: "the XML declaration has no version (<?xml version=\"1.0\"?>)", line: 1, column: 6),
+        Bad(
+            text: "<?xml version=\"1.0\" standalone=\"maybe\"?><a/>", message: "standalone must be 'yes' or 'no', found 'maybe'", line: 1, column: 32),
+        Bad(
+            text: "<?xml version=\"1.0\" standalone=\"yes\" encoding=\"UTF-8\"?><a/>",
+            message: "'encoding' is out of place in the XML declaration: its order is version, encoding, standalone", line: 1,
+            column: 38),
+    ]
+
+    /// Before: the declaration was skipped like any processing instruction, whatever it declared.
+    @Test(arguments: declarations)
+    func `the XML declaration is checked`(example: Bad) {
+        let error = failure(example.text)
+        #expect(error?.message == example.message)
+        #expect(error.map { ($0.line, $0.column) } ?? (0, 0) == (example.line, example.column))
+    }
+
+    @Test func `a declaration as WebDriverAgent writes it is read`() throws {
+        #expect(try read("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a/>").name == "a")
+        #expect(try read("<?xml version='1.0' encoding='utf-8' standalone='yes' ?><a/>").name == "a")
+    }
+
+    /// Before: each attribute was compared with every earlier one (100,000 attributes took 40 s) and none was refused.
+    @Test func `an element with too many attributes is refused where the limit is passed`() {
+        let attributes = (0..<100_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        let error = failure("<r \(attributes)/>")
+        #expect(error?.message == "<r> has more than \(XMLReader.maximumAttributes) attributes; a captured element has far fewer")
+        let column = 4 + (0..<XMLReader.maximumAttributes).map { "a\($0)=\"1\" ".count }.reduce(0, +)
+        #expect(error.map { ($0.line, $0.column) } ?? (0, 0) == (1, column))
+    }
+
+    @Test func `an attribute given twice is found past the first few`() {
+        let attributes = (0..<200).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        #expect(failure("<r \(attributes) a150=\"2\"/>")?.message == "attribute 'a150' is given twice in <r>")
+        #expect(failure("<r \(attributes) a200=\"2\"/>") == nil)
     }
 
     @Test func `nesting deeper than the limit is refused without recursion`() {

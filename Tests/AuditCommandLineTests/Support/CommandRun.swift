@@ -14,13 +14,14 @@ struct CommandRun: Sendable {
     init(
         _ arguments: [String], environment: [String: String] = [:], catalogs: [String: [ComponentDescriptor]] = BuiltInCatalogs.all,
         defaultCatalog: String? = BuiltInCatalogs.defaultName, directory: String? = nil, terminal: Bool = false,
-        maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes, rules: [any Rule] = []
+        maximumInputBytes: Int = CommandContext.defaultMaximumInputBytes,
+        maximumReportBytes: Int = CommandContext.defaultMaximumReportBytes, rules: [any Rule] = []
     ) {
         let out = OutputBuffer(), err = OutputBuffer()
         var context = CommandContext(
             stdout: .capturing(into: out), stderr: .capturing(into: err), environment: environment,
             stdoutIsTerminal: terminal, catalogs: catalogs, defaultCatalog: defaultCatalog,
-            maximumInputBytes: maximumInputBytes)
+            maximumInputBytes: maximumInputBytes, maximumReportBytes: maximumReportBytes)
         if let directory { context.currentDirectory = directory }
         context.rules = rules
         code = AuditCommand.main(arguments: arguments, context: context)

@@ -1,0 +1,71 @@
+import Foundation
+
+/// How UIKit exposes a screen's elements to VoiceOver where a capture lists
+/// more than VoiceOver reaches (docs/capturing.md § What VoiceOver reaches,
+/// with the sources of each decision).
+extension CaptureMapping {
+    /// What a node's place in the screen tells about it.
+    struct Context {
+        /// The element type of the parent (`NavigationBar` makes a text its title).
+        var parentType: String?
+        /// Whether an ancestor is a table or collection cell.
+        var inCell = false
+        /// The screen's bounds and whether it shows a modal view (an alert, a sheet), when it does: what is on
+        /// screen and not visible is then under the modal view, out of VoiceOver's reach.
+        var modalScreen: CGRect?
+        /// Whether an ancestor is the modal view itself.
+        var inModal = false
+    }
+
+    /// The element types whose subtree VoiceOver reads as one element: UIKit's table and collection cells.
+    static let cellTypes: Set<String> = ["Cell"]
+
+    /// Element types a person operates: inside a cell, they keep their own focus stop.
+    static let controlTypes: Set<String> = [
+        "Button", "Switch", "Toggle", "Slider", "TextField", "SecureTextField", "SearchField", "TextView", "Link",
+        "Stepper", "SegmentedControl", "Picker", "PickerWheel", "DatePicker", "PageIndicator",
+    ]
+
+    /// A cell's disclosure chevron (UIKit's `disclosureIndicator` accessory, or an SF Symbol `chevron.right` drawn
+    /// by hand), which VoiceOver does not reach: a button or image in a cell whose label or identifier is a chevron.
+    static func isChevron(_ element: CapturedElement) -> Bool {
+        guard element.type == "Button" || element.type == "Image" else { return false }
+        return [element.label, element.identifier].contains { name in
+            guard let name = name?.lowercased() else { return false }
+            return name == "chevron" || name.hasPrefix("chevron.") || name == "disclosure indicator"
+        }
+    }
+
+    /// Whether the screen shows a modal view (an alert, a sheet, a dialog) anywhere.
+    static func hasModalView(_ root: CapturedElement) -> Bool {
+        var pending = [root]
+        while let next = pending.popLast() {
+            if kinds[next.type]?.structural.contains(.modal) == true { return true }
+            pending.append(contentsOf: next.children)
+        }
+        return false
+    }
+
+    /// Whether `element` decorates a cell: an image without a label of its own, or a chevron.
+    static func isDecoration(_ element: CapturedElement) -> Bool {
+        isChevron(element) || (element.type == "Image" && (element.label ?? "").isEmpty)
+    }
+
+    /// What VoiceOver reads for a cell with no label of its own: its texts, in order, joined by commas, as
+    /// UIKit's `UITableViewCell` joins its labels ("Wi-Fi, Connected"); `nil` when it holds a control (which
+    /// keeps its own stop, so the cell stays a container) or no text.
+    static func cellReading(_ cell: CapturedElement) -> String? {
+        var texts: [String] = []
+        var pending = Array(cell.children.reversed())
+        while let next = pending.popLast() {
+            if isDecoration(next) { continue }
+            if controlTypes.contains(next.type) { return nil }
+            if next.type == "StaticText", let text = next.label ?? next.value, !text.isEmpty {
+                texts.append(text)
+                continue
+            }
+            pending.append(contentsOf: next.children.reversed())
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import AccessibilityModel
+
+/// How captured elements become what VoiceOver reaches, as UIKit exposes them (docs/capturing.md § What
+/// VoiceOver reaches). The page sources are hand-made in WebDriverAgent's shape (`FBXPath`'s attributes, in its
+/// order: type, name, label, enabled, visible, accessible, x, y, width, height, index); the screens follow iOS
+/// Settings' Accessibility page and a sign-in sheet.
+@Suite struct CaptureMappingTests {
+    static func element(_ type: String, name: String? = nil, label: String? = nil, extra: String = "", frame: String, _ children: String...) -> String
+    {
+        let name = name.map { " name=\"\($0)\"" } ?? ""
+        let label = label.map { " label=\"\($0)\"" } ?? ""
+        let open = "<XCUIElementType\(type) type=\"XCUIElementType\(type)\"\(name)\(label)\(extra) \(frame)"
+        return children.isEmpty ? open + "/>" : open + ">\n" + children.joined(separator: "\n") + "\n</XCUIElementType\(type)>"
+    }
+
+    static func page(_ children: String...) throws -> AccessibilityTree {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            \(element("Application", name: "Settings", label: "Settings", extra: #" enabled="true" visible="true" accessible="false""#, frame: #"x="0" y="0" width="390" height="844" index="0""#, element("Window", extra: #" enabled="true" visible="true" accessible="false""#, frame: #"x="0" y="0" width="390" height="844" index="0""#, children.joined(separator: "\n"))))
+            """
+        return try CapturedScreen.readPageSource(Data(text.utf8)).tree
+    }
+
+    static let on = #" enabled="true" visible="true""#
+
+    static func escaped(_ text: String) -> String { text.replacingOccurrences(of: "&", with: "&amp;") }
+
+    /// A Settings row: an icon, its title and a disclosure chevron, the cell itself an element without a label.
+    static func row(_ title: String, y: Int, cellAccessible: String = "true") -> String {
+        element(
+            "Cell", extra: on + " accessible=\"\(cellAccessible)\"", frame: "x=\"0\" y=\"\(y)\" width=\"390\" height=\"52\" index=\"0\"",
+            element(
+                "Image", name: "textformat.size", extra: on + #" accessible="false""#,
+                frame: "x=\"20\" y=\"\(y + 12)\" width=\"29\" height=\"29\" index=\"0\""),
+            element(
+                "StaticText", name: escaped(title), label: escaped(title), extra: on + #" accessible="true""#,
+                frame: "x=\"64\" y=\"\(y + 15)\" width=\"200\" height=\"22\" index=\"1\""),
+            element(
+                "Button", name: "chevron", label: "chevron", extra: #" enabled="false" visible="true" accessible="true""#,
+                frame: "x=\"360\" y=\"\(y + 18)\" width=\"9\" height=\"16\" index=\"2\""))
+    }
+
+    /// Before: the cell was an empty stop ("1. ") with its texts out of reach, or, not an element, its chevron
+    /// was spoken ("chevron. Dimmed. Button.").
+    @Test(arguments: ["true", "false"])
+    func `a cell is one element whose label is its text, its icon and chevron out of reach`(accessible: String) throws {
+        let tree = try Self.page(Self.row("Display & Text Size", y: 100, cellAccessible: accessible))
+        let cell = try #require(tree.root.children.first?.children.first)
+        #expect(cell.isElement)
+        #expect(cell.label == "Display & Text Size")
+        #expect(cell.children.map(\.isHidden) == [true, false, true])
+    }
+
+    /// Before: a snapshot's cell (no `accessible`) was a container and each text its own stop.
+    @Test func `a snapshot's cell joins its texts with commas`() throws {
+        let text = """
+            {"elementType": 2, "label": "Settings", "children": [{"elementType": 75, "children": [
+              {"elementType": 48, "label": "Wi-Fi"}, {"elementType": 48, "label": "Connected"}]}]}
+            """
+        let data = Data(text.utf8)
+        let tree = try #require(try CapturedScreen.readSnapshot(JSONParser().parse(data), data: data)).tree
+        let cell = try #require(tree.root.children.first)
+        #expect(cell.isElement)
+        #expect(cell.label == "Wi-Fi, Connected")
+    }
+
+    @Test func `a cell holding a control stays a container, the control and text their own stops`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Cell", extra: Self.on + #" accessible="false""#, frame: #"x="0" y="100" width="390" height="52" index="0""#,
+                Self.element(
+                    "StaticText", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="true""#,
+                    frame: #"x="20" y="115" width="200" height="22" index="0""#),
+                Self.element(
+                    "Switch", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="true" value="0""#,
+                    frame: #"x="320" y="110" width="51" height="31" index="1""#)))
+        let cell = try #require(tree.root.children.first?.children.first)
+        #expect(!cell.isElement)
+        #expect(cell.children.map(\.isElement) == [true, true])
+    }
+
+    /// Before: the screen under the sheet was spoken after the sheet's own elements.
+    @Test func `what lies under a modal view and is not visible is out of reach`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Button", name: "Edit", label: "Edit", extra: #" enabled="true" visible="false" accessible="true""#,
+                frame: #"x="330" y="47" width="52" height="44" index="0""#),
+            Self.element(
+                "Button", name: "Below", label: "Below", extra: #" enabled="true" visible="false" accessible="true""#,
+                frame: #"x="0" y="900" width="52" height="44" index="1""#),
+            Self.element(
+                "Sheet", extra: Self.on + #" accessible="false""#, frame: #"x="0" y="400" width="390" height="444" index="2""#,
+                Self.element(
+                    "Button", name: "Sign In", label: "Sign In", extra: #" enabled="true" visible="true" accessible="true""#,
+                    frame: #"x="20" y="700" width="350" height="50" index="0""#)))
+        let window = try #require(tree.root.children.first)
+        #expect(window.children.map(\.isHidden) == [true, false, false])
+        #expect(window.children[2].children.first?.isHidden == false)
+    }
+
+    @Test func `without a modal view, what is not visible is still reached (VoiceOver scrolls to it)`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Button", name: "Edit", label: "Edit", extra: #" enabled="true" visible="false" accessible="true""#,
+                frame: #"x="330" y="47" width="52" height="44" index="0""#))
+        #expect(tree.root.children.first?.children.first?.isHidden == false)
+    }
+
+    /// Before: the placeholder became the label, so the field counted as labelled.
+    @Test func `a placeholder is the empty field's value, not its label`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "TextField", extra: Self.on + #" accessible="true" value="name@example.com" placeholderValue="name@example.com""#,
+                frame: #"x="20" y="100" width="350" height="44" index="0""#))
+        let field = try #require(tree.root.children.first?.children.first)
+        #expect(field.label == nil)
+        #expect(field.value == "name@example.com")
+    }
+
+    /// Before: an element without a label holding others was spoken as an empty stop, its content out of reach.
+    @Test func `an element that says nothing and holds others is their container`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Other", extra: Self.on + #" accessible="true""#, frame: #"x="0" y="100" width="390" height="200" index="0""#,
+                Self.element(
+                    "Button", name: "Buy", label: "Buy", extra: Self.on + #" accessible="true""#,
+                    frame: #"x="20" y="100" width="100" height="44" index="0""#)))
+        let group = try #require(tree.root.children.first?.children.first)
+        #expect(!group.isElement)
+        #expect(group.children.first?.isElement == true)
+    }
+}

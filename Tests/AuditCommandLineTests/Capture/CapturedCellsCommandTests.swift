@@ -1,0 +1,45 @@
+import AuditCommandLine
+import Foundation
+import Testing
+
+/// What VoiceOver says on a captured list of cells (docs/capturing.md § What VoiceOver reaches).
+@Suite struct CapturedCellsCommandTests {
+    /// iOS Settings › Accessibility as WebDriverAgent writes it (hand-made, in `FBXPath`'s attribute order): each
+    /// row an accessible cell without a label, holding an icon, its title and a dimmed disclosure chevron.
+    static let settings = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+          <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Accessibility" enabled="true" visible="true" accessible="false" x="0" y="47" width="390" height="96" index="0">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Accessibility" name="Accessibility" label="Accessibility" enabled="true" visible="true" accessible="true" x="16" y="95" width="180" height="41" index="0"/>
+            </XCUIElementTypeNavigationBar>
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="143" width="390" height="701" index="1">
+              <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="0" y="160" width="390" height="52" index="0">
+                <XCUIElementTypeImage type="XCUIElementTypeImage" name="textformat.size" enabled="true" visible="true" accessible="false" x="20" y="171" width="29" height="29" index="0"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Display &amp; Text Size" name="Display &amp; Text Size" label="Display &amp; Text Size" enabled="true" visible="true" accessible="true" x="64" y="175" width="200" height="22" index="1"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="false" visible="true" accessible="true" x="360" y="178" width="9" height="16" index="2"/>
+              </XCUIElementTypeCell>
+              <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="0" y="212" width="390" height="52" index="1">
+                <XCUIElementTypeImage type="XCUIElementTypeImage" name="waveform" enabled="true" visible="true" accessible="false" x="20" y="223" width="29" height="29" index="0"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Spoken Content" name="Spoken Content" label="Spoken Content" enabled="true" visible="true" accessible="true" x="64" y="227" width="200" height="22" index="1"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="chevron" label="chevron" enabled="false" visible="true" accessible="true" x="360" y="230" width="9" height="16" index="2"/>
+              </XCUIElementTypeCell>
+            </XCUIElementTypeTable>
+          </XCUIElementTypeWindow>
+        </XCUIElementTypeApplication>
+        """
+
+    /// Before: each row was an empty stop ("2. ") and each chevron "chevron. Dimmed. Button.".
+    @Test func `each row is spoken once, by its title, without its chevron`() throws {
+        let run = try CapturedScreenCommandTests.run(["speak", "--tree"], file: Self.settings, named: "accessibility.xml")
+        expectExit(run, .success)
+        #expect(
+            run.stdout == """
+                1. Accessibility. Heading.
+                2. Display & Text Size
+                3. Spoken Content
+
+                """)
+        #expect(run.stderr == "")
+    }
+}
