@@ -76,7 +76,13 @@ public struct ConfigurationFile: Hashable, Sendable {
     }
 
     /// The configuration in `data`, with relative paths resolved against `directory`.
-    /// - Parameter catalogs: the catalogs `catalog` may name, or `nil` to accept any.
+    /// - Parameters:
+    ///   - data: the file's bytes (UTF-8 JSON).
+    ///   - path: the file's path as messages show it.
+    ///   - directory: the absolute directory relative paths in the file are resolved against.
+    ///   - knownRules: the rules the file's rule identifiers may name.
+    ///   - catalogs: the catalogs `catalog` may name, or `nil` to accept any.
+    /// - Throws: ``ConfigurationFileError`` at the line and column of the first problem.
     public static func parse(
         _ data: Data, path: String, directory: String, knownRules: RuleSelection, catalogs: [String]? = nil
     ) throws(ConfigurationFileError) -> ConfigurationFile {
