@@ -55,6 +55,8 @@ extension AccessibilityNode {
             var touchTargets: [CGRect]? { didSet { presence.update(.touchTargets, touchTargets != nil) } }
             var customContent: [CustomContent] = [] { didSet { presence.update(.customContent, !customContent.isEmpty) } }
             var customRotors: [CustomRotor] = [] { didSet { presence.update(.customRotors, !customRotors.isEmpty) } }
+            /// The call that made the node (no part of its equality).
+            var site = CodeLocation.Site.Unequated(.unknown)
 
         }
 

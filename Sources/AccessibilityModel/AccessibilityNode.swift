@@ -201,6 +201,14 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.isRenderedEnabled }
         set { uniqueStorage.fields.isRenderedEnabled = newValue }
     }
+    /// Where the view that made this node was written (`Text(…)`,
+    /// `.accessibilityElement(children:)`), when it was made by code that
+    /// records it (HeadlessUI does); ``CodeLocation/Site/unknown`` otherwise.
+    /// Not one of the node's facts: nodes that differ only here are equal.
+    public var site: CodeLocation.Site {
+        get { storage.fields.site.site }
+        set { uniqueStorage.fields.site = CodeLocation.Site.Unequated(newValue) }
+    }
     public var children: [AccessibilityNode] {
         get { storage.fields.children }
         set { uniqueStorage.fields.children = newValue }

@@ -271,7 +271,7 @@ struct FindingGrouper {
                     let owner = report.owningStop(of: path)
                     let outcome = ElementOutcome(
                         rule: ColorOnlyState.info.id, outcome: verdict, severity: severity, path: owner?.path ?? path,
-                        label: owner?.node.label, spoken: owner?.spoken, message: message)
+                        label: owner?.node.label, spoken: owner?.spoken, message: message, site: owner?.node.site ?? .unknown)
                     add(outcome, component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
                     guard StateNotExposed.areStatesOfOneControl(states[later], states[earlier]) else { continue }
                     let (exposed, exposedPath, exposedMessage) = StateNotExposed.compare(
@@ -282,7 +282,7 @@ struct FindingGrouper {
                         ElementOutcome(
                             rule: StateNotExposed.info.id, outcome: exposed, severity: StateNotExposed.info.severity,
                             path: exposedOwner?.path ?? exposedPath, label: exposedOwner?.node.label,
-                            spoken: exposedOwner?.spoken, message: exposedMessage),
+                            spoken: exposedOwner?.spoken, message: exposedMessage, site: exposedOwner?.node.site ?? .unknown),
                         component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
                 }
             }
@@ -510,6 +510,7 @@ struct FindingGrouper {
             let label = occurrences[chosen].outcome.label.take()
             let spoken = occurrences[chosen].outcome.spoken.take()
             let diff = occurrences[chosen].outcome.diff.take()
+            let site = occurrences[chosen].outcome.site
             var message = ""
             swap(&message, &occurrences[chosen].outcome.message)
             let unit = units[key.unit]
@@ -521,7 +522,8 @@ struct FindingGrouper {
                     style: unit.style, state: unit.state,
                     element: Finding.Element(path: key.path, label: label, description: spoken),
                     cells: Finding.Cells(count: alone ? 1 : groupCells.count, of: cells.count, when: condition),
-                    message: message, fix: info?.fix ?? "", location: descriptor?.location,
+                    message: message, fix: info?.fix ?? "", location: site.location ?? descriptor?.location,
+                    componentLocation: descriptor?.location,
                     suppression: suppression?.reason, diff: diff,
                     compared: diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: cell)]))
         }

@@ -131,7 +131,8 @@ public struct DrawnGroup {
     var target: CheckTarget {
         if let ownTarget { return ownTarget }
         let stop = stops[owner ?? 0]
-        return CheckTarget(path: stop.path, label: stop.node.label, spoken: stop.spoken)
+        return CheckTarget(
+            path: stop.path, label: stop.node.label, spoken: stop.spoken, site: CodeLocation.Site.Unequated(stop.node.site))
     }
 }
 

@@ -17,11 +17,31 @@ public struct ElementOutcome: Hashable, Sendable {
     /// For the invariance checks: the two signatures compared, as the lines of
     /// ``SignatureDiff/lines(_:_:leftName:rightName:)``; `nil` for other checks.
     public var diff: [String]?
+    /// Where the element was made (``AccessibilityNode/site``), when known:
+    /// where the finding is located. Not part of the outcome's equality.
+    public var site: CodeLocation.Site {
+        get { recorded.site }
+        set { recorded = CodeLocation.Site.Unequated(newValue) }
+    }
+    private var recorded: CodeLocation.Site.Unequated
 
+    /// An outcome.
+    ///
+    /// - Parameters:
+    ///   - rule: The check that concluded it.
+    ///   - outcome: Pass, violation, incomplete or inapplicable.
+    ///   - severity: Its severity.
+    ///   - path: Where the element is in the tree.
+    ///   - label: The element's label, when it has one.
+    ///   - spoken: What the element speaks, when it is a focus stop.
+    ///   - message: Why, quoting the offending values.
+    ///   - diff: For the invariance checks, the two signatures compared.
+    ///   - site: Where the element was made, when known.
     public init(
         rule: RuleID, outcome: Outcome, severity: Severity, path: NodePath, label: String? = nil,
-        spoken: String? = nil, message: String = "", diff: [String]? = nil
+        spoken: String? = nil, message: String = "", diff: [String]? = nil, site: CodeLocation.Site = .unknown
     ) {
+        self.recorded = CodeLocation.Site.Unequated(site)
         self.rule = rule
         self.outcome = outcome
         self.severity = severity

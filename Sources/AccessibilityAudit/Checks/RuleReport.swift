@@ -38,13 +38,22 @@ public struct RuleReport {
     /// outcomes of several reports in one list.
     mutating func kept(_ verdict: Verdict, at stop: AuditedStop) -> ElementOutcome? {
         guard keeps(verdict) else { return nil }
-        return outcome(verdict, path: stop.path, label: stop.node.label, spoken: stop.spoken)
+        outcome(verdict, path: stop.path, label: stop.node.label, spoken: stop.spoken, site: stop.node.site)
     }
 
     /// Adds a verdict on a node that is not a focus stop (VoiceOver says nothing of it).
-    public mutating func add(_ verdict: Verdict, atNode path: @autoclosure () -> NodePath, label: @autoclosure () -> String?) {
+    ///
+    /// - Parameters:
+    ///   - verdict: What the rule concluded.
+    ///   - path: Where the node is in the tree.
+    ///   - label: The node's label, when it has one.
+    ///   - site: Where the node was made (``AccessibilityNode/site``), when known.
+    public mutating func add(
+        _ verdict: Verdict, atNode path: @autoclosure () -> NodePath, label: @autoclosure () -> String?,
+        site: @autoclosure () -> CodeLocation.Site = .unknown
+    ) {
         guard keeps(verdict) else { return }
-        outcomes.append(outcome(verdict, path: path(), label: label(), spoken: nil))
+        outcomes.append(outcome(verdict, path: path(), label: label(), spoken: nil, site: site()))
     }
 
     /// Adds outcomes the engine made with ``outcome(_:path:label:spoken:)``.
@@ -71,10 +80,12 @@ public struct RuleReport {
     }
 
     /// The outcome of a kept verdict at an element.
-    func outcome(_ verdict: Verdict, path: NodePath, label: String?, spoken: String?) -> ElementOutcome {
+    func outcome(
+        _ verdict: Verdict, path: NodePath, label: String?, spoken: String?, site: CodeLocation.Site = .unknown
+    ) -> ElementOutcome {
         let severity = overridesSeverity ? severity : verdict.severity ?? severity
         return ElementOutcome(
             rule: rule, outcome: verdict.outcome, severity: severity, path: path, label: label,
-            spoken: spoken, message: verdict.message)
+            spoken: spoken, message: verdict.message, site: site)
     }
 }

@@ -28,7 +28,7 @@ extension Contract {
     func result(_ outcome: Outcome, _ stop: AuditedStop, _ message: String = "") -> ElementOutcome {
         ElementOutcome(
             rule: Self.info.id, outcome: outcome, severity: Self.info.severity, path: stop.path,
-            label: stop.node.label, spoken: stop.spoken, message: message)
+            label: stop.node.label, spoken: stop.spoken, message: message, site: stop.node.site)
     }
 
     func staticIncomplete(_ stop: AuditedStop) -> ElementOutcome {

@@ -19,8 +19,13 @@ public struct Finding: Hashable, Sendable {
     /// From the first cell (in matrix order) at the finding's severity.
     public var message: String
     public var fix: String
-    /// The component's source location, when known.
+    /// Where the finding is: the line that made the element it is about
+    /// (`Text(…)`, `Button(…)`, `.accessibilityElement(children:)`) when the
+    /// component records it, else the component's own location, when known.
     public var location: CodeLocation?
+    /// The component's source location (its catalog entry), when known: a
+    /// related location of every finding of the component.
+    public var componentLocation: CodeLocation?
     /// Present in the baseline (an earlier report): does not fail the run.
     public var baseline: Bool
     /// The reason of the catalog suppression that covers it; suppressed findings do not fail the run
@@ -39,9 +44,10 @@ public struct Finding: Hashable, Sendable {
     public init(
         rule: RuleID, outcome: Outcome = .violation, severity: Severity, wcag: [String] = [], component: String,
         style: String, state: String, element: Element, cells: Cells, message: String, fix: String,
-        location: CodeLocation? = nil, baseline: Bool = false, suppression: String? = nil, diff: [String]? = nil,
-        compared: [Render]? = nil
+        location: CodeLocation? = nil, componentLocation: CodeLocation? = nil, baseline: Bool = false,
+        suppression: String? = nil, diff: [String]? = nil, compared: [Render]? = nil
     ) {
+        self.componentLocation = componentLocation
         self.rule = rule
         self.outcome = outcome
         self.severity = severity

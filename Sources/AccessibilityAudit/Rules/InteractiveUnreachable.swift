@@ -44,7 +44,7 @@ public struct InteractiveUnreachable: TreeRule {
                 let offered = (node.actions.names + node.customActions.map { "\"\($0)\"" } + node.traits.intersection(.roles).names)
                 report.add(
                     .violation("\(name) (\(offered.joined(separator: ", "))) is \(how) and no ancestor element offers its action"),
-                    atNode: table.path(at: ordinal), label: node.label)
+                    atNode: table.path(at: ordinal), label: node.label, site: node.site)
             }
         }
     }

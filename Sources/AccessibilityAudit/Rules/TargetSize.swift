@@ -107,7 +107,8 @@ public struct TargetSize: TreeRule {
         // At their own nodes: each control inside one stop is its own finding.
         for offset in stopTargets..<targets.count {
             guard let target = targets[offset], let verdict = verdicts[offset] else { continue }
-            report.add(verdict, atNode: nodes.path(at: target.ordinal), label: nodes.node(at: target.ordinal).label)
+            let node = nodes.node(at: target.ordinal)
+            report.add(verdict, atNode: nodes.path(at: target.ordinal), label: node.label, site: node.site)
         }
     }
 

@@ -26,6 +26,8 @@ struct CheckTarget: Hashable {
     var path: NodePath
     var label: String?
     var spoken: String?
+    /// Where the element was made (no part of the target's equality).
+    var site = CodeLocation.Site.Unequated(.unknown)
 }
 
 /// Runs the rules about what a sighted person sees: they look at every drawn
@@ -51,7 +53,7 @@ enum VisualGroups {
             let position = rules.positions[rule]
             if reports[position].keeps(verdict) {
                 let target = group.target
-                results[rule].append(reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken))
+                results[rule].append(reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken, site: target.site.site))
                 resultRanks[rule].append(rank)
             }
         }
@@ -144,7 +146,8 @@ enum VisualGroups {
                     }
                     buffers[index].append(DrawnNode(ordinal: ordinal, node: node))
                 } else {
-                    let target = CheckTarget(path: table.path(at: ordinal), label: node.label, spoken: nil)
+                    let target = CheckTarget(
+                        path: table.path(at: ordinal), label: node.label, spoken: nil, site: CodeLocation.Site.Unequated(node.site))
                     visit(
                         DrawnGroup(owner: nil, stops: [], ownTarget: target, nodes: [DrawnNode(ordinal: ordinal, node: node)]), appeared[index], index
                     )

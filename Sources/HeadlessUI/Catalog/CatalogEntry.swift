@@ -47,18 +47,8 @@ public struct CatalogEntry: Sendable {
         self.contract = contract
         self.suppressions = suppressions
         self.validate = validate
-        self.location = CodeLocation(file: Self.packageRelative(file), line: line)
+        self.location = CodeLocation(file: CodeLocation.packageRelative(file), line: line)
         self.content = content
-    }
-
-    /// `…/Sources/X/Y.swift` → `Sources/X/Y.swift` (likewise `Tests/`); otherwise the file name.
-    static func packageRelative(_ path: String) -> String {
-        for marker in ["/Sources/", "/Tests/"] {
-            if let range = path.range(of: marker, options: .backwards) {
-                return String(path[path.index(after: range.lowerBound)...])
-            }
-        }
-        return path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// A live subject for resolved arguments and a style name (unknown names use the default style).

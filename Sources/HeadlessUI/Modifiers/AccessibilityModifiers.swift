@@ -2,11 +2,14 @@
 public struct _AccessibilityModifier: ViewModifier {
     public typealias Body = Never
     let change: AccessibilityModifier
+    /// Where the modifier was applied, when it records it.
+    var site = CodeLocation.Site.unknown
 
     @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let node = _ViewNode(.passthrough, children: inputs.onlyChild(content), inputs: inputs)
         node.modifier = modifier.change
+        node.site = modifier.site
         nodes.append(node)
     }
 }
@@ -27,66 +30,68 @@ public struct _AccessibilityRepresentationModifier<Representation: View>: ViewMo
 }
 
 extension View {
-    consuming func accessibilityChange(_ change: AccessibilityModifier) -> ModifiedContent<Self, _AccessibilityModifier> {
-        modifier(_AccessibilityModifier(change: change))
+    consuming func accessibilityChange(
+        _ change: AccessibilityModifier, site: CodeLocation.Site = .unknown
+    ) -> ModifiedContent<Self, _AccessibilityModifier> {
+        modifier(_AccessibilityModifier(change: change, site: site))
     }
 
     /// The label: what VoiceOver reads first. A view with no elements becomes one.
-    public consuming func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.label(label.content))
+    public consuming func accessibilityLabel(_ label: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.label(label.content), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The label, from a localized key.
-    public consuming func accessibilityLabel(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.label(key.text))
+    public consuming func accessibilityLabel(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.label(key.text), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The label, from a string.
     @_disfavoredOverload
-    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.label(String(label)))
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.label(String(label)), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The value: read after the label.
-    public consuming func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.value(value.content))
+    public consuming func accessibilityValue(_ value: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.value(value.content), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The value, from a localized key.
-    public consuming func accessibilityValue(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.value(key.text))
+    public consuming func accessibilityValue(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.value(key.text), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The value, from a string.
     @_disfavoredOverload
-    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.value(String(value)))
+    public consuming func accessibilityValue<S: StringProtocol>(_ value: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.value(String(value)), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The hint: read after a pause, when hints are on.
-    public consuming func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.hint(hint.content))
+    public consuming func accessibilityHint(_ hint: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.hint(hint.content), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The hint, from a localized key.
-    public consuming func accessibilityHint(_ key: LocalizedStringKey) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.hint(key.text))
+    public consuming func accessibilityHint(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.hint(key.text), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The hint, from a string.
     @_disfavoredOverload
-    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.hint(String(hint)))
+    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.hint(String(hint)), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Adds traits.
-    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.addTraits(traits.traits))
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.addTraits(traits.traits), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Removes traits.
-    public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.removeTraits(traits.traits))
+    public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.removeTraits(traits.traits), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Hides this view and its subtree from accessibility.
@@ -96,42 +101,42 @@ extension View {
 
     /// Makes this view an element: `.ignore` (a new empty element), `.combine`
     /// (one element merging the children) or `.contain` (a container).
-    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.children(children.mode))
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.children(children.mode), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Adds the adjustable trait and routes increment and decrement to `handler`.
-    public consuming func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<
+    public consuming func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<
         Self, _AccessibilityModifier
     > {
-        accessibilityChange(.adjustable(handler))
+        accessibilityChange(.adjustable(handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A standard action: activation (`.default`), `.escape` or `.magicTap`.
-    public consuming func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<
+    public consuming func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<
         Self, _AccessibilityModifier
     > {
-        accessibilityChange(.action(actionKind.kind, handler))
+        accessibilityChange(.action(actionKind.kind, handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A custom action, listed under Actions.
-    public consuming func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _AccessibilityModifier> {
-        accessibilityChange(.namedAction(name.content, handler))
+    public consuming func accessibilityAction(named name: Text, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+        accessibilityChange(.namedAction(name.content, handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A custom action, from a localized key.
-    public consuming func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<
+    public consuming func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<
         Self, _AccessibilityModifier
     > {
-        accessibilityChange(.namedAction(name.text, handler))
+        accessibilityChange(.namedAction(name.text, handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A custom action, from a string.
     @_disfavoredOverload
-    public consuming func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
+    public consuming func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<
         Self, _AccessibilityModifier
     > {
-        accessibilityChange(.namedAction(String(name), handler))
+        accessibilityChange(.namedAction(String(name), handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Order among siblings: higher first.
@@ -182,8 +187,8 @@ extension View {
     }
 
     /// A tap handler: activation with no trait (VoiceOver cannot tell it is a button).
-    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        accessibilityChange(.tap(action))
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> some View {
+        accessibilityChange(.tap(action), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Kept for source compatibility: long presses are not modelled.

@@ -8,6 +8,7 @@ extension TreeBuilder {
         Self.setBackground(of: &draft.node, from: context.backdrop, over: node.frame)
         draft.node.motion = node.environment.storage.motion
         draft.node.isRenderedEnabled = node.environment.isEnabled
+        if node.site.isKnown { draft.node.site = node.site }
         return draft
     }
 

@@ -14,6 +14,10 @@ public final class _ViewNode {
     let environment: EnvironmentValues
     /// What the node is to accessibility, for primitives and controls.
     @exclusivity(unchecked) var role: NodeRole?
+    /// The call that made the view this node renders (`Text(…)`,
+    /// `.accessibilityElement(children:)`), when it records one: where the
+    /// elements made from this node are located.
+    @exclusivity(unchecked) var site = CodeLocation.Site.unknown
     /// Accessibility modifiers applied by this (pass-through) node.
     @exclusivity(unchecked) var modifier: AccessibilityModifier?
     /// Marks the content of a control's or label's slot.

@@ -6,19 +6,24 @@ public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?
+    let site: CodeLocation.Site
 
     /// A button with a label built from views.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         self.action = action
         self.label = label()
         self.role = nil
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
     }
 
     /// A button with a role and a label built from views.
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    public init(
+        role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.action = action
         self.label = label()
         self.role = role
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
     }
 
     @inline(__always)
@@ -34,52 +39,52 @@ public struct Button<Label: View>: View {
         let body = host.evaluate(in: inputs.environment) { style.makeBody(configuration) }
         let content = inputs.single(body)
         (host.pressReads, host.inertPressReads) = savedReads
-        nodes.append(
-            _ViewNode(
-                .passthrough, children: [content], inputs: inputs,
-                role: .button(ButtonRoleInfo(action: view.action, role: view.role))))
+        let node = _ViewNode(
+            .passthrough, children: [content], inputs: inputs, role: .button(ButtonRoleInfo(action: view.action, role: view.role)))
+        node.site = view.site
+        nodes.append(node)
     }
 }
 
 extension Button where Label == Text {
     /// A button titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
-        self.init(action: action) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A button titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A button with a role, titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(role: role, action: action, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A button with a role, titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(role: role, action: action, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 }
 
 extension Button where Label == HeadlessUI.Label<Text, Image> {
     /// A button with a title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) { HeadlessUI.Label(titleKey, systemImage: systemImage) }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: { HeadlessUI.Label(titleKey, systemImage: systemImage, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A button with a title string and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) { HeadlessUI.Label(title, systemImage: systemImage) }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(action: action, label: { HeadlessUI.Label(title, systemImage: systemImage, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A button with a role, a title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { HeadlessUI.Label(titleKey, systemImage: systemImage) }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(role: role, action: action, label: { HeadlessUI.Label(titleKey, systemImage: systemImage, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 }
 

@@ -11,43 +11,49 @@ public struct Image: View, Hashable, Sendable {
     let label: String?
     let isDecorative: Bool
     var isResizable = false
+    /// Where the image was made (no part of its equality).
+    var site = CodeLocation.Site.Unequated.unknown
 
     /// An SF Symbol.
-    public init(systemName: String) {
+    public init(systemName: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         kind = .symbol(systemName)
+        site = .at(filePath, line, column)
         label = nil
         isDecorative = false
     }
 
     /// A named image asset; its label is derived from the name.
-    public init(_ name: String) {
+    public init(_ name: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         kind = .asset(name)
+        site = .at(filePath, line, column)
         label = nil
         isDecorative = false
     }
 
     /// A named image asset with an explicit label.
-    public init(_ name: String, label: Text) {
+    public init(_ name: String, label: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         kind = .asset(name)
+        site = .at(filePath, line, column)
         self.label = label.content
         isDecorative = false
     }
 
     /// A named image that accessibility ignores.
-    public init(decorative name: String) {
+    public init(decorative name: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         kind = .asset(name)
+        site = .at(filePath, line, column)
         label = nil
         isDecorative = true
     }
 
     /// An image from a generated asset resource.
-    public init(_ resource: ImageResource) {
-        self.init(resource.name)
+    public init(_ resource: ImageResource, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(resource.name, filePath: filePath, line: line, column: column)
     }
 
     /// An SF Symbol with a variable value (the value is not drawn).
-    public init(systemName: String, variableValue: Double?) {
-        self.init(systemName: systemName)
+    public init(systemName: String, variableValue: Double?, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(systemName: systemName, filePath: filePath, line: line, column: column)
     }
 
     /// This image stretched to the space offered.
@@ -87,10 +93,9 @@ public struct Image: View, Hashable, Sendable {
     }
 
     public static func _makeView(_ view: Image, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        nodes.append(
-            _ViewNode(
-                .image(view.kind, resizable: view.isResizable), inputs: inputs,
-                role: .image(view.accessibility)))
+        let node = _ViewNode(.image(view.kind, resizable: view.isResizable), inputs: inputs, role: .image(view.accessibility))
+        node.site = view.site.site
+        nodes.append(node)
     }
 }
 

@@ -5,11 +5,13 @@ public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
     let title: Title
     let icon: Icon
+    let site: CodeLocation.Site
 
     /// A label from a title view and an icon view.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         self.title = title()
         self.icon = icon()
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
     }
 
     @inline(__always)
@@ -25,28 +27,33 @@ public struct Label<Title: View, Icon: View>: View {
             absent.slot = .labelTitle
             content = _ViewNode(.stack(.horizontal, alignment: .center, spacing: 0), children: [content, absent], inputs: inputs)
         }
-        nodes.append(_ViewNode(.passthrough, children: [content], inputs: inputs, role: .label))
+        let node = _ViewNode(.passthrough, children: [content], inputs: inputs, role: .label)
+        node.site = view.site
+        nodes.append(node)
     }
 }
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a localized title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
-        self.title = Text(titleKey)
-        self.icon = Image(systemName: name)
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.title = Text(titleKey, filePath: filePath, line: line, column: column)
+        self.icon = Image(systemName: name, filePath: filePath, line: line, column: column)
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
     }
 
     /// A label with a title string and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-        self.title = Text(title)
-        self.icon = Image(systemName: name)
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.title = Text(title, filePath: filePath, line: line, column: column)
+        self.icon = Image(systemName: name, filePath: filePath, line: line, column: column)
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
     }
 
     /// A label with a localized title and an image asset.
-    public init(_ titleKey: LocalizedStringKey, image name: String) {
-        self.title = Text(titleKey)
-        self.icon = Image(name)
+    public init(_ titleKey: LocalizedStringKey, image name: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.title = Text(titleKey, filePath: filePath, line: line, column: column)
+        self.icon = Image(name, filePath: filePath, line: line, column: column)
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
     }
 }
 

@@ -9,33 +9,42 @@ public struct Text: View, Hashable {
     var font: Font?
     var weight: Font.Weight?
     var color: AnyShapeStyleBox?
+    /// Where the text was made (no part of its equality).
+    var site = CodeLocation.Site.Unequated.unknown
 
     /// Text shown exactly as given.
-    public init(verbatim content: String) {
+    public init(verbatim content: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         self.content = content
+        site = .at(filePath, line, column)
     }
 
     /// Text from a localized-string key (the key's text, interpolations formatted).
-    public init(_ key: LocalizedStringKey) {
+    public init(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         self.content = key.text
+        site = .at(filePath, line, column)
     }
 
     /// Text from a string value.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) {
+    public init<S: StringProtocol>(_ content: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         self.content = String(content)
+        site = .at(filePath, line, column)
     }
 
     /// Text from a localizable resource.
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) {
+    public init(_ resource: LocalizedStringResource, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         self.content = resource.key
+        site = .at(filePath, line, column)
     }
 
     /// A value formatted with a format style, e.g. `Text(rating, format: .number)`,
     /// in the locale of the environment it is made in (decision 22: `3,5` in German).
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    public init<F: FormatStyle>(
+        _ input: F.FormatInput, format: F, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) where F.FormatOutput == String {
         self.content = format.locale(EnvironmentValues.current.locale).format(input)
+        site = .at(filePath, line, column)
     }
 
     /// This text in another font.
@@ -87,10 +96,9 @@ public struct Text: View, Hashable {
         if let weight = view.weight { inputs.environment.write(\.fontWeight, weight) }
         if let color = view.color { inputs.environment.write(\.foregroundStyle, color.style) }
         let content = inputs.environment.textCase.map { $0.apply(to: view.content) } ?? view.content
-        nodes.append(
-            _ViewNode(
-                .text(content, lineLimit: inputs.environment.lineLimit), inputs: inputs,
-                role: .text(content)))
+        let node = _ViewNode(.text(content, lineLimit: inputs.environment.lineLimit), inputs: inputs, role: .text(content))
+        node.site = view.site.site
+        nodes.append(node)
     }
 }
 

@@ -6,11 +6,13 @@ public struct Toggle<Label: View>: View {
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label
+    let site: CodeLocation.Site
 
     /// A toggle with a label built from views.
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         self.isOn = isOn
         self.label = label()
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
     }
 
     @inline(__always)
@@ -25,27 +27,29 @@ public struct Toggle<Label: View>: View {
             absent.slot = .controlLabel
             content = _ViewNode(.stack(.horizontal, alignment: .center, spacing: 0), children: [content, absent], inputs: inputs)
         }
-        nodes.append(_ViewNode(.passthrough, children: [content], inputs: inputs, role: .toggle(ToggleInfo(isOn: view.isOn))))
+        let node = _ViewNode(.passthrough, children: [content], inputs: inputs, role: .toggle(ToggleInfo(isOn: view.isOn)))
+        node.site = view.site
+        nodes.append(node)
     }
 }
 
 extension Toggle where Label == Text {
     /// A toggle titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(isOn: isOn, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A toggle titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(isOn: isOn, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 }
 
 extension Toggle where Label == HeadlessUI.Label<Text, Image> {
     /// A toggle with a title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { HeadlessUI.Label(titleKey, systemImage: systemImage) }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(isOn: isOn, label: { HeadlessUI.Label(titleKey, systemImage: systemImage, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 }
 
