@@ -38,7 +38,7 @@ public struct RuleReport {
     /// outcomes of several reports in one list.
     mutating func kept(_ verdict: Verdict, at stop: AuditedStop) -> ElementOutcome? {
         guard keeps(verdict) else { return nil }
-        outcome(verdict, path: stop.path, label: stop.node.label, spoken: stop.spoken, site: stop.node.site)
+        return outcome(verdict, path: stop.path, label: stop.node.label, spoken: stop.spoken, site: stop.node.site)
     }
 
     /// Adds a verdict on a node that is not a focus stop (VoiceOver says nothing of it).
