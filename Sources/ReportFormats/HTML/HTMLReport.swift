@@ -263,7 +263,10 @@ public struct HTMLReport: Sendable {
         }
         html += "<dt>Fix</dt><dd>\(h(finding.fix))</dd>\n"
         if let location = finding.location {
-            html += "<dt>Source</dt><dd><code>\(h(location.file)):\(location.line)</code></dd>\n"
+            html += "<dt>Source</dt><dd><code>\(h(location.file)):\(location.line):\(location.column)</code></dd>\n"
+        }
+        if let entry = finding.componentLocation, entry != finding.location {
+            html += "<dt>Component</dt><dd><code>\(h(entry.file)):\(entry.line)</code></dd>\n"
         }
         if let diff = finding.diff {
             html += "<dt>Difference</dt><dd><pre>\(h(diff.joined(separator: "\n")))</pre></dd>\n"

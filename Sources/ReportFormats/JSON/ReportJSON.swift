@@ -175,6 +175,7 @@ public enum ReportJSON {
             ("location", finding.location.map(value(of:)) ?? .null),
             ("baseline", .bool(finding.baseline)),
         ]
+        if let entry = finding.componentLocation { members.append(("componentLocation", value(of: entry))) }
         if let reason = finding.suppression { members.append(("suppressed", .string(reason))) }
         if let diff = finding.diff { members.append(("diff", strings(diff))) }
         if let compared = finding.compared {

@@ -187,9 +187,9 @@ enum ReportJSONReader {
         guard cellCount <= cellTotal else {
             throw try cells.member("count").fail("a finding in \(cellCount) cells of \(cellTotal): 'count' is more than 'of'")
         }
-        var location: CodeLocation?
-        if let place = try field.optionalMember("location") {
-            location = CodeLocation(
+        func location(_ key: String) throws(ReportDecodingError) -> CodeLocation? {
+            guard let place = try field.optionalMember(key) else { return nil }
+            return CodeLocation(
                 file: try place.string("file"), line: try place.count("line"),
                 column: try place.optionalMember("column")?.count ?? 1)
         }
@@ -201,7 +201,8 @@ enum ReportJSONReader {
                 path: path, label: try element.optionalString("label"),
                 description: try element.optionalString("description")),
             cells: Finding.Cells(count: cellCount, of: cellTotal, when: try cells.string("when")),
-            message: try field.string("message"), fix: try field.string("fix"), location: location,
+            message: try field.string("message"), fix: try field.string("fix"), location: try location("location"),
+            componentLocation: try location("componentLocation"),
             baseline: try field.member("baseline").bool, suppression: try field.optionalString("suppressed"),
             diff: try field.optionalMember("diff")?.strings, compared: try compared(field))
     }

@@ -60,7 +60,10 @@ public struct MarkdownReport: Sendable {
                 var element = "path \(finding.element.path)"
                 if let label = finding.element.label { element += ", “\(e(label))”" }
                 var place = "\(e(finding.component)) / \(e(finding.style)) / \(e(finding.state))"
-                if let location = finding.location { place += " (\(e(location.file)):\(location.line))" }
+                if let location = finding.location { place += " (\(e(location.file)):\(location.line):\(location.column))" }
+                if let entry = finding.componentLocation, entry != finding.location {
+                    place += ", entry \(e(entry.file)):\(entry.line)"
+                }
                 var message = e(finding.message)
                 if let reason = finding.suppression { message += " Suppressed: \(e(reason))" }
                 let cells = [

@@ -7,8 +7,9 @@ import AccessibilityModel
 /// - One result per finding: `ruleId` and `ruleIndex`, the message with the
 ///   element and where it occurs, `locations` from the finding's source
 ///   location (a relative `artifactLocation.uri` and `region.startLine`), a
-///   logical location `Component/style/state`, and a partial fingerprint of
-///   the baseline key.
+///   logical location `Component/style/state`, `relatedLocations` with the
+///   component's catalog entry (when it is not the location itself), and a
+///   partial fingerprint of the baseline key.
 /// - Levels: critical and serious are `error`, moderate `warning`, minor
 ///   `note`. An incomplete outcome (could not be decided) is `kind: review`
 ///   with `level: none`, as SARIF requires for a result that is not a failure.
@@ -201,6 +202,19 @@ public struct SARIFReport: Sendable {
                 ])
             ))
         members.append(("locations", .array([.object(location)])))
+        if let entry = finding.componentLocation, entry != finding.location {
+            members.append(
+                (
+                    "relatedLocations",
+                    .array([
+                        .object([
+                            ("id", .number(1)),
+                            ("physicalLocation", physicalLocation(file: entry.file, line: entry.line, column: entry.column)),
+                            ("message", .object([("text", .string("the catalog entry of \(finding.component)"))])),
+                        ])
+                    ])
+                ))
+        }
         let key = [
             finding.rule.rawValue, finding.component, finding.style, finding.state, finding.element.path.description,
             finding.element.label ?? "",

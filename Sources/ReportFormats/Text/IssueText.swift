@@ -11,6 +11,7 @@ import AccessibilityModel
 /// IssueText.issue(finding, failOn: .serious, matrix: .pairwise)
 /// // image-label-derived (serious): the label "trash" is derived from the image name
 /// //   element: "trash. Button." at 0
+/// //   source: Sources/Toolbar/DeleteButton.swift:9:9 (the line that made the element)
 /// //   where: always (24 of 24 cells, pairwise matrix), style default, state default
 /// //   fix: …
 /// ```
@@ -45,8 +46,8 @@ public enum IssueText {
         return "\(spoken) at \(element.path)"
     }
 
-    /// The issue text of one finding: rule, severity, element, where in the
-    /// matrix, message (and diff) and fix.
+    /// The issue text of one finding: rule, severity, element, the line that
+    /// made it, where in the matrix, message (and diff) and fix.
     public static func issue(_ finding: Finding, failOn threshold: FailThreshold, matrix: MatrixKind) -> String {
         var heading = "\(finding.rule) (\(finding.severity))"
         if finding.outcome == .incomplete {
@@ -57,6 +58,7 @@ public enum IssueText {
         // An invariance finding's diff follows its message, one signature line per line.
         var lines = ["\(heading): \(finding.message)"] + (finding.diff ?? [])
         lines.append("  element: \(element(finding.element))")
+        if let location = finding.location { lines.append("  source: \(location) (the line that made the element)") }
         lines.append(
             "  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(matrix) matrix), "
                 + "style \(finding.style), state \(finding.state)")

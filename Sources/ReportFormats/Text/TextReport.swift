@@ -65,7 +65,9 @@ public struct TextReport: Sendable {
 
     func lines(for finding: Finding) -> [String] {
         let place = finding.location.map { "\(safe($0.file)):\($0.line):\($0.column)" } ?? safe(finding.component)
-        var lines = ["\(place): \(severityWord(finding)): [\(safe(finding.rule.rawValue))] \(safe(finding.message))"]
+        // `error` or `warning` where a compiler puts it, so that IDEs and CI logs show the line.
+        let kind = finding.fails(at: failOn) ? "error" : "warning"
+        var lines = ["\(place): \(kind): \(severityWord(finding)): [\(safe(finding.rule.rawValue))] \(safe(finding.message))"]
         var element = "  element: path \(finding.element.path)"
         if let label = finding.element.label { element += ", label \"\(safe(label))\"" }
         if let spoken = finding.element.description { element += ", spoken \"\(safe(spoken))\"" }
@@ -77,6 +79,9 @@ public struct TextReport: Sendable {
             lines += diff.map { "    " + safe($0) }
         }
         lines.append("  fix: \(safe(finding.fix))")
+        if let entry = finding.componentLocation, entry != finding.location {
+            lines.append("  component: \(safe(finding.component)) at \(safe(entry.file)):\(entry.line):\(entry.column)")
+        }
         if finding.baseline { lines.append("  note: in the baseline; does not fail the run") }
         if let reason = finding.suppression { lines.append("  note: suppressed (\(safe(reason))); does not fail the run") }
         return lines

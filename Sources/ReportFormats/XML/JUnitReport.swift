@@ -60,7 +60,7 @@ public struct JUnitReport: Sendable {
         var attributes =
             "classname=\"\(XMLText.attribute("\(catalog).\(unit.component).\(unit.style)"))\" "
             + "name=\"\(XMLText.attribute(name))\""
-        if let location = findings.lazy.compactMap(\.location).first {
+        if let location = findings.lazy.compactMap({ $0.componentLocation ?? $0.location }).first {
             attributes += " file=\"\(XMLText.attribute(location.file))\" line=\"\(location.line)\""
         }
         guard !failing.isEmpty || !other.isEmpty else {
@@ -131,7 +131,10 @@ public struct JUnitReport: Sendable {
         if !finding.wcag.isEmpty { lines.append("wcag: \(finding.wcag.joined(separator: ", "))") }
         if let diff = finding.diff { lines += diff }
         lines.append("fix: \(finding.fix)")
-        if let location = finding.location { lines.append("at: \(location.file):\(location.line)") }
+        if let location = finding.location { lines.append("at: \(location.file):\(location.line):\(location.column)") }
+        if let entry = finding.componentLocation, entry != finding.location {
+            lines.append("component: \(finding.component) at \(entry.file):\(entry.line)")
+        }
         if finding.baseline { lines.append("in the baseline") }
         if let reason = finding.suppression { lines.append("suppressed: \(reason)") }
         return lines.joined(separator: "\n")

@@ -12,6 +12,18 @@ import Testing
         #expect(ReportJSON.encode(decoded) == ReportJSON.encode(report))
     }
 
+    @Test func `a finding's element location and its catalog entry survive the round trip`() throws {
+        var report = SampleReports.whole()
+        report.findings[0].location = CodeLocation(file: "Sources/DesignSystem/Rating.swift", line: 42, column: 13)
+        report.findings[0].componentLocation = CodeLocation(file: "Sources/DesignSystem/Catalog.swift", line: 7)
+        let text = ReportJSON.encode(report)
+        let parsed = try JSONParser().parse(text)
+        #expect(parsed["findings"]?.arrayValue?.first?["componentLocation"]?["line"] == 7)
+        let decoded = try ReportJSON.decode(text)
+        #expect(decoded.findings[0].location == report.findings[0].location)
+        #expect(decoded.findings[0].componentLocation == report.findings[0].componentLocation)
+    }
+
     @Test(arguments: HostileText.all.indices)
     func `hostile labels survive the JSON round trip intact`(index: Int) throws {
         let label = HostileText.all[index]

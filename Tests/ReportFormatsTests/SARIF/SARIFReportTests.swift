@@ -53,6 +53,25 @@ import Testing
         #expect(scenario["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]?["startLine"] == 7)
     }
 
+    @Test func `a finding at the element's line names the catalog entry as a related location`() throws {
+        var finding = SampleReports.finding("label-missing", .critical, "Rating", "star", "default")
+        finding.location = CodeLocation(file: "Sources/DesignSystem/Rating.swift", line: 42, column: 13)
+        finding.componentLocation = CodeLocation(file: "Sources/DesignSystem/Catalog.swift", line: 7)
+        var report = SampleReports.whole()
+        report.findings = [finding]
+        let results = try #require(try JSONParser().parse(SARIFReport().render(report))["runs"]?.arrayValue?.first?["results"]?.arrayValue)
+        let region = results[0]["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]
+        #expect(region?["startLine"] == 42 && region?["startColumn"] == 13)
+        let related = try #require(results[0]["relatedLocations"]?.arrayValue?.first)
+        #expect(related["physicalLocation"]?["artifactLocation"]?["uri"] == "Sources/DesignSystem/Catalog.swift")
+        #expect(related["physicalLocation"]?["region"]?["startLine"] == 7)
+        #expect(related["message"]?["text"] == "the catalog entry of Rating")
+        // A finding located at the entry itself has no related location.
+        report.findings[0].location = finding.componentLocation
+        let alone = try #require(try JSONParser().parse(SARIFReport().render(report))["runs"]?.arrayValue?.first?["results"]?.arrayValue)
+        #expect(alone[0]["relatedLocations"] == nil)
+    }
+
     @Test(arguments: HostileText.all.indices)
     func `hostile labels give valid JSON with the text intact`(index: Int) throws {
         let label = HostileText.all[index]

@@ -6,10 +6,12 @@ import Testing
     static let small: AuditReport = {
         var known = SampleReports.finding("label-missing", .critical, "Rating", "star", "default", path: "1", label: nil, line: nil)
         known.baseline = true
+        var located = SampleReports.finding("contrast-non-text", .serious, "Rating", "star", "value=3", when: "colorScheme=light", count: 12)
+        located.componentLocation = CodeLocation(file: "Sources/DesignSystem/Catalog.swift", line: 7)
         let report = AuditReport(
             catalog: "design-system", matrix: "pairwise", summary: .init(components: 1, styles: 1, cells: 24, passes: 310),
             findings: [
-                SampleReports.finding("contrast-non-text", .serious, "Rating", "star", "value=3", when: "colorScheme=light", count: 12),
+                located,
                 known,
             ],
             scenarios: [
@@ -25,17 +27,18 @@ import Testing
         #expect(
             TextReport().render(Self.small) == """
                 Rating, style star
-                Rating: critical: [label-missing] label-missing on unlabeled
+                Rating: warning: critical: [label-missing] label-missing on unlabeled
                   element: path 1
                   where: state default, in all 24 cells
                   wcag: 1.4.11
                   fix: fix label-missing
                   note: in the baseline; does not fail the run
-                Sources/DesignSystem/Rating.swift:42:1: serious: [contrast-non-text] contrast-non-text on Stars
+                Sources/DesignSystem/Rating.swift:42:1: error: serious: [contrast-non-text] contrast-non-text on Stars
                   element: path 0, label "Stars", spoken "Stars: 3. Adjustable."
                   where: state value=3, in 12 of 24 cells, when colorScheme=light
                   wcag: 1.4.11
                   fix: fix contrast-non-text
+                  component: Rating at Sources/DesignSystem/Catalog.swift:7:1
 
                 Scenarios
                 Scenarios/rating.scenario:6:1: failed: scenario 'adjust': expected "Stars: 4", heard "Stars: 3"
