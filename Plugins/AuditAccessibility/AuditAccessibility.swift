@@ -5,23 +5,73 @@ import PackagePlugin
 /// audit executable (an executable product whose main target depends on
 /// `AuditCommandLine`), or takes the built-in `a11y-audit` when the package
 /// has none, runs it from the package's directory with the options given,
-/// writes the report into the plugin's work directory, and prints where.
+/// and reports like a linter: each finding as a compiler-style line
+/// (`file:line:column: error|warning: message [rule-id]`, which SwiftPM and
+/// Xcode show at the line), then the counts and the verdict, then where the
+/// report of this run was written.
 ///
 /// Every option but the plugin's own passes through (`--format sarif`,
 /// `--matrix full`, `--component`, `--fail-on`, …); `--output` chooses the
-/// report's path instead. The plugin's own options:
-/// `--executable <product>` (which audit executable, when there are several)
-/// and `--swiftc-flag=<flag>` (repeatable; added when building it, as
-/// `-Xswiftc` is to `swift build`). A failed audit (exit 1) fails the command
-/// after the report is written, so CI can gate on it.
+/// report's path. The audit itself always writes JSON into the plugin's
+/// work directory (what the findings are printed from); a report in another
+/// format is rendered from it by the executable's `merge`, byte for byte
+/// what the audit would have written. A failed audit (exit 1) fails the
+/// command after the report is written, so CI can gate on it; a usage error
+/// or an unreadable input fails it without a report, and nothing is said of
+/// a report an earlier run left.
 @main
 struct AuditAccessibility: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let chosen = extractor.extractOption(named: "executable").last
         let swiftcFlags = extractor.extractOption(named: "swiftc-flag")
-        var passed = extractor.remainingArguments
+        let passed = extractor.remainingArguments
+        if passed.first == "--help" || passed.first == "-h" {
+            print(PluginUsage.text)
+            return
+        }
 
+        let executable = try build(context: context, chosen: chosen, swiftcFlags: swiftcFlags)
+        let isAudit = passed.first.map { $0 == "audit" || $0.hasPrefix("-") } ?? true
+        guard isAudit else {
+            // Other subcommands (speak, tree, rules, help, …) print to standard output as they always do.
+            let status = try run(executable, passed, in: context.package.directoryURL)
+            guard status == 0 else { throw PluginFailure("\(executable.lastPathComponent) exited with status \(status)") }
+            return
+        }
+
+        let options = ReportOptions(passed)
+        let findings = context.pluginWorkDirectoryURL.appendingPathComponent("audit-run.json")
+        try? FileManager.default.removeItem(at: findings)
+        let status = try run(
+            executable, options.auditArguments + ["--format", "json", "--output", findings.path], in: context.package.directoryURL)
+        guard status == 0 || status == 1, let data = FileManager.default.contents(atPath: findings.path) else {
+            throw PluginFailure("\(executable.lastPathComponent) exited with status \(status); no report was written")
+        }
+        let summary = try LintOutput.print(report: data, packageDirectory: context.package.directoryURL, failOn: options.failOn)
+
+        let report = options.output.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL) }
+            ?? context.pluginWorkDirectoryURL.appendingPathComponent("accessibility-report.\(options.fileExtension)")
+        try? FileManager.default.removeItem(at: report)
+        if options.format == "json" {
+            try FileManager.default.copyItem(at: findings, to: report)
+        } else {
+            var render = ["merge", findings.path, "--format", options.format, "--output", report.path]
+            if let failOn = options.failOn { render += ["--fail-on", failOn] }
+            let rendered = try run(executable, render, in: context.package.directoryURL)
+            guard rendered == 0 || rendered == 1, FileManager.default.fileExists(atPath: report.path) else {
+                throw PluginFailure("rendering the \(options.format) report failed (exit \(rendered))")
+            }
+        }
+        print("audit-accessibility: report written to \(report.path)")
+        if status == 1 || summary.failed {
+            throw PluginFailure("the audit found problems at or above --fail-on (exit 1)")
+        }
+    }
+
+    /// Builds the audit executable as `swift build` builds it (not as a
+    /// plugin's tool, which would compile every module again for the host).
+    private func build(context: PluginContext, chosen: String?, swiftcFlags: [String]) throws -> URL {
         let candidates = auditExecutables(in: context.package)
         let product: String
         if let name = chosen ?? (candidates.count == 1 ? candidates.first : nil) {
@@ -36,7 +86,6 @@ struct AuditAccessibility: CommandPlugin {
             print("audit-accessibility: the package has no audit executable of its own; auditing the built-in catalog")
             product = "a11y-audit"
         }
-        // Built as `swift build` builds it (not as a plugin's tool, which would compile every module again for the host).
         print("audit-accessibility: building \(product)")
         var parameters = PackageManager.BuildParameters(configuration: .debug, logging: .concise)
         parameters.otherSwiftcFlags = swiftcFlags
@@ -48,32 +97,18 @@ struct AuditAccessibility: CommandPlugin {
         guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable })?.url else {
             throw PluginFailure("building \(product) produced no executable")
         }
+        return executable
+    }
 
-        // The report goes into the plugin's work directory unless --output says otherwise; subcommands
-        // other than the audit (speak, tree, rules, …) print to standard output as they always do.
-        var report: URL?
-        let isAudit = passed.first.map { $0 == "audit" || $0.hasPrefix("-") } ?? true
-        if isAudit, !passed.contains(where: { $0 == "--output" || $0.hasPrefix("--output=") }) {
-            let url = context.pluginWorkDirectoryURL.appendingPathComponent("accessibility-report.\(fileExtension(passed))")
-            passed += ["--output", url.path]
-            report = url
-        }
-
+    /// Runs `executable` with `arguments` from `directory`; its output goes where the plugin's goes.
+    private func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
         let process = Process()
         process.executableURL = executable
-        process.arguments = passed
-        process.currentDirectoryURL = context.package.directoryURL
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
-        let status = process.terminationStatus
-        if let report, FileManager.default.fileExists(atPath: report.path) {
-            print("audit-accessibility: report written to \(report.path)")
-        }
-        switch status {
-        case 0: return
-        case 1: throw PluginFailure("the audit found problems at or above --fail-on (exit 1)")
-        default: throw PluginFailure("\(executable.lastPathComponent) exited with status \(status)")
-        }
+        return process.terminationStatus
     }
 
     /// The executable products whose main target depends on `AuditCommandLine`: the package's own audit CLIs.
@@ -84,21 +119,6 @@ struct AuditAccessibility: CommandPlugin {
                 return false
             }
         }.map(\.name).sorted()
-    }
-
-    /// The report's file extension for the `--format` among `arguments` (`text` when none).
-    private func fileExtension(_ arguments: [String]) -> String {
-        var format = "text"
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--format", index + 1 < arguments.count { format = arguments[index + 1] }
-            if argument.hasPrefix("--format=") { format = String(argument.dropFirst("--format=".count)) }
-        }
-        switch format {
-        case "text": return "txt"
-        case "junit": return "junit.xml"
-        case "markdown": return "md"
-        default: return format
-        }
     }
 }
 
