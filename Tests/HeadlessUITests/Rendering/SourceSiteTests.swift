@@ -11,14 +11,16 @@ import Testing
         stops(tree).first?.site.location
     }
 
+    /// The column is the call's opening parenthesis, where the compiler puts
+    /// a default argument's `#column`.
     @Test func `a text is located at its initialiser`() {
         let line = #line + 1
         let tree = render(Text("Hello"))
-        #expect(location(tree) == CodeLocation(file: "Tests/HeadlessUITests/Rendering/SourceSiteTests.swift", line: line, column: 27))
+        #expect(location(tree) == CodeLocation(file: "Tests/HeadlessUITests/Rendering/SourceSiteTests.swift", line: line, column: 31))
     }
 
     @Test func `an image and a button are located at their own lines`() {
-        let imageLine = #line + 2
+        let imageLine = #line + 3
         let tree = render(
             VStack {
                 Image(systemName: "trash")
