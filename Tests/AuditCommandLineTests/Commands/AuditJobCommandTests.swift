@@ -40,7 +40,7 @@ enum TinyCatalog {
         expectExit(run, 1)
         #expect(
             run.stdout.contains(
-                "Sources/Tiny/Caption.swift:7:1: serious: [contrast-text] text \"Caption\" (17 pt regular) #AAAAAA on #FFFFFF has contrast 2.32:1; needs 4.5:1"
+                "Sources/Tiny/Caption.swift:7:1: error: serious: [contrast-text] text \"Caption\" (17 pt regular) #AAAAAA on #FFFFFF has contrast 2.32:1; needs 4.5:1"
             ))
         #expect(!run.stdout.contains("[contrast-text] text \"Title\""))
         #expect(run.stdout.contains("result: FAILED"))

@@ -53,7 +53,7 @@ import Testing
         let (_, paths) = try Self.writeShards(in: directory, failing: false)
         let run = CommandRun(["merge"] + paths, directory: directory.path)
         expectExit(run, .success)
-        #expect(run.stdout.contains("Sources/DesignSystem/Rating.swift:9:1: minor: [contrast-text]"))
+        #expect(run.stdout.contains("Sources/DesignSystem/Rating.swift:9:1: warning: minor: [contrast-text]"))
         #expect(run.stdout.hasSuffix("result: passed (nothing new at or above serious)\n"))
         let strict = CommandRun(["merge"] + paths + ["--fail-on", "minor"], directory: directory.path)
         expectExit(strict, .failure)
