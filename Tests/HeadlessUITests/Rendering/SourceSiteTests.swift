@@ -48,6 +48,17 @@ import Testing
         #expect(location(tree)?.file == "Tests/HeadlessUITests/Rendering/SourceSiteTests.swift")
     }
 
+    @Test func `a text field and a slider are located at their initialisers`() {
+        let text = Cell(""), value = Cell(0.5)
+        let line = #line + 3
+        let tree = render(
+            VStack {
+                TextField("Email", text: text.binding)
+                Slider(value: value.binding) { Text("Volume") }
+            })
+        #expect(stops(tree).map { $0.site.location?.line } == [line, line + 1])
+    }
+
     @Test func `where a node came from is not one of its facts`() {
         let first = render(Text("Same"))
         let second = render(Text("Same"))
