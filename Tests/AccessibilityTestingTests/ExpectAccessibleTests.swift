@@ -22,6 +22,8 @@ import Testing
         let text = issue?.text ?? ""
         #expect(text.hasPrefix("image-label-derived (serious): "))
         #expect(text.contains("element: \"trash. Button.\" at 0"))
+        // The issue is at the test's line; its text names the line that made the element (issue 38).
+        #expect(text.contains("source: Tests/AccessibilityTestingTests/Support/Fixtures.swift:11:15 (the line that made the element)"))
         #expect(text.contains("where: always (11 of 11 cells, smoke matrix), style default, state default"))
         #expect(text.contains("fix: describe the meaning"))
     }
