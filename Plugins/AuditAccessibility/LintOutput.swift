@@ -57,13 +57,15 @@ enum LintOutput {
         return "\(place)\(kind): \(message.replacingOccurrences(of: "\n", with: " ")) [\(finding["rule"] as? String ?? "")]"
     }
 
-    /// `4 violations (critical 0, serious 0, moderate 4, minor 0), 0 incomplete, 41532 passes`.
+    /// `4 violations (critical 0, serious 0, moderate 4, minor 0), 0 incomplete, 41532 passes`, as the text report says it.
     static func counts(_ summary: [String: Any]) -> String {
         let bySeverity = summary["bySeverity"] as? [String: Any] ?? [:]
         let each = severities.map { "\($0) \(bySeverity[$0] as? Int ?? 0)" }.joined(separator: ", ")
         let scenarios = summary["scenarios"] as? [String: Any] ?? [:]
-        return "\(summary["violations"] as? Int ?? 0) violations (\(each)), \(summary["incomplete"] as? Int ?? 0) incomplete, "
-            + "\(summary["passes"] as? Int ?? 0) passes; scenarios: \(scenarios["passed"] as? Int ?? 0) passed, "
+        let violations = summary["violations"] as? Int ?? 0, passes = summary["passes"] as? Int ?? 0
+        return "\(violations) \(violations == 1 ? "violation" : "violations") (\(each)), "
+            + "\(summary["incomplete"] as? Int ?? 0) incomplete, "
+            + "\(passes) \(passes == 1 ? "pass" : "passes"); scenarios: \(scenarios["passed"] as? Int ?? 0) passed, "
             + "\(scenarios["failed"] as? Int ?? 0) failed"
     }
 
