@@ -53,7 +53,8 @@ enum VisualGroups {
             let position = rules.positions[rule]
             if reports[position].keeps(verdict) {
                 let target = group.target
-                results[rule].append(reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken, site: target.site.site))
+                results[rule].append(
+                    reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken, site: target.site.site))
                 resultRanks[rule].append(rank)
             }
         }

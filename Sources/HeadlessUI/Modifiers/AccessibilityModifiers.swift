@@ -37,60 +37,82 @@ extension View {
     }
 
     /// The label: what VoiceOver reads first. A view with no elements becomes one.
-    public consuming func accessibilityLabel(_ label: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityLabel(_ label: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+        -> ModifiedContent<Self, _AccessibilityModifier>
+    {
         accessibilityChange(.label(label.content), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The label, from a localized key.
-    public consuming func accessibilityLabel(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityLabel(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+        -> ModifiedContent<Self, _AccessibilityModifier>
+    {
         accessibilityChange(.label(key.text), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The label, from a string.
     @_disfavoredOverload
-    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityLabel<S: StringProtocol>(
+        _ label: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.label(String(label)), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The value: read after the label.
-    public consuming func accessibilityValue(_ value: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityValue(_ value: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+        -> ModifiedContent<Self, _AccessibilityModifier>
+    {
         accessibilityChange(.value(value.content), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The value, from a localized key.
-    public consuming func accessibilityValue(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityValue(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+        -> ModifiedContent<Self, _AccessibilityModifier>
+    {
         accessibilityChange(.value(key.text), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The value, from a string.
     @_disfavoredOverload
-    public consuming func accessibilityValue<S: StringProtocol>(_ value: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityValue<S: StringProtocol>(
+        _ value: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.value(String(value)), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The hint: read after a pause, when hints are on.
-    public consuming func accessibilityHint(_ hint: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityHint(_ hint: Text, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+        -> ModifiedContent<Self, _AccessibilityModifier>
+    {
         accessibilityChange(.hint(hint.content), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The hint, from a localized key.
-    public consuming func accessibilityHint(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityHint(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+        -> ModifiedContent<Self, _AccessibilityModifier>
+    {
         accessibilityChange(.hint(key.text), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// The hint, from a string.
     @_disfavoredOverload
-    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityHint<S: StringProtocol>(
+        _ hint: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.hint(String(hint)), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Adds traits.
-    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAddTraits(
+        _ traits: AccessibilityTraits, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.addTraits(traits.traits), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Removes traits.
-    public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityRemoveTraits(
+        _ traits: AccessibilityTraits, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.removeTraits(traits.traits), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
@@ -101,31 +123,42 @@ extension View {
 
     /// Makes this view an element: `.ignore` (a new empty element), `.combine`
     /// (one element merging the children) or `.contain` (a container).
-    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityElement(
+        children: AccessibilityChildBehavior = .ignore, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.children(children.mode), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Adds the adjustable trait and routes increment and decrement to `handler`.
-    public consuming func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<
+    public consuming func accessibilityAdjustableAction(
+        _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<
         Self, _AccessibilityModifier
     > {
         accessibilityChange(.adjustable(handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A standard action: activation (`.default`), `.escape` or `.magicTap`.
-    public consuming func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<
+    public consuming func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> ModifiedContent<
         Self, _AccessibilityModifier
     > {
         accessibilityChange(.action(actionKind.kind, handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A custom action, listed under Actions.
-    public consuming func accessibilityAction(named name: Text, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<Self, _AccessibilityModifier> {
+    public consuming func accessibilityAction(
+        named name: Text, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<Self, _AccessibilityModifier> {
         accessibilityChange(.namedAction(name.content, handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A custom action, from a localized key.
-    public consuming func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<
+    public consuming func accessibilityAction(
+        named name: LocalizedStringKey, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<
         Self, _AccessibilityModifier
     > {
         accessibilityChange(.namedAction(name.text, handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
@@ -133,7 +166,9 @@ extension View {
 
     /// A custom action, from a string.
     @_disfavoredOverload
-    public consuming func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> ModifiedContent<
+    public consuming func accessibilityAction<S: StringProtocol>(
+        named name: S, _ handler: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ModifiedContent<
         Self, _AccessibilityModifier
     > {
         accessibilityChange(.namedAction(String(name), handler), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
@@ -187,7 +222,9 @@ extension View {
     }
 
     /// A tap handler: activation with no trait (VoiceOver cannot tell it is a button).
-    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> some View {
+    public consuming func onTapGesture(
+        count: Int = 1, perform action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> some View {
         accessibilityChange(.tap(action), site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 

@@ -9,7 +9,9 @@ public struct Button<Label: View>: View {
     let site: CodeLocation.Site
 
     /// A button with a label built from views.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public init(
+        action: @escaping () -> Void, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.action = action
         self.label = label()
         self.role = nil
@@ -18,7 +20,8 @@ public struct Button<Label: View>: View {
 
     /// A button with a role and a label built from views.
     public init(
-        role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+        role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
         self.action = action
         self.label = label()
@@ -48,43 +51,73 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(action: action, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
+    public init(
+        _ titleKey: LocalizedStringKey, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            action: action, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A button titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(action: action, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
+    public init<S: StringProtocol>(
+        _ title: S, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            action: action, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A button with a role, titled with a localized key.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(role: role, action: action, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
+    public init(
+        _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            role: role, action: action, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line,
+            column: column)
     }
 
     /// A button with a role, titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(role: role, action: action, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
+    public init<S: StringProtocol>(
+        _ title: S, role: ButtonRole?, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            role: role, action: action, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line,
+            column: column)
     }
 }
 
 extension Button where Label == HeadlessUI.Label<Text, Image> {
     /// A button with a title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(action: action, label: { HeadlessUI.Label(titleKey, systemImage: systemImage, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            action: action, label: { HeadlessUI.Label(titleKey, systemImage: systemImage, filePath: filePath, line: line, column: column) },
+            filePath: filePath, line: line, column: column)
     }
 
     /// A button with a title string and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(action: action, label: { HeadlessUI.Label(title, systemImage: systemImage, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            action: action, label: { HeadlessUI.Label(title, systemImage: systemImage, filePath: filePath, line: line, column: column) },
+            filePath: filePath, line: line, column: column)
     }
 
     /// A button with a role, a title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(role: role, action: action, label: { HeadlessUI.Label(titleKey, systemImage: systemImage, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            role: role, action: action,
+            label: { HeadlessUI.Label(titleKey, systemImage: systemImage, filePath: filePath, line: line, column: column) }, filePath: filePath,
+            line: line, column: column)
     }
 }
 

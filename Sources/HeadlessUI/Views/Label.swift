@@ -8,7 +8,9 @@ public struct Label<Title: View, Icon: View>: View {
     let site: CodeLocation.Site
 
     /// A label from a title view and an icon view.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public init(
+        @ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.title = title()
         self.icon = icon()
         self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
@@ -35,7 +37,9 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a localized title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage name: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.title = Text(titleKey, filePath: filePath, line: line, column: column)
         self.icon = Image(systemName: name, filePath: filePath, line: line, column: column)
         self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
@@ -43,7 +47,8 @@ extension Label where Title == Text, Icon == Image {
 
     /// A label with a title string and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+    {
         self.title = Text(title, filePath: filePath, line: line, column: column)
         self.icon = Image(systemName: name, filePath: filePath, line: line, column: column)
         self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)

@@ -57,7 +57,8 @@ extension Slider where Label == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     )
     where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, label: { EmptyView() }, onEditingChanged: onEditingChanged, filePath: filePath, line: line, column: column)
+        self.init(
+            value: value, in: bounds, label: { EmptyView() }, onEditingChanged: onEditingChanged, filePath: filePath, line: line, column: column)
     }
 
     /// A slider over `bounds` moving by `step`.
@@ -66,6 +67,8 @@ extension Slider where Label == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     )
     where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged, filePath: filePath, line: line, column: column)
+        self.init(
+            value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged, filePath: filePath, line: line,
+            column: column)
     }
 }

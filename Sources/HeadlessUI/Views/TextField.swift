@@ -18,39 +18,60 @@ public struct TextField: View {
 
     /// A field titled with a localized key.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(title: titleKey.text, text: text, prompt: nil, axis: .horizontal, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
+        self.init(
+            title: titleKey.text, text: text, prompt: nil, axis: .horizontal, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A field titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(title: String(title), text: text, prompt: nil, axis: .horizontal, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
+        self.init(
+            title: String(title), text: text, prompt: nil, axis: .horizontal, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A field with a title (its label) and a prompt (its placeholder).
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(title: titleKey.text, text: text, prompt: prompt?.content, axis: .horizontal, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            title: titleKey.text, text: text, prompt: prompt?.content, axis: .horizontal,
+            site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A field with a title and a prompt, from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(title: String(title), text: text, prompt: prompt?.content, axis: .horizontal, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, prompt: Text?, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            title: String(title), text: text, prompt: prompt?.content, axis: .horizontal,
+            site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A field that grows along `axis`: `.vertical` makes it a multi-line text area.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
         self.init(title: titleKey.text, text: text, prompt: nil, axis: axis, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A field with a prompt that grows along `axis`.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(title: titleKey.text, text: text, prompt: prompt?.content, axis: axis, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            title: titleKey.text, text: text, prompt: prompt?.content, axis: axis,
+            site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// A field from a string title that grows along `axis`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, axis: Axis, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.init(title: String(title), text: text, prompt: nil, axis: axis, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 

@@ -36,7 +36,8 @@ public struct Toggle<Label: View>: View {
 extension Toggle where Label == Text {
     /// A toggle titled with a localized key.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(isOn: isOn, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
+        self.init(
+            isOn: isOn, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A toggle titled with a string.
@@ -48,8 +49,13 @@ extension Toggle where Label == Text {
 
 extension Toggle where Label == HeadlessUI.Label<Text, Image> {
     /// A toggle with a title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
-        self.init(isOn: isOn, label: { HeadlessUI.Label(titleKey, systemImage: systemImage, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            isOn: isOn, label: { HeadlessUI.Label(titleKey, systemImage: systemImage, filePath: filePath, line: line, column: column) },
+            filePath: filePath, line: line, column: column)
     }
 }
 
