@@ -18,10 +18,10 @@ struct XMLReader {
     /// The most elements a document may have, as the JSON tree format allows nodes.
     static let maximumElements = TreeFormat.maximumNodeCount
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var offset = 0
-    private var line = 1
-    private var column = 1
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var offset = 0
+    private(set) var line = 1
+    private(set) var column = 1
     private var elementCount = 0
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -220,7 +220,7 @@ struct XMLReader {
     }
 
     /// `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#N;` or `&#xH;` at `offset`, appended as UTF-8.
-    private mutating func entity(into value: inout [UInt8]) throws(XMLError) {
+    mutating func entity(into value: inout [UInt8]) throws(XMLError) {
         let (line, column) = (self.line, self.column)
         var end = offset + 1
         while end < bytes.count, end - offset <= 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
@@ -282,82 +282,20 @@ struct XMLReader {
             || byte == UInt8(ascii: ".")
     }
 
-    private func isNameEnd(at index: Int) -> Bool {
+    func isNameEnd(at index: Int) -> Bool {
         index >= bytes.count || !Self.isNameByte(bytes[index])
-    }
-
-    // MARK: Text, comments and processing instructions
-
-    /// Character data up to the next `<`: checked (entities, characters) and dropped.
-    private mutating func text(insideElement: Bool) throws(XMLError) {
-        var scratch: [UInt8] = []
-        let (start, line, column) = (offset, self.line, self.column)
-        while offset < bytes.count, bytes[offset] != UInt8(ascii: "<") {
-            let byte = bytes[offset]
-            if !insideElement, !Self.isWhitespace(byte) { throw error("text outside the root element") }
-            if byte == UInt8(ascii: "&") {
-                scratch.removeAll(keepingCapacity: true)
-                try entity(into: &scratch)
-                continue
-            }
-            if byte == UInt8(ascii: "]"), starts(with: "]]>") { throw error("']]>' in text; write '>' as &gt;") }
-            try checkCharacter(byte)
-            advance()
-        }
-        if String(validating: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) == nil {
-            throw error("text that is not valid UTF-8", line: line, column: column)
-        }
-    }
-
-    /// `<!-- … -->`; `--` inside is refused, as XML refuses it.
-    private mutating func comment() throws(XMLError) {
-        let (line, column) = (self.line, self.column)
-        advance(4)
-        while offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "-"), starts(with: "--") {
-                guard starts(with: "-->") else { throw error("'--' inside a comment") }
-                advance(3)
-                return
-            }
-            try checkCharacter(bytes[offset])
-            advance()
-        }
-        throw error("the file ends inside a comment (opened at \(line):\(column)); it has no '-->'")
-    }
-
-    /// `<? … ?>`; the XML declaration (whose version and encoding are not checked beyond UTF-8 input) only where allowed.
-    private mutating func processingInstruction(declarationAllowed: Bool = false) throws(XMLError) {
-        if !declarationAllowed, starts(with: "<?xml"), isNameEnd(at: offset + 5) {
-            throw error("the XML declaration (<?xml …?>) must come first in the file")
-        }
-        try skip(past: "?>", what: "processing instruction")
-    }
-
-    /// Advances past the next `terminator`, checking the characters on the way.
-    private mutating func skip(past terminator: String, what: String) throws(XMLError) {
-        let (line, column) = (self.line, self.column)
-        let terminatorBytes = Array(terminator.utf8)
-        while offset < bytes.count {
-            if bytes[offset] == terminatorBytes[0], starts(with: terminatorBytes) {
-                advance(terminatorBytes.count)
-                return
-            }
-            try checkCharacter(bytes[offset])
-            advance()
-        }
-        throw error("the file ends inside a \(what) (opened at \(line):\(column)); it has no '\(terminator)'")
     }
 
     // MARK: Bytes and positions
 
     /// Refuses the control characters XML does not allow (all below U+0020 but tab, line feed and carriage return).
-    private func checkCharacter(_ byte: UInt8) throws(XMLError) {
+    func checkCharacter(_ byte: UInt8) throws(XMLError) {
         if byte < 0x20, !Self.isWhitespace(byte) {
             throw error("control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) is not allowed in XML")
         }
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
+    static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
@@ -368,11 +306,11 @@ struct XMLReader {
         return offset > start
     }
 
-    private func starts(with text: String) -> Bool {
+    func starts(with text: String) -> Bool {
         starts(with: Array(text.utf8), at: offset)
     }
 
-    private func starts(with prefix: [UInt8], at index: Int? = nil) -> Bool {
+    func starts(with prefix: [UInt8], at index: Int? = nil) -> Bool {
         let index = index ?? offset
         guard index + prefix.count <= bytes.count else { return false }
         for (position, byte) in prefix.enumerated() where bytes[index + position] != byte { return false }
@@ -380,7 +318,7 @@ struct XMLReader {
     }
 
     /// Moves `count` bytes on, counting lines and columns (a column is a Unicode scalar: continuation bytes do not count).
-    private mutating func advance(_ count: Int = 1) {
+    mutating func advance(_ count: Int = 1) {
         for _ in 0..<count where offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\n") {
@@ -393,7 +331,7 @@ struct XMLReader {
         }
     }
 
-    private func error(_ message: String, line: Int? = nil, column: Int? = nil) -> XMLError {
+    func error(_ message: String, line: Int? = nil, column: Int? = nil) -> XMLError {
         XMLError(message: message, line: line ?? self.line, column: column ?? self.column)
     }
 }
