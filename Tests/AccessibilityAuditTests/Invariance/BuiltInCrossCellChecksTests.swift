@@ -103,6 +103,14 @@ import Testing
         #expect(all.findings.count - rules.findings.count == 6)
     }
 
+    @Test func `the built-in cross-cell checks are listed among every check, each once`() {
+        let ids = CheckRegistry.crossCell.map(\.info.id)
+        #expect(ids == [.environmentInvariance, .styleInvariance, .colorOnlyState, .stateNotExposed])
+        for check in CheckRegistry.crossCell {
+            #expect(CheckRegistry.all.filter { $0 == check.info }.count == 1)
+        }
+    }
+
     @Test func `a selection's severity replaces a cross-cell check's own`() throws {
         let result = try Self.audit(
             [FakeCatalog.toggle],

@@ -37,6 +37,14 @@ struct ImpostorCheck: CrossCellCheck {
     func compare(_ cell: AuditedCell, with other: AuditedCell) -> CrossCellVerdict? { .pass }
 }
 
+/// A check that pairs each cell with its own settings: a cell is never compared with itself.
+struct AlwaysDifferent: CrossCellCheck {
+    static let info = CheckDescription(
+        id: "always-different", title: "Always different", severity: .minor, wcag: [], explanation: "", fix: "")
+    var pairing: CellPairing { .counterpart { $0 } }
+    func compare(_ cell: AuditedCell, with other: AuditedCell) -> CrossCellVerdict? { .violation("compared") }
+}
+
 /// A user's cross-cell check handed in with the selection runs over the
 /// matrix in the auditor, and its findings are in the result like any check's.
 @Suite struct CustomCrossCellCheckTests {
@@ -91,6 +99,13 @@ struct ImpostorCheck: CrossCellCheck {
         #expect(only.findings.map(\.rule) == [id])
         let minor = try Self.audit(RuleSelection(severities: [id: .minor], crossCell: [LabelSameInDarkMode()]))
         #expect(minor.findings.first { $0.rule == id }?.severity == .minor)
+    }
+
+    @Test func `a counterpart pairing never compares a cell with itself`() throws {
+        let result = try Self.audit(RuleSelection(crossCell: [AlwaysDifferent()]))
+        #expect(!result.findings.contains { $0.rule == AlwaysDifferent.info.id })
+        let plain = try Self.audit(RuleSelection())
+        #expect(result.summary.passes == plain.summary.passes)
     }
 
     @Test func `a custom cross-cell check with a built-in ID is refused`() {
