@@ -39,34 +39,33 @@ struct CrossCellEngine: Sendable {
     ///   - firstUnit: the plan's index of the component's first unit (`reports[0]`).
     func run(plan: AuditPlan, component: Int, reports: [CellReport], firstUnit: Int, into grouper: inout FindingGrouper) {
         let selection = plan.selections[component]
-        let name = selection.descriptor.name
-        // Each unit's cell, by its index among the component's units.
-        let cells = reports.indices.map { index in
-            AuditedCell(
-                component: name, style: plan.units[firstUnit + index].style, state: plan.units[firstUnit + index].state,
-                report: reports[index])
-        }
+        let table = AuditedCell.Table(
+            component: selection.descriptor.name, styles: selection.styles, states: selection.states, reports: reports)
         let units = plan.cellUnits[component], references = plan.referenceUnits[component]
-        func compare(_ checks: [Entry], _ unit: Int, with other: Int, cell: Int) {
-            for entry in checks {
-                report(entry, cells[unit - firstUnit], against: cells[other - firstUnit], cell: cell, into: &grouper)
-            }
+        /// The cell of a unit (by the plan's index) of one style and state.
+        func cell(_ unit: Int, _ style: Int, _ state: Int) -> AuditedCell {
+            AuditedCell(table, unit: unit - firstUnit, style: style, state: state)
+        }
+        func compare(_ checks: [Entry], _ compared: AuditedCell, with other: AuditedCell, cell: Int) {
+            for entry in checks { report(entry, compared, against: other, cell: cell, into: &grouper) }
         }
         for style in selection.styles.indices {
             for state in selection.states.indices {
-                for (cell, unit) in units[style][state].enumerated() {
+                for (index, unit) in units[style][state].enumerated() {
                     // With the default environment's render, and with the first style's.
-                    compare(environments, unit, with: references[style][state][cell], cell: cell)
-                    if style > 0 { compare(styles, unit, with: units[0][state][cell], cell: cell) }
+                    let compared = cell(unit, style, state)
+                    compare(environments, compared, with: cell(references[style][state][index], style, state), cell: index)
+                    if style > 0 { compare(styles, compared, with: cell(units[0][state][index], 0, state), cell: index) }
                 }
             }
             // Every later state with each earlier one rendered with the same settings.
             if !states.isEmpty, selection.states.count > 1 {
-                for cell in units[style][0].indices {
+                for index in units[style][0].indices {
                     for later in selection.states.indices.dropFirst() {
-                        let unit = units[style][later][cell]
-                        for earlier in 0..<later where cells[units[style][earlier][cell] - firstUnit].settings == cells[unit - firstUnit].settings {
-                            compare(states, unit, with: units[style][earlier][cell], cell: cell)
+                        let unit = units[style][later][index]
+                        for earlier in 0..<later
+                        where reports[units[style][earlier][index] - firstUnit].settings == reports[unit - firstUnit].settings {
+                            compare(states, cell(unit, style, later), with: cell(units[style][earlier][index], style, earlier), cell: index)
                         }
                     }
                 }
@@ -77,13 +76,13 @@ struct CrossCellEngine: Sendable {
                 for state in selection.states.indices {
                     // The units rendered for this style and state, by their settings (the matrix's cells first).
                     var rendered: [AccessibilitySettings: Int] = [:]
-                    for unit in units[style][state] + references[style][state] where rendered[cells[unit - firstUnit].settings] == nil {
-                        rendered[cells[unit - firstUnit].settings] = unit
+                    for unit in units[style][state] + references[style][state] where rendered[reports[unit - firstUnit].settings] == nil {
+                        rendered[reports[unit - firstUnit].settings] = unit
                     }
-                    for (cell, unit) in units[style][state].enumerated() {
-                        guard let settings = counterpart(cells[unit - firstUnit].settings), let other = rendered[settings], other != unit
+                    for (index, unit) in units[style][state].enumerated() {
+                        guard let settings = counterpart(reports[unit - firstUnit].settings), let other = rendered[settings], other != unit
                         else { continue }
-                        report(entry, cells[unit - firstUnit], against: cells[other - firstUnit], cell: cell, into: &grouper)
+                        report(entry, cell(unit, style, state), against: cell(other, style, state), cell: index, into: &grouper)
                     }
                 }
             }
@@ -101,25 +100,25 @@ struct CrossCellEngine: Sendable {
         case .pass, .inapplicable:
             grouper.add(
                 ElementOutcome(rule: id, outcome: outcome, severity: severity, path: .root),
-                component: cell.component, style: cell.style, state: cell.state.name, cell: index)
+                component: cell.component, style: cell.style, state: cell.stateName, cell: index)
         case .violation, .incomplete:
             let message = verdict.verdict.message
             if let path = verdict.path {
-                let owner = cell.report.owningStop(of: path)
+                let owner = cell.owningStop(of: path)
                 grouper.add(
                     ElementOutcome(
                         rule: id, outcome: outcome, severity: severity, path: owner?.path ?? path, label: owner?.node.label,
                         spoken: owner?.spoken, message: message, diff: verdict.diff),
-                    component: cell.component, style: cell.style, state: cell.state.name, cell: index)
+                    component: cell.component, style: cell.style, state: cell.stateName, cell: index)
             } else {
                 grouper.add(
                     ElementOutcome(rule: id, outcome: outcome, severity: severity, path: .root, message: message, diff: verdict.diff),
-                    component: cell.component, style: cell.style, state: cell.state.name, cell: index)
+                    component: cell.component, style: cell.style, state: cell.stateName, cell: index)
             }
             if outcome == .violation, verdict.diff != nil {
                 grouper.compared(
                     id, [Finding.Render(style: other.style, settings: other.settings), Finding.Render(style: cell.style, settings: cell.settings)],
-                    component: cell.component, style: cell.style, state: cell.state.name, cell: index)
+                    component: cell.component, style: cell.style, state: cell.stateName, cell: index)
             }
         }
     }
