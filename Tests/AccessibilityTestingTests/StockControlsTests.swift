@@ -109,6 +109,21 @@ import Testing
         #expect(Self.findings(report, .contrastNonText).isEmpty)
     }
 
+    @Test func `the button style's capsule is the platform's until the author tints it`() {
+        func capsule(_ view: some View) -> PaintLayer? {
+            Self.toggle(in: render(view))?.drawing.first { $0.shape == .capsule }
+        }
+        #expect(capsule(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.button))?.isPlatformDrawn == true)
+        let tinted = Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.button).tint(Color(red: 1, green: 0.82, blue: 0.86))
+        #expect(capsule(tinted)?.isPlatformDrawn == false)
+    }
+
+    @Test func `a switch with labelsHidden keeps its label for VoiceOver and shows no text`() {
+        let context = RuleContext(tree: render(Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden()))
+        #expect(context.stops.map(\.spoken) == ["Wi-Fi. Switch Button. Off."])
+        #expect(context.stops.first?.node.text == nil)
+    }
+
     // MARK: Custom styles carry only what they draw
 
     @Test func `a checkbox style is judged by its own outline, not a native track it never draws`() {
