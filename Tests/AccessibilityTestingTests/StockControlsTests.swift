@@ -126,8 +126,12 @@ import Testing
 
     // MARK: Custom styles carry only what they draw
 
-    @Test func `a checkbox style is judged by its own outline, not a native track it never draws`() {
-        // On main: boundary #E9E9EA (Color.controlTrack), the switch's track.
+    @Test func `a style that draws no outline or track has no boundary, not the native track`() {
+        // On main: boundary #E9E9EA (Color.controlTrack), the switch's track it never draws.
+        #expect(Self.toggle(in: render(Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(OwnTitle())))?.boundary == nil)
+    }
+
+    @Test func `a checkbox style is judged by its own outline`() {
         let tree = render(Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(Checkbox()))
         let toggle = Self.toggle(in: tree)
         #expect(toggle?.boundary == SRGBColor(red: 0.45, green: 0.45, blue: 0.47))
