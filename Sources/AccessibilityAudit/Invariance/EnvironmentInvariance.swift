@@ -16,7 +16,7 @@ public struct EnvironmentInvariance: CrossCellCheck {
 
     public init() {}
 
-    /// Each cell against the default environment's render of the same style and state (``reference(for:)``).
+    /// Each cell against the default environment's render of the same style and state (`reference(for:)`).
     public var pairing: CellPairing { .environments }
 
     /// A violation, with the diff of the two signatures, when the cell's

@@ -26,7 +26,7 @@ public struct StateNotExposed: CrossCellCheck {
     /// Each state's cells against each earlier state's rendered with the same settings.
     public var pairing: CellPairing { .states }
 
-    /// For two states of one control (``areStatesOfOneControl(_:_:)``; other
+    /// For two states of one control (`areStatesOfOneControl(_:_:)`; other
     /// states are not compared): a violation at the first node drawn
     /// differently, when they show the same texts drawn differently and
     /// their focus stops are the same to VoiceOver (labels, values and
