@@ -17,7 +17,7 @@ public struct ElementOutcome: Hashable, Sendable {
     /// For the invariance checks: the two signatures compared, as the lines of
     /// ``SignatureDiff/lines(_:_:leftName:rightName:)``; `nil` for other checks.
     public var diff: [String]?
-    /// Where the element was made (``AccessibilityNode/site``), when known:
+    /// Where the element was made (`AccessibilityNode.site`), when known:
     /// where the finding is located. Not part of the outcome's equality.
     public var site: CodeLocation.Site {
         get { recorded.site }

@@ -47,7 +47,7 @@ public struct RuleReport {
     ///   - verdict: What the rule concluded.
     ///   - path: Where the node is in the tree.
     ///   - label: The node's label, when it has one.
-    ///   - site: Where the node was made (``AccessibilityNode/site``), when known.
+    ///   - site: Where the node was made (`AccessibilityNode.site`), when known.
     public mutating func add(
         _ verdict: Verdict, atNode path: @autoclosure () -> NodePath, label: @autoclosure () -> String?,
         site: @autoclosure () -> CodeLocation.Site = .unknown
