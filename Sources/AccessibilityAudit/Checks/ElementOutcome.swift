@@ -17,11 +17,20 @@ public struct ElementOutcome: Hashable, Sendable {
     /// For the invariance checks: the two signatures compared, as the lines of
     /// ``SignatureDiff/lines(_:_:leftName:rightName:)``; `nil` for other checks.
     public var diff: [String]?
+    /// The node inside the element the outcome is about, when the check
+    /// judges the element's nodes apart (each text of a combined card,
+    /// ``DrawingRule/judgesEachNode``): outcomes about different nodes are
+    /// different findings.
+    public var part: NodePath?
+    /// How far from passing, lower worse (``Verdict/measure``), when the check measures it.
+    public var measure: Double?
 
     public init(
         rule: RuleID, outcome: Outcome, severity: Severity, path: NodePath, label: String? = nil,
-        spoken: String? = nil, message: String = "", diff: [String]? = nil
+        spoken: String? = nil, message: String = "", diff: [String]? = nil, part: NodePath? = nil, measure: Double? = nil
     ) {
+        self.part = part
+        self.measure = measure
         self.rule = rule
         self.outcome = outcome
         self.severity = severity

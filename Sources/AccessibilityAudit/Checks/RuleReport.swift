@@ -71,10 +71,10 @@ public struct RuleReport {
     }
 
     /// The outcome of a kept verdict at an element.
-    func outcome(_ verdict: Verdict, path: NodePath, label: String?, spoken: String?) -> ElementOutcome {
+    func outcome(_ verdict: Verdict, path: NodePath, label: String?, spoken: String?, part: NodePath? = nil) -> ElementOutcome {
         let severity = overridesSeverity ? severity : verdict.severity ?? severity
         return ElementOutcome(
             rule: rule, outcome: verdict.outcome, severity: severity, path: path, label: label,
-            spoken: spoken, message: verdict.message)
+            spoken: spoken, message: verdict.message, part: part, measure: verdict.measure)
     }
 }

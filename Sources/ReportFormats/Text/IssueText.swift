@@ -59,7 +59,7 @@ public enum IssueText {
         lines.append("  element: \(element(finding.element))")
         lines.append(
             "  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(matrix) matrix), "
-                + "style \(finding.style), state \(finding.state)")
+                + "style \(finding.style), state \(finding.state)" + (finding.cells.worst.map { "; worst when \($0)" } ?? ""))
         if !finding.fix.isEmpty { lines.append("  fix: \(finding.fix)") }
         return lines.joined(separator: "\n")
     }
