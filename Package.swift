@@ -47,10 +47,11 @@ let package = Package(
         .target(
             name: "AuditCommandLine",
             dependencies: [
-                "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript", "ReportFormats", "HeadlessUI", "DesignSystem",
-                "ArticleExamples",
+                "AccessibilityModel", "ScreenReader", "AccessibilityAudit", "ScenarioScript", "ReportFormats", "HeadlessUI",
             ]),
-        .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine"]),
+        // The demo catalogs, only for the a11y-audit executable: an adopter of AuditCommandLine compiles neither.
+        .target(name: "BuiltInCatalogs", dependencies: ["AuditCommandLine", "AccessibilityModel", "HeadlessUI", "DesignSystem", "ArticleExamples"]),
+        .executableTarget(name: "a11y-audit", dependencies: ["AuditCommandLine", "BuiltInCatalogs"]),
         // `swift package audit-accessibility`: builds and runs a package's own audit executable (or a11y-audit).
         .plugin(
             name: "AuditAccessibility",
@@ -90,7 +91,8 @@ let package = Package(
         .testTarget(
             name: "AuditCommandLineTests",
             dependencies: [
-                "AuditCommandLine", "AccessibilityAudit", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI", "ScenarioScript",
+                "AuditCommandLine", "BuiltInCatalogs", "AccessibilityAudit", "ReportFormats", "AccessibilityModel", "DesignSystem", "HeadlessUI",
+                "ScenarioScript",
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),

@@ -7,8 +7,9 @@ import Foundation
 /// messages on standard error and exit codes.
 ///
 /// ```swift
-/// // main.swift
-/// AuditCommand.exit(AuditCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+/// // main.swift of a package's own audit executable
+/// AuditCommand.exit(AuditCommand.main(arguments: Array(CommandLine.arguments.dropFirst()),
+///                                     catalogs: ["badges": BadgesCatalog.descriptors], defaultCatalog: "badges"))
 /// ```
 public enum AuditCommand {
     /// The program name used in usage lines and messages.
@@ -26,13 +27,6 @@ public enum AuditCommand {
             AuditJobCommand.self, RunCommand.self, SpeakCommand.self, TreeCommand.self, RulesCommand.self,
             CatalogCommand.self, ContrastCommand.self, MergeCommand.self, BenchCommand.self,
         ]
-    }
-
-    /// Runs the command line of the current process over the built-in
-    /// catalogs (``BuiltInCatalogs``: `design-system`, the default, and `articles`).
-    /// - Parameter arguments: the arguments without the program name.
-    public static func main(arguments: [String]) -> ExitCode {
-        main(arguments: arguments, context: .process(catalogs: BuiltInCatalogs.all, defaultCatalog: BuiltInCatalogs.defaultName))
     }
 
     /// Runs the command line of the current process with the given catalogs,

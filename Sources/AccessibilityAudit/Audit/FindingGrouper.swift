@@ -18,6 +18,8 @@ struct FindingGrouper {
         var unit: Int
         var path: NodePath
         var outcome: Outcome
+        /// The node inside the element, when the check judges its nodes apart (``ElementOutcome/part``).
+        var part: NodePath?
     }
 
     /// Which of ``tables`` a group is in.
@@ -30,6 +32,7 @@ struct FindingGrouper {
     struct PathKey: Hashable {
         var path: NodePath
         var outcome: Outcome
+        var part: NodePath?
     }
 
     /// The component, style and state outcomes are grouped under.
@@ -123,8 +126,8 @@ struct FindingGrouper {
             let table = table(outcome.rule, unit)
             let next = keys.count
             // One lookup, which inserts the next number when the key is new.
-            let number = Self.read(&tables[table][PathKey(path: outcome.path, outcome: outcome.outcome), default: next])
-            let key = Key(rule: outcome.rule, unit: unit, path: outcome.path, outcome: outcome.outcome)
+            let number = Self.read(&tables[table][PathKey(path: outcome.path, outcome: outcome.outcome, part: outcome.part), default: next])
+            let key = Key(rule: outcome.rule, unit: unit, path: outcome.path, outcome: outcome.outcome, part: outcome.part)
             let position = occurrences.count
             occurrences.append(Occurrence(cell: cell, outcome: outcome))
             later.append(-1)
@@ -241,7 +244,8 @@ struct FindingGrouper {
         var conditions: [[Int]: String] = [:]
         var single = [String?](repeating: nil, count: cells.count)
         var groupCells: [Int] = []
-        // Each group's worst severity and the first occurrence with it: the finding reports that one.
+        // Each group's worst severity and the first occurrence with it, of those the lowest measure (the
+        // lowest contrast, the smallest target): the finding reports that one.
         var chosenOf = [Int](repeating: 0, count: keys.count)
         var worstOf = [Int](repeating: 0, count: keys.count)
         for number in keys.indices {
@@ -249,8 +253,9 @@ struct FindingGrouper {
             var worst = occurrences[chosen].outcome.severity.rank
             var position = later[chosen]
             while position >= 0 {
-                if occurrences[position].outcome.severity.rank > worst {
-                    worst = occurrences[position].outcome.severity.rank
+                let rank = occurrences[position].outcome.severity.rank
+                if rank > worst || (rank == worst && Self.measures(occurrences[position].outcome, below: occurrences[chosen].outcome)) {
+                    worst = rank
                     chosen = position
                 }
                 position = later[position]
@@ -313,11 +318,40 @@ struct FindingGrouper {
                     rule: key.rule, outcome: key.outcome, severity: worst, wcag: info?.wcag ?? [], component: unit.component,
                     style: unit.style, state: unit.state,
                     element: Finding.Element(path: key.path, label: label, description: spoken),
-                    cells: Finding.Cells(count: alone ? 1 : groupCells.count, of: cells.count, when: condition),
+                    cells: Finding.Cells(
+                        count: alone ? 1 : groupCells.count, of: cells.count, when: condition,
+                        worst: alone ? nil : worstCondition(of: number, chosen: chosen, occurrences, later, firsts, all: groupCells.count)),
                     message: message, fix: info?.fix ?? "", location: site.location ?? descriptors[unit.component]?.location,
                     componentLocation: descriptors[unit.component]?.location, diff: diff,
                     compared: diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: cell)]))
         }
         return findings
+    }
+
+    /// Whether `outcome` measures lower (worse) than `other` (``ElementOutcome/measure``).
+    static func measures(_ outcome: ElementOutcome, below other: ElementOutcome) -> Bool {
+        guard let measure = outcome.measure else { return false }
+        guard let otherMeasure = other.measure else { return true }
+        return measure < otherMeasure
+    }
+
+    /// The cells where group `number`'s reported occurrence `chosen` is as bad
+    /// as it is, when some of the group's `all` cells show a milder one
+    /// (``Finding/Cells/worst``); `nil` when every cell shows the same.
+    private func worstCondition(
+        of number: Int, chosen: Int, _ occurrences: [Occurrence], _ later: [Int], _ firsts: [Int], all: Int
+    ) -> String? {
+        let reported = occurrences[chosen].outcome
+        guard let measure = reported.measure else { return nil }
+        var worstCells: [Int] = []
+        var position = firsts[number]
+        while position >= 0 {
+            let outcome = occurrences[position].outcome
+            if outcome.severity == reported.severity, outcome.measure == measure { worstCells.append(occurrences[position].cell) }
+            position = later[position]
+        }
+        Self.sortedDistinct(&worstCells)
+        guard worstCells.count < all else { return nil }
+        return CellCondition.describe(worstCells, in: cells)
     }
 }

@@ -37,6 +37,13 @@ public protocol DrawingRule: Rule {
     var looksAt: DrawnItems { get }
     /// Whether hidden nodes outside every focus stop (decoration) are left out; `false` by default.
     var skipsDecoration: Bool { get }
+    /// Whether each node of a group is judged on its own, as a sighted person
+    /// sees each text of a combined card as a text of its own; `false` by
+    /// default. When the group's verdict is a violation, the engine shows the
+    /// rule each of the group's nodes alone, and every node that fails is a
+    /// finding of its own (``ElementOutcome/part``), so one failing text never
+    /// hides another.
+    var judgesEachNode: Bool { get }
     /// Whether the rule looks at this tree at all (`true` by default).
     func applies(in context: RuleContext) -> Bool
     /// The verdict on one group: the nodes one focus stop owns, or one node outside any stop.
@@ -45,6 +52,8 @@ public protocol DrawingRule: Rule {
 
 extension DrawingRule {
     public var skipsDecoration: Bool { false }
+
+    public var judgesEachNode: Bool { false }
 
     public func applies(in context: RuleContext) -> Bool { true }
 
@@ -84,8 +93,11 @@ public struct DrawingVerdict<Message: Hashable & Sendable & CustomStringConverti
     public var message: Message?
     /// The severity of this one outcome, when it is not the rule's own.
     public var severity: Severity?
+    /// How far from passing, lower worse (``Verdict/measure``), when the rule measures it.
+    public var measure: Double?
 
-    public init(_ outcome: Outcome, _ message: Message? = nil, severity: Severity? = nil) {
+    public init(_ outcome: Outcome, _ message: Message? = nil, severity: Severity? = nil, measure: Double? = nil) {
+        self.measure = measure
         self.outcome = outcome
         self.message = message
         self.severity = severity
@@ -97,8 +109,12 @@ public struct DrawingVerdict<Message: Hashable & Sendable & CustomStringConverti
     public static var inapplicable: Self { Self(.inapplicable) }
 
     /// The drawing breaks the rule.
-    public static func violation(_ message: Message, severity: Severity? = nil) -> Self {
-        Self(.violation, message, severity: severity)
+    /// - Parameters:
+    ///   - message: what is wrong, as a named value.
+    ///   - severity: the severity of this violation, when it is not the rule's own.
+    ///   - measure: how far from passing, lower worse (``measure``), when the rule measures it.
+    public static func violation(_ message: Message, severity: Severity? = nil, measure: Double? = nil) -> Self {
+        Self(.violation, message, severity: severity, measure: measure)
     }
 
     /// The rule cannot decide (text over a picture): a person should look.
@@ -108,7 +124,7 @@ public struct DrawingVerdict<Message: Hashable & Sendable & CustomStringConverti
 
     /// The verdict with its message in words.
     public var verdict: Verdict {
-        Verdict(outcome, message?.description ?? "", severity: severity)
+        Verdict(outcome, message?.description ?? "", severity: severity, measure: measure)
     }
 }
 

@@ -24,6 +24,13 @@ public struct ElementOutcome: Hashable, Sendable {
         set { recorded = CodeLocation.Site.Unequated(newValue) }
     }
     private var recorded: CodeLocation.Site.Unequated
+    /// The node inside the element the outcome is about, when the check
+    /// judges the element's nodes apart (each text of a combined card,
+    /// ``DrawingRule/judgesEachNode``): outcomes about different nodes are
+    /// different findings.
+    public var part: NodePath?
+    /// How far from passing, lower worse (``Verdict/measure``), when the check measures it.
+    public var measure: Double?
 
     /// An outcome.
     ///
@@ -36,12 +43,17 @@ public struct ElementOutcome: Hashable, Sendable {
     ///   - spoken: What the element speaks, when it is a focus stop.
     ///   - message: Why, quoting the offending values.
     ///   - diff: For the invariance checks, the two signatures compared.
+    ///   - part: The node inside the element the outcome is about, when the check judges nodes apart.
+    ///   - measure: How far from passing, lower worse, when the check measures it.
     ///   - site: Where the element was made, when known.
     public init(
         rule: RuleID, outcome: Outcome, severity: Severity, path: NodePath, label: String? = nil,
-        spoken: String? = nil, message: String = "", diff: [String]? = nil, site: CodeLocation.Site = .unknown
+        spoken: String? = nil, message: String = "", diff: [String]? = nil, part: NodePath? = nil, measure: Double? = nil,
+        site: CodeLocation.Site = .unknown
     ) {
         self.recorded = CodeLocation.Site.Unequated(site)
+        self.part = part
+        self.measure = measure
         self.rule = rule
         self.outcome = outcome
         self.severity = severity

@@ -81,11 +81,12 @@ public struct RuleReport {
 
     /// The outcome of a kept verdict at an element.
     func outcome(
-        _ verdict: Verdict, path: NodePath, label: String?, spoken: String?, site: CodeLocation.Site = .unknown
+        _ verdict: Verdict, path: NodePath, label: String?, spoken: String?, part: NodePath? = nil,
+        site: CodeLocation.Site = .unknown
     ) -> ElementOutcome {
         let severity = overridesSeverity ? severity : verdict.severity ?? severity
         return ElementOutcome(
             rule: rule, outcome: verdict.outcome, severity: severity, path: path, label: label,
-            spoken: spoken, message: verdict.message, site: site)
+            spoken: spoken, message: verdict.message, part: part, measure: verdict.measure, site: site)
     }
 }

@@ -3,7 +3,7 @@ import AccessibilityModel
 /// A rule that judges each focus stop on its own.
 ///
 /// Return `nil` for a stop the rule does not look at, ``Verdict/pass`` for
-/// one that satisfies it, and ``Verdict/violation(_:severity:)`` with a
+/// one that satisfies it, and ``Verdict/violation(_:severity:measure:)`` with a
 /// message for one that breaks it. The engine visits the stops in VoiceOver
 /// order and reports each verdict at its stop.
 /// ```swift

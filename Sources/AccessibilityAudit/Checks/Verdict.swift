@@ -14,11 +14,17 @@ public struct Verdict: Hashable, Sendable {
     public var message: String
     /// The severity of this one outcome, when it is not the rule's own.
     public var severity: Severity?
+    /// How far the element is from passing, lower worse (a contrast ratio
+    /// over the ratio needed, a target's side over the side needed), when the
+    /// rule measures it: of the occurrences of one finding across the matrix,
+    /// the report names the one with the lowest (``Finding/Cells/worst``).
+    public var measure: Double?
 
-    public init(_ outcome: Outcome, _ message: String = "", severity: Severity? = nil) {
+    public init(_ outcome: Outcome, _ message: String = "", severity: Severity? = nil, measure: Double? = nil) {
         self.outcome = outcome
         self.message = message
         self.severity = severity
+        self.measure = measure
     }
 
     /// The element satisfies the rule.
@@ -30,8 +36,9 @@ public struct Verdict: Hashable, Sendable {
     /// - Parameters:
     ///   - message: what is wrong, quoting the offending values.
     ///   - severity: the severity of this violation, when it is not the rule's own.
-    public static func violation(_ message: String, severity: Severity? = nil) -> Verdict {
-        Verdict(.violation, message, severity: severity)
+    ///   - measure: how far from passing, lower worse (``measure``), when the rule measures it.
+    public static func violation(_ message: String, severity: Severity? = nil, measure: Double? = nil) -> Verdict {
+        Verdict(.violation, message, severity: severity, measure: measure)
     }
 
     /// The rule cannot decide (text over a gradient): a person should look.

@@ -101,11 +101,17 @@ public struct Finding: Hashable, Sendable {
         public var of: Int
         /// The smallest conjunction of settings describing exactly those cells, or `always` (see ``CellCondition``).
         public var when: String
+        /// Where the instance the finding reports (its worst: the lowest
+        /// contrast, the smallest target) occurs, when other cells of the
+        /// finding show a milder one: a condition like ``when``; `nil` when
+        /// every cell shows the same.
+        public var worst: String?
 
-        public init(count: Int, of: Int, when: String) {
+        public init(count: Int, of: Int, when: String, worst: String? = nil) {
             self.count = count
             self.of = of
             self.when = when
+            self.worst = worst
         }
     }
 

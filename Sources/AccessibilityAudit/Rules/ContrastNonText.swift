@@ -79,7 +79,7 @@ public struct ContrastNonText: DrawingRule {
                 }
             }
         }
-        if let worst { return .violation(worst.message) }
+        if let worst { return .violation(worst.message, measure: worst.ratio / 3) }
         if let undecided { return .incomplete(undecided) }
         return applicable ? .pass : .inapplicable
     }

@@ -42,6 +42,9 @@ public struct ContrastText: DrawingRule {
 
     public let looksAt = DrawnItems.colouredText
 
+    /// Each text is judged on its own: a combined card's two failing texts are two findings.
+    public var judgesEachNode: Bool { true }
+
     public func check(_ drawing: DrawnGroup, in context: RuleContext) -> DrawingVerdict<Message> {
         var worst: (score: Double, message: Message)?
         var undecided: Message?
@@ -71,7 +74,7 @@ public struct ContrastText: DrawingRule {
                 undecided = .partlyOverPicture(text: VisualGroups.name(node), lowest: ratio)
             }
         }
-        if let worst { return .violation(worst.message) }
+        if let worst { return .violation(worst.message, measure: worst.score) }
         if let undecided { return .incomplete(undecided) }
         return applicable ? .pass : .inapplicable
     }

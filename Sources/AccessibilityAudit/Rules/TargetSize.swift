@@ -88,15 +88,20 @@ public struct TargetSize: TreeRule {
             }
             let box = target.box
             let size = "\(Format.number(box.width))×\(Format.number(box.height)) pt"
+            // The shorter side: the smallest target of a finding is the one it names.
+            let side = min(box.width, box.height)
             if box.width < Self.minimum || box.height < Self.minimum {
                 if !Self.spacingSufficient(box, at: index, among: boxes, near: neighbourhood) {
                     verdicts.append(
-                        .violation("\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious))
+                        .violation(
+                            "\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious,
+                            measure: side))
                 } else {
-                    verdicts.append(.violation("\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate))
+                    verdicts.append(
+                        .violation("\(name) is \(size) (spacing meets 2.5.8); 44×44 pt recommended", severity: .moderate, measure: side))
                 }
             } else {
-                verdicts.append(.violation("\(name) is \(size); 44×44 pt recommended", severity: .moderate))
+                verdicts.append(.violation("\(name) is \(size); 44×44 pt recommended", severity: .moderate, measure: side))
             }
         }
         var control = 0

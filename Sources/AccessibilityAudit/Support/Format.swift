@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Foundation
 
 /// Number and ratio formatting for messages.
@@ -25,11 +26,9 @@ enum Format {
         return (value.sign == .minus ? "-" : "") + String(magnitude / 100) + (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 
-    /// A contrast ratio truncated (never rounded up) to two decimals: `2.15:1`.
+    /// A contrast ratio as every command shows it (``SRGBColor/ratioText(_:)``): `2.15:1`.
     static func ratio(_ value: Double) -> String {
-        guard value.isFinite else { return "?:1" }
-        let truncated = (value * 100).rounded(.down) / 100
-        return twoDecimals(truncated) + ":1"
+        SRGBColor.ratioText(value)
     }
 
     /// A string in double quotes.

@@ -49,10 +49,33 @@ enum VisualGroups {
         var results = [[ElementOutcome]](filled: [], count: rules.count)
         var resultRanks = [[Int]](filled: [], count: rules.count)
         forEachGroup(of: rules, in: context) { group, rank, rule in
-            let verdict = rules.rules[rule].verdict(on: group, in: context)
+            let checked = rules.rules[rule]
+            let verdict = checked.verdict(on: group, in: context)
             let position = rules.positions[rule]
-            if reports[position].keeps(verdict) {
-                let target = group.target
+            guard reports[position].keeps(verdict) else { return }
+            let target = group.target
+            guard checked.judgesEachNode, verdict.outcome == .violation else {
+                results[rule].append(
+                    reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken, site: target.site.site))
+                resultRanks[rule].append(rank)
+                return
+            }
+            // Each failing node is an outcome of its own (``DrawingRule/judgesEachNode``); should no node fail
+            // alone, the group's verdict stands as it is.
+            var found = false
+            for node in group.nodes {
+                var alone = group
+                alone.nodes = [node]
+                let own = group.nodes.count == 1 ? verdict : checked.verdict(on: alone, in: context)
+                guard own.outcome == .violation else { continue }
+                found = true
+                results[rule].append(
+                    reports[position].outcome(
+                        own, path: target.path, label: target.label, spoken: target.spoken, part: node.path(in: context),
+                        site: node.node.site.isKnown ? node.node.site : target.site.site))
+                resultRanks[rule].append(rank)
+            }
+            if !found {
                 results[rule].append(
                     reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken, site: target.site.site))
                 resultRanks[rule].append(rank)

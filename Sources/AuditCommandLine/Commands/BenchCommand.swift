@@ -73,9 +73,9 @@ struct BenchCommand: Subcommand {
                     """)
             }
         #endif
-        let name = BuiltInCatalogs.defaultName
-        guard let descriptors = BuiltInCatalogs.all[name] else {
-            throw .input("the \(name) catalog is not built in")
+        // The default catalog of the program (a11y-audit's: design-system, on which the budgets are set).
+        guard let name = context.defaultCatalog ?? context.catalogs.keys.sorted().first, let descriptors = context.catalogs[name] else {
+            throw .input("bench: this program has no catalog to measure")
         }
         let result: BenchResult
         do {

@@ -37,16 +37,10 @@ struct ContrastResult: Hashable, Sendable {
     /// Whether the unrounded ratio meets `threshold`.
     func passes(_ threshold: Threshold) -> Bool { ratio >= threshold.minimum }
 
-    /// The ratio to two decimals (`4.54:1`). Should rounding lift a failing
-    /// ratio onto a threshold (4.4999 → 4.50), the digits are cut instead
-    /// (4.49), so the number shown never contradicts the verdict.
-    var ratioText: String {
-        var shown = (ratio * 100).rounded() / 100
-        if Self.thresholds.contains(where: { ratio < $0.minimum && shown >= $0.minimum }) {
-            shown = (ratio * 100).rounded(.down) / 100
-        }
-        return String(format: "%.2f:1", shown)
-    }
+    /// The ratio to two decimals (`4.54:1`), shown as the audit shows it
+    /// (``SRGBColor/ratioText(_:)``): rounded, except that a failing ratio is
+    /// never lifted onto a threshold (4.4999 → 4.49).
+    var ratioText: String { SRGBColor.ratioText(ratio) }
 
     /// The text report: the ratio with the compared colours, then one
     /// `<use> (at least <n>:1): pass|fail` line per threshold.

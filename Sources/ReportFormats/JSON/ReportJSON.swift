@@ -130,6 +130,13 @@ public enum ReportJSON {
         .object([("component", .string(unit.component)), ("style", .string(unit.style)), ("state", .string(unit.state))])
     }
 
+    /// A finding's cells: `count`, `of`, `when`, and `worst` when the finding has a worst instance apart.
+    static func cellMembers(_ cells: Finding.Cells) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [("count", number(cells.count)), ("of", number(cells.of)), ("when", .string(cells.when))]
+        if let worst = cells.worst { members.append(("worst", .string(worst))) }
+        return members
+    }
+
     static func number(_ value: Int) -> JSONValue { .number(Double(value)) }
 
     static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
@@ -163,13 +170,7 @@ public enum ReportJSON {
                     ("description", optional(finding.element.description)),
                 ])
             ),
-            (
-                "cells",
-                .object([
-                    ("count", number(finding.cells.count)), ("of", number(finding.cells.of)),
-                    ("when", .string(finding.cells.when)),
-                ])
-            ),
+            ("cells", .object(Self.cellMembers(finding.cells))),
             ("message", .string(finding.message)),
             ("fix", .string(finding.fix)),
             ("location", finding.location.map(value(of:)) ?? .null),

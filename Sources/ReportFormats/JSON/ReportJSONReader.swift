@@ -200,7 +200,8 @@ enum ReportJSONReader {
             element: Finding.Element(
                 path: path, label: try element.optionalString("label"),
                 description: try element.optionalString("description")),
-            cells: Finding.Cells(count: cellCount, of: cellTotal, when: try cells.string("when")),
+            cells: Finding.Cells(
+                count: cellCount, of: cellTotal, when: try cells.string("when"), worst: try cells.optionalString("worst")),
             message: try field.string("message"), fix: try field.string("fix"), location: try location("location"),
             componentLocation: try location("componentLocation"),
             baseline: try field.member("baseline").bool, suppression: try field.optionalString("suppressed"),

@@ -228,13 +228,7 @@ public struct SARIFReport: Sendable {
             ("severity", .string(finding.severity.rawValue)),
             ("outcome", .string(finding.outcome.rawValue)),
             ("wcag", .array(finding.wcag.map(JSONValue.string))),
-            (
-                "cells",
-                .object([
-                    ("count", .number(Double(finding.cells.count))), ("of", .number(Double(finding.cells.of))),
-                    ("when", .string(finding.cells.when)),
-                ])
-            ),
+            ("cells", .object(ReportJSON.cellMembers(finding.cells))),
         ]
         if let spoken = finding.element.description { properties.append(("spoken", .string(spoken))) }
         if let diff = finding.diff { properties.append(("diff", .array(diff.map(JSONValue.string)))) }

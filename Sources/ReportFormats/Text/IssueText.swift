@@ -61,7 +61,7 @@ public enum IssueText {
         if let location = finding.location { lines.append("  source: \(location) (the line that made the element)") }
         lines.append(
             "  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(matrix) matrix), "
-                + "style \(finding.style), state \(finding.state)")
+                + "style \(finding.style), state \(finding.state)" + (finding.cells.worst.map { "; worst when \($0)" } ?? ""))
         if !finding.fix.isEmpty { lines.append("  fix: \(finding.fix)") }
         return lines.joined(separator: "\n")
     }

@@ -87,12 +87,14 @@ public struct TextReport: Sendable {
         return lines
     }
 
-    /// `in 12 of 24 cells, when colorScheme=light`, `in all 24 cells`.
+    /// `in 12 of 24 cells, when colorScheme=light`, `in all 24 cells`, with `; worst when colorScheme=dark`
+    /// when the finding's worst instance occurs in fewer of them.
     static func cellsText(_ cells: Finding.Cells) -> String {
+        let worst = cells.worst.map { "; worst when \(TerminalText.safe($0))" } ?? ""
         if cells.when == "always" || (cells.count == cells.of && cells.of > 0) {
-            return cells.of == 1 ? "in the only cell" : "in all \(cells.of) cells"
+            return (cells.of == 1 ? "in the only cell" : "in all \(cells.of) cells") + worst
         }
-        return "in \(cells.count) of \(cells.of) \(cells.of == 1 ? "cell" : "cells"), when \(TerminalText.safe(cells.when))"
+        return "in \(cells.count) of \(cells.of) \(cells.of == 1 ? "cell" : "cells"), when \(TerminalText.safe(cells.when))" + worst
     }
 
     func lines(for scenario: AuditReport.ScenarioResult) -> [String] {

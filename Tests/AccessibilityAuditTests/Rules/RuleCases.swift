@@ -133,7 +133,7 @@ enum RuleCases {
                         N(label: "star", traits: .image, isHidden: true, frame: f(0, 0, 24, 24), foreground: c("#C93400"), background: c("#FFFFFF"))
                     ])
             ]),
-            message: "star icon #FF9500 on #FFFFFF has contrast 2.19:1; needs 3:1"),
+            message: "star icon #FF9500 on #FFFFFF has contrast 2.20:1; needs 3:1"),
         RuleCase(
             rule: DynamicTypeFixedFont(),
             failing: Fixtures.tree([text("Price", font: FontFacts(size: 15, scalesWithDynamicType: false))]),

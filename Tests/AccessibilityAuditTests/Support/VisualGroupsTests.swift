@@ -31,11 +31,14 @@ struct VisualGroupsTests {
     @Test func `groups are reported in the order they first appear, an outer stop before the one inside it`() {
         let (context, _) = nested
         let outcomes = ContrastText().outcomes(in: context)
-        #expect(outcomes.map(\.path.description) == ["0", "0.1", "1"])
+        // contrast-text judges each text on its own: the outer stop's two faint texts are two outcomes at it.
+        #expect(outcomes.map(\.path.description) == ["0", "0", "0.1", "1"])
+        #expect(outcomes.map { $0.part?.description } == ["0.0", "0.2", "0.1.0", "1"])
         #expect(outcomes.allSatisfy { $0.outcome == .violation })
         // The outer group holds its own texts, not the inner stop's.
-        #expect(outcomes[0].message.contains("\"First\"") && !outcomes[0].message.contains("Middle"))
-        #expect(outcomes[1].message.contains("\"Middle\""))
+        #expect(outcomes[0].message.contains("\"First\"") && outcomes[1].message.contains("\"Last\""))
+        #expect(!outcomes[0].message.contains("Middle") && !outcomes[1].message.contains("Middle"))
+        #expect(outcomes[2].message.contains("\"Middle\""))
     }
 
     @Test func `the visual rules run together give each rule's own outcomes`() {
@@ -55,7 +58,7 @@ struct VisualGroupsTests {
         let kept = engine.outcomes(of: context, keepingPasses: false, passes: &passes)
         #expect(kept == all.map { $0.filter { $0.outcome == .violation || $0.outcome == .incomplete } })
         #expect(passes == all.joined().filter { $0.outcome == .pass }.count)
-        #expect(kept[0].map(\.path.description) == ["0", "0.1", "1"])
+        #expect(kept[0].map(\.path.description) == ["0", "0", "0.1", "1"])
     }
 
     @Test func `a drawing rule's verdicts are named values, one per group in the order groups appear`() {

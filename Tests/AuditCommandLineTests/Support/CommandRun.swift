@@ -1,6 +1,7 @@
 import AccessibilityAudit
 import AccessibilityModel
 import AuditCommandLine
+import BuiltInCatalogs
 import Foundation
 import Testing
 
