@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Foundation
 
 /// Writes help in argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS,
@@ -48,6 +49,9 @@ enum HelpFormatter {
         if !option.allowedValues.isEmpty { text += " Values: \(option.allowedValues.joined(separator: ", "))." }
         if let defaultValue = option.defaultValue { text += " Default: \(defaultValue)." }
         if option.isRepeatable && option.takesValue { text += " Repeatable." }
+        if let key = option.configurationKey {
+            text += option.addsToConfigurationKey ? " Adds to '\(key)' in \(ConfigurationFile.name)." : " Also '\(key)' in \(ConfigurationFile.name)."
+        }
         return row(option.synopsis, text)
     }
 

@@ -19,6 +19,10 @@ public struct OptionDefinition: Hashable, Sendable {
     public var help: String
     /// Accepted but left out of help and usage (options for tests and CI, like `bench --quick`).
     public var isHidden = false
+    /// The key of `.a11y-audit.json` that gives the option's default (`failOn`), if any; help names it.
+    public var configurationKey: String?
+    /// Whether the option adds to the values of its ``configurationKey`` rather than replacing them.
+    public var addsToConfigurationKey = false
 
     /// An option that takes a value.
     public static func option(

@@ -72,8 +72,12 @@ public enum SharedOptions {
         "fail-on", valueName: "severity", FailThreshold.names.compactMap(FailThreshold.init(parsing:)), default: .serious,
         help: "Lowest severity that fails the run.")
 
-    /// `--rule <id>` (repeatable).
-    public static let rule = Option.texts("rule", valueName: "id", help: "Run only this check (repeatable); 'a11y-audit rules' lists them.")
-    /// `--skip-rule <id>` (repeatable).
-    public static let skipRule = Option.texts("skip-rule", valueName: "id", help: "Do not run this check (repeatable).")
+    /// `--rule <id>` (repeatable): the checks named, and no others.
+    public static let rule = Option.repeating("rule", valueName: "id", help: "Run only this check; the 'rules' subcommand lists them.") {
+        RuleID(rawValue: $0)
+    }
+    /// `--skip-rule <id>` (repeatable), besides the configuration file's `skipRules`.
+    public static let skipRule = Option.repeating("skip-rule", valueName: "id", help: "Do not run this check.") {
+        RuleID(rawValue: $0)
+    }.adding(to: ConfigurationFile.Keys.skipRules)
 }
