@@ -51,7 +51,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     /// The same option, whose default a key of `.a11y-audit.json` gives:
     /// the file's value stands when the option is absent
     /// (``ParsedArguments/value(_:orIn:)``), and help names the key.
-    /// - Parameter key: the key of the file, declared in ``ConfigurationFile/Keys``.
+    /// - Parameter key: the key of the file, declared in `ConfigurationFile.Keys`.
     public func configured(by key: ConfigurationFile.Key<Value>) -> Option {
         var option = self
         option.definition.configurationKey = key.name
@@ -61,7 +61,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
     /// The same option, whose default a key of `.a11y-audit.json` gives
     /// (an option whose value is `nil` when it is absent).
-    /// - Parameter key: the key of the file, declared in ``ConfigurationFile/Keys``.
+    /// - Parameter key: the key of the file, declared in `ConfigurationFile.Keys`.
     public func configured<Wrapped>(by key: ConfigurationFile.Key<Wrapped>) -> Option where Value == Wrapped? {
         var option = self
         option.definition.configurationKey = key.name
@@ -72,7 +72,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     /// The same option, adding to the values of a key of `.a11y-audit.json`
     /// rather than replacing them (`--skip-rule` and `skipRules`): help names
     /// the key, and the command combines the two.
-    /// - Parameter key: the key of the file, declared in ``ConfigurationFile/Keys``.
+    /// - Parameter key: the key of the file, declared in `ConfigurationFile.Keys`.
     public func adding<Element>(to key: ConfigurationFile.Key<[Element]>) -> Option {
         var option = self
         option.definition.configurationKey = key.name
@@ -100,12 +100,12 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     /// One of `choices`, named by their descriptions (help lists them, and
     /// anything else is refused with the nearest name), `default` when absent.
     public static func choice(
-        _ name: String, valueName: String? = nil, _ choices: [Value], default defaultValue: Value,
+        _ name: String, short: Character? = nil, valueName: String? = nil, _ choices: [Value], default defaultValue: Value,
         help: String, hidden: Bool = false
     ) -> Option
     where Value: CustomStringConvertible {
         let names = choices.map(\.description)
-        return single(name, valueName: valueName, allowedValues: names, default: defaultValue, help: help, hidden: hidden) {
+        return single(name, short: short, valueName: valueName, allowedValues: names, default: defaultValue, help: help, hidden: hidden) {
             text throws(OptionValueError) in
             guard let index = names.firstIndex(of: text) else {
                 // The parser checks allowed values first; this is the same message.

@@ -13,7 +13,7 @@ extension ParsedArguments {
     }
 
     /// The typed value of `option`: what was given, else what `file` gives it
-    /// (an option ``Option/configured(by:)`` a key of the file), else its default.
+    /// (an option configured by a key of the file, `Option.configured(by:)`), else its default.
     /// - Parameters:
     ///   - option: the option, declared once.
     ///   - file: the configuration file in effect, if any.

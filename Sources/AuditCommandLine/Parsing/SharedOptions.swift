@@ -13,6 +13,8 @@ public enum SharedOptions {
         "no-color", help: "Plain output without colour (also when NO_COLOR is set or output is not a terminal).")
     /// `-h, --help`.
     public static let help = Flag("help", short: "h", help: "Show help for this command.")
+    /// `-V, --version`, before any subcommand: the program's name and version.
+    public static let version = Flag("version", short: "V", help: "Show the version.")
 
     // MARK: Selection
 
@@ -51,18 +53,18 @@ public enum SharedOptions {
 
     // MARK: Output
 
-    /// `--format text|json`, for subcommands that print one result (`text` by default).
+    /// `-f, --format text|json`, for subcommands that print one result (`text` by default).
     public static func format(help: String = "Output format.") -> Option<ReportFormat> {
-        .choice("format", [.text, .json], default: .text, help: help)
+        .choice("format", short: "f", [.text, .json], default: .text, help: help)
     }
-    /// `--format` with every report format (`text` by default).
+    /// `-f, --format` with every report format (`text` by default).
     public static func reportFormat(help: String = "Report format.") -> Option<ReportFormat> {
-        .choice("format", ReportFormat.all, default: .text, help: help)
+        .choice("format", short: "f", ReportFormat.all, default: .text, help: help)
     }
-    /// `--output <path>`, checked where it is given: a path ending in `/` names a
+    /// `-o, --output <path>`, checked where it is given: a path ending in `/` names a
     /// directory and is a usage error.
     public static func output(help: String) -> Option<String?> {
-        .optional("output", valueName: "path", help: help) { path throws(OptionValueError) in
+        .optional("output", short: "o", valueName: "path", help: help) { path throws(OptionValueError) in
             guard path.count > 1, path.hasSuffix("/") else { return path }
             throw .bad("--output", path, "it ends in '/', so it names a directory; give the report's file name (for example '\(path)report')")
         }
