@@ -66,13 +66,15 @@ extension ConfigurationFile {
         }
 
         /// The string value of `key`, one of `allowed` when that is not empty.
-        func string(_ key: String, _ member: JSONValue, allowed: [String] = []) throws(ConfigurationFileError) -> String {
+        func string(
+            _ key: String, _ member: JSONValue, allowed: [String] = [], suggesting suggestion: ((String) -> String?)? = nil
+        ) throws(ConfigurationFileError) -> String {
             let at = JSONPath([.key(key)])
             guard let text = member.stringValue else { throw fail("'\(key)' must be a string, found \(member.kindDescription)", at: at) }
             if !allowed.isEmpty, !allowed.contains(text) {
                 throw fail(
                     "unknown \(key) '\(text)'; expected one of \(allowed.joined(separator: ", "))"
-                        + (Suggestion.nearest(to: text, in: allowed).map { "; did you mean '\($0)'?" } ?? ""), at: at)
+                        + ((suggestion?(text) ?? Suggestion.nearest(to: text, in: allowed)).map { "; did you mean '\($0)'?" } ?? ""), at: at)
             }
             return text
         }

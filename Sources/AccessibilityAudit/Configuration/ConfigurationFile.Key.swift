@@ -67,7 +67,8 @@ extension ConfigurationFile {
         public static let failOn = Key<FailThreshold>(
             "failOn", summary: FailThreshold.names.joined(separator: ", "), value: \.failOn
         ) { reader, key, member, file throws(ConfigurationFileError) in
-            file.failOn = FailThreshold(parsing: try reader.string(key, member, allowed: FailThreshold.names))
+            file.failOn = FailThreshold(
+                parsing: try reader.string(key, member, allowed: FailThreshold.names, suggesting: FailThreshold.suggestion(for:)))
         }
         /// `skipRules`: checks that do not run (`--skip-rule` adds to them).
         public static let skipRules = Key<[RuleID]>(

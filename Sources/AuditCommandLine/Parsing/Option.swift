@@ -99,22 +99,26 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
     /// One of `choices`, named by their descriptions (help lists them, and
     /// anything else is refused with the nearest name), `default` when absent.
+    /// - Parameter synonyms: words people use for a choice, each with the choice's name, for
+    ///   "did you mean" only (`["high": "serious"]`).
     public static func choice(
         _ name: String, short: Character? = nil, valueName: String? = nil, _ choices: [Value], default defaultValue: Value,
-        help: String, hidden: Bool = false
+        synonyms: [String: String] = [:], help: String, hidden: Bool = false
     ) -> Option
     where Value: CustomStringConvertible {
         let names = choices.map(\.description)
-        return single(name, short: short, valueName: valueName, allowedValues: names, default: defaultValue, help: help, hidden: hidden) {
+        var option = single(name, short: short, valueName: valueName, allowedValues: names, default: defaultValue, help: help, hidden: hidden) {
             text throws(OptionValueError) in
             guard let index = names.firstIndex(of: text) else {
                 // The parser checks allowed values first; this is the same message.
                 throw OptionValueError(
                     "'\(text)' is not a valid value for '--\(name)' (expected \(ArgumentParser.list(names)))",
-                    suggestion: Suggestion.nearest(to: text, in: names))
+                    suggestion: synonyms[text.lowercased()] ?? Suggestion.nearest(to: text, in: names))
             }
             return choices[index]
         }
+        option.definition.synonyms = synonyms
+        return option
     }
 
     /// An option without a default: `nil` when absent, else what `parse` makes of the text given.

@@ -72,6 +72,7 @@ public enum SharedOptions {
     /// `--fail-on <severity>` (`serious` by default).
     public static let failOn = Option.choice(
         "fail-on", valueName: "severity", FailThreshold.names.compactMap(FailThreshold.init(parsing:)), default: .serious,
+        synonyms: FailThreshold.synonyms,
         help: "Lowest severity that fails the run.")
 
     /// `--rule <id>` (repeatable): the checks named, and no others.
