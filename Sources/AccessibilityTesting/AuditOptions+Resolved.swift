@@ -29,7 +29,8 @@ extension AuditOptions {
         let given = [name.map { _ in ".named" }, styles.map { _ in ".styles" }].compactMap(\.self)
         guard !given.isEmpty else { return nil }
         return AuditError(
-            message: "\(given.joined(separator: " and ")) \(given.count == 1 ? "does" : "do") not apply to a catalog entry, which is audited under its own "
+            message:
+                "\(given.joined(separator: " and ")) \(given.count == 1 ? "does" : "do") not apply to a catalog entry, which is audited under its own "
                 + "name, in its own styles; leave \(given.count == 1 ? "it" : "them") out")
     }
 }

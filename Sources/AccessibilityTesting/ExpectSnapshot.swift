@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityModel
+import Foundation
 import HeadlessUI
 import ScreenReader
 import Testing

@@ -150,9 +150,10 @@ import Testing
             } matching: {
                 log.keep($0)
             }
-            #expect(log.errors.map(\.text) == [
-                "A11Y_RECORD=nevr is not a record mode (missing, all, failed, never); did you mean 'never'? Nothing was compared or recorded."
-            ])
+            #expect(
+                log.errors.map(\.text) == [
+                    "A11Y_RECORD=nevr is not a record mode (missing, all, failed, never); did you mean 'never'? Nothing was compared or recorded."
+                ])
             #expect(!FileManager.default.fileExists(atPath: folder + "/SnapshotTests/bad-mode.transcript.txt"))
         }
     }

@@ -57,7 +57,8 @@ import Testing
             for option in configuration.allOptions {
                 #expect(seen.insert(option.name).inserted, "--\(option.name) is declared twice in \(configuration.name)")
                 guard !option.isHidden else { continue }
-                #expect(help.contains("  " + (option.shortName.map { "-\($0), " } ?? "") + option.spelling), "\(configuration.name) \(option.spelling)")
+                #expect(
+                    help.contains("  " + (option.shortName.map { "-\($0), " } ?? "") + option.spelling), "\(configuration.name) \(option.spelling)")
             }
             let shorts = configuration.allOptions.compactMap(\.shortName)
             #expect(Set(shorts).count == shorts.count, "a short name is declared twice in \(configuration.name)")

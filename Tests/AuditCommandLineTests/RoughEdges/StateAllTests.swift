@@ -77,7 +77,9 @@ import Testing
     func `json output of several transcripts or trees is refused, never cut to one`(_ command: String) {
         let run = Self.run([command, "Switch", "--state", "all", "--format", "json"])
         expectExit(run, .usageError)
-        #expect(run.stderr.hasPrefix("error: --format json prints one \(command == "tree" ? "tree" : "transcript"), but the options choose 2 (1 style × 2 states)"))
+        #expect(
+            run.stderr.hasPrefix(
+                "error: --format json prints one \(command == "tree" ? "tree" : "transcript"), but the options choose 2 (1 style × 2 states)"))
         #expect(run.stdout.isEmpty)
     }
 
