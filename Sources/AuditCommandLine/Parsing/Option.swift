@@ -99,8 +99,16 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
     /// One of `choices`, named by their descriptions (help lists them, and
     /// anything else is refused with the nearest name), `default` when absent.
-    /// - Parameter synonyms: words people use for a choice, each with the choice's name, for
-    ///   "did you mean" only (`["high": "serious"]`).
+    /// - Parameters:
+    ///   - name: the long name without dashes (`matrix`).
+    ///   - short: a one-letter name without the dash, if any.
+    ///   - valueName: the placeholder help shows (default: the name).
+    ///   - choices: the values, named by their descriptions, in the order help lists them.
+    ///   - defaultValue: the value when the option is absent, shown in help.
+    ///   - synonyms: words people use for a choice, each with the choice's name, for
+    ///     "did you mean" only (`["high": "serious"]`).
+    ///   - help: one or two sentences for help.
+    ///   - hidden: accepted but left out of help and usage.
     public static func choice(
         _ name: String, short: Character? = nil, valueName: String? = nil, _ choices: [Value], default defaultValue: Value,
         synonyms: [String: String] = [:], help: String, hidden: Bool = false
