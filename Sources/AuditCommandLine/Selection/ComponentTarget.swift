@@ -73,7 +73,7 @@ struct ComponentTarget {
     ) throws(CommandError) -> [String] {
         for name in given where name != "all" && !names.contains(name) {
             throw .usage(
-                "\(component) has no \(what) '\(name)' (\(what)s: \(names.joined(separator: ", ")); or all)",
+                "\(component) has no \(what) '\(name)' (\(what)s: \(names.joined(separator: ", ")))",
                 suggestion: Suggestion.nearest(to: name, in: names + ["all"]), helpTopic: helpTopic)
         }
         if given.contains("all") { return names }
