@@ -112,11 +112,14 @@ struct AuditJobCommand: Subcommand {
         jobs = try parsed.value(Self.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         let scenarioPaths = try parsed.value(Self.scenarioPaths)
         if parsed.flag(Self.noScenarios), !scenarioPaths.isEmpty {
-            throw .usage("'--scenarios' and '--no-scenarios' contradict each other; give one of them", helpTopic: topic)
+            let (given, refused) = (Self.scenarioPaths.definition.spelling, Self.noScenarios.definition.spelling)
+            throw .usage("'\(given)' and '\(refused)' contradict each other; give one of them", helpTopic: topic)
         }
         if parsed.flag(Self.noScenarios) || treePath != nil {
             if treePath != nil, !scenarioPaths.isEmpty {
-                throw .usage("'--scenarios' applies to catalog audits, not to --tree", helpTopic: topic)
+                throw .usage(
+                    "'\(Self.scenarioPaths.definition.spelling)' applies to catalog audits, not to \(SharedOptions.tree.definition.spelling)",
+                    helpTopic: topic)
             }
             scenarios = nil
         } else {
