@@ -24,7 +24,7 @@ struct AuditJobCommand: Subcommand {
             """,
         options: [
             catalog, component, SharedOptions.style, SharedOptions.state, matrix, SharedOptions.env,
-            SharedOptions.tree, format, output, failOn, baseline, shard, jobs, scenarioPaths, noScenarios,
+            SharedOptions.tree, format, output, failOn, baseline, shard, SharedOptions.jobs, scenarioPaths, noScenarios,
             SharedOptions.rule, SharedOptions.skipRule, quiet,
         ],
         alternativeUsages: ["audit --tree <file.json> [--format <format>] [--output <path>]"])
@@ -52,7 +52,6 @@ struct AuditJobCommand: Subcommand {
             throw OptionValueError("bad --shard: \(error.message)")
         }
     }
-    static let jobs = Option.count("jobs", valueName: "n", in: 1...256, help: "Worker count (default: the number of cores).")
     static let scenarioPaths = Option.texts(
         "scenarios", valueName: "path", help: "Scenario files or folders to run with the audit (default: Scenarios/, when it exists).")
     static let noScenarios = Flag("no-scenarios", help: "Audit only; run no scenarios.")
@@ -109,7 +108,7 @@ struct AuditJobCommand: Subcommand {
         failOn = try parsed.value(Self.failOn, orIn: file)
         baselinePath = try parsed.value(Self.baseline, orIn: file)
         shard = try parsed.value(Self.shard)
-        jobs = try parsed.value(Self.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        jobs = try parsed.value(SharedOptions.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         let scenarioPaths = try parsed.value(Self.scenarioPaths)
         if parsed.flag(Self.noScenarios), !scenarioPaths.isEmpty {
             let (given, refused) = (Self.scenarioPaths.definition.spelling, Self.noScenarios.definition.spelling)

@@ -69,6 +69,9 @@ public enum SharedOptions {
             throw .bad("--output", path, "it ends in '/', so it names a directory; give the report's file name (for example '\(path)report')")
         }
     }
+    /// `--jobs <n>`: the worker count, 1 to 256; `nil` when absent (each command then uses the number of cores).
+    public static let jobs = Option.count(
+        "jobs", valueName: "n", in: 1...256, help: "Worker count (default: the number of cores); the output is the same for any value.")
     /// `--fail-on <severity>` (`serious` by default).
     public static let failOn = Option.choice(
         "fail-on", valueName: "severity", FailThreshold.names.compactMap(FailThreshold.init(parsing:)), default: .serious,
