@@ -1,8 +1,14 @@
 import AccessibilityModel
 
-/// Collects outcomes from every cell and groups them into findings: one per
-/// rule × component × style × state × element path × outcome, with the cells
-/// where it occurs described by ``CellCondition``.
+/// Groups outcomes into findings: one per rule × component × style × state ×
+/// element path × outcome, with the cells where it occurs described by
+/// ``CellCondition``, in report order.
+///
+/// The grouper only groups. Each cell's outcomes come from its checks
+/// (``CellReport``), the outcomes of checks that compare cells from
+/// ``CrossCellEngine``; suppressions and the baseline are
+/// ``FindingSuppressions``, the counts ``AuditSummary``
+/// (``result(catalog:configuration:plan:)`` puts them together).
 struct FindingGrouper {
     /// What a finding is one of: the rule, the component, style and state
     /// (numbered in ``units``: there are few, and hashing a number is cheaper
@@ -65,7 +71,7 @@ struct FindingGrouper {
     private var firsts: [Int] = []
     private var lasts: [Int] = []
     private(set) var passes = 0
-    /// The two renders each invariance violation compared, by rule, unit number and cell.
+    /// The two renders each violation with a diff compared, by rule, unit number and cell.
     private var comparisons: [ComparisonKey: [Finding.Render]] = [:]
 
     struct ComparisonKey: Hashable {
@@ -201,225 +207,16 @@ struct FindingGrouper {
         }
     }
 
-    /// Adds the outcomes of one component's cells and its cross-cell checks (styles, states, environments).
-    /// - Parameters:
-    ///   - reports: the reports of the component's units, in unit order.
-    ///   - firstUnit: the plan's index of the component's first unit (`reports[0]`).
-    mutating func collect(plan: AuditPlan, component componentIndex: Int, reports componentReports: [CellReport], firstUnit: Int) {
-        let reports = UnitReports(reports: componentReports, firstUnit: firstUnit)
-        let selection = plan.selections[componentIndex]
-        let name = selection.descriptor.name
-        for (styleIndex, style) in selection.styles.enumerated() {
-            for (stateIndex, state) in selection.states.enumerated() {
-                let units = plan.cellUnits[componentIndex][styleIndex][stateIndex]
-                let references = plan.referenceUnits[componentIndex][styleIndex][stateIndex]
-                for (cell, unit) in units.enumerated() {
-                    let report = reports[unit]
-                    for outcome in report.outcomes { add(outcome, component: name, style: style, state: state.name, cell: cell) }
-                    // Environment invariance against the reference cell.
-                    let reference = reports[references[cell]]
-                    let (verdict, message, diff) = EnvironmentInvariance.compare(
-                        report.signature, settings: report.settings,
-                        with: reference.signature, referenceSettings: reference.settings)
-                    add(invariance(EnvironmentInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
-                    if verdict == .violation {
-                        compared(
-                            EnvironmentInvariance.info.id,
-                            [
-                                Finding.Render(style: style, settings: reference.settings),
-                                Finding.Render(style: style, settings: report.settings),
-                            ],
-                            component: name, style: style, state: state.name, cell: cell)
-                    }
-                    // Style invariance against the first selected style.
-                    if styleIndex > 0 {
-                        let base = reports[plan.cellUnits[componentIndex][0][stateIndex][cell]]
-                        let (verdict, message, diff) = StyleInvariance.compare(
-                            report.signature, style: style, with: base.signature,
-                            referenceStyle: selection.styles[0])
-                        add(invariance(StyleInvariance.info, verdict, message, diff), component: name, style: style, state: state.name, cell: cell)
-                        if verdict == .violation {
-                            compared(
-                                StyleInvariance.info.id,
-                                [
-                                    Finding.Render(style: selection.styles[0], settings: base.settings),
-                                    Finding.Render(style: style, settings: report.settings),
-                                ],
-                                component: name, style: style, state: state.name, cell: cell)
-                        }
-                    }
-                }
-            }
-            collectColourOnly(plan: plan, reports: reports, component: componentIndex, style: styleIndex)
-        }
-    }
-
-    /// `color-only-state` and `state-not-exposed`: every later state against each earlier one rendered with the same settings.
-    private mutating func collectColourOnly(plan: AuditPlan, reports: UnitReports, component: Int, style: Int) {
-        let selection = plan.selections[component]
-        let states = selection.states
-        guard states.count > 1 else { return }
-        for cell in cells.indices {
-            for later in 1..<states.count {
-                let report = reports[plan.cellUnits[component][style][later][cell]]
-                for earlier in 0..<later {
-                    let other = reports[plan.cellUnits[component][style][earlier][cell]]
-                    guard other.settings == report.settings else { continue }
-                    let (verdict, severity, path, message) = ColorOnlyState.compare(
-                        report.visual, state: states[later].name, with: other.visual,
-                        otherState: states[earlier].name, settings: report.settings)
-                    let owner = report.owningStop(of: path)
-                    let outcome = ElementOutcome(
-                        rule: ColorOnlyState.info.id, outcome: verdict, severity: severity, path: owner?.path ?? path,
-                        label: owner?.node.label, spoken: owner?.spoken, message: message)
-                    add(outcome, component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
-                    guard StateNotExposed.areStatesOfOneControl(states[later], states[earlier]) else { continue }
-                    let (exposed, exposedPath, exposedMessage) = StateNotExposed.compare(
-                        report.visual, report.signature, state: states[later].name,
-                        with: other.visual, other.signature, otherState: states[earlier].name)
-                    let exposedOwner = report.owningStop(of: exposedPath)
-                    add(
-                        ElementOutcome(
-                            rule: StateNotExposed.info.id, outcome: exposed, severity: StateNotExposed.info.severity,
-                            path: exposedOwner?.path ?? exposedPath, label: exposedOwner?.node.label,
-                            spoken: exposedOwner?.spoken, message: exposedMessage),
-                        component: selection.descriptor.name, style: selection.styles[style], state: states[later].name, cell: cell)
-                }
-            }
-        }
-    }
-
-    /// One component's reports, looked up by the plan's unit index.
-    struct UnitReports {
-        var reports: [CellReport]
-        var firstUnit: Int
-        subscript(unit: Int) -> CellReport { reports[unit - firstUnit] }
-    }
-
-    /// Records the two renders an invariance violation of one cell compared.
-    private mutating func compared(_ rule: RuleID, _ renders: [Finding.Render], component: String, style: String, state: String, cell: Int) {
+    /// Records the two renders a violation of one cell compared (``Finding/compared``), reported
+    /// with the finding when that cell's occurrence is the one it reports and it has a diff.
+    mutating func compared(_ rule: RuleID, _ renders: [Finding.Render], component: String, style: String, state: String, cell: Int) {
         comparisons[ComparisonKey(rule: rule, unit: unit(component, style, state), cell: cell)] = renders
     }
 
-    private func invariance(_ info: CheckDescription, _ verdict: Outcome, _ message: String, _ diff: [String]?) -> ElementOutcome {
-        ElementOutcome(rule: info.id, outcome: verdict, severity: info.severity, path: .root, message: message, diff: diff)
-    }
-
-    /// The grouped findings, suppressions and baseline applied, in report order, with the summary.
-    /// The groups are moved out (``result(catalog:configuration:components:styles:cellCount:descriptors:)``).
-    mutating func result(catalog: String, configuration: AuditConfiguration, plan: AuditPlan) -> AuditResult {
-        let descriptors = Dictionary(plan.selections.map { ($0.descriptor.name, $0.descriptor) }, uniquingKeysWith: { a, _ in a })
-        let styles = plan.selections.reduce(0) { $0 + $1.styles.count }
-        let cellCount = plan.selections.reduce(0) { $0 + $1.styles.count * $1.states.count } * cells.count
-        var audited = result(
-            catalog: catalog, configuration: configuration, components: plan.selections.count, styles: styles,
-            cellCount: cellCount, descriptors: descriptors)
-        audited.units = plan.selections.flatMap { selection in
-            selection.styles.flatMap { style in
-                selection.states.map { WorkUnit(component: selection.descriptor.name, style: style, state: $0.name) }
-            }
-        }
-        return audited
-    }
-
-    /// The group numbers in report order (``Finding/precedes(_:)``).
-    ///
-    /// Two groups always differ in rule, unit, path or outcome (those are
-    /// their key), so their findings' order is decided by their worst
-    /// severity and their keys alone, before any finding is made: the
-    /// severity, the rule's and the unit's place among the groups' rules and
-    /// units, and the path's word are sorted beside the group numbers, and no
-    /// comparison reads a finding or a string. (Deep paths that do not fit a
-    /// word are compared as paths.)
-    static func reportOrder(keys: [Key], worst: [Int], units: [Unit]) -> [Int] {
-        // The rules' places in rule order, found once per run of one rule (outcomes come in such runs).
-        var distinctRules: [RuleID] = []
-        var ruleNumbers: [RuleID: Int] = [:]
-        var ruleOf = [Int](repeating: 0, count: keys.count)
-        for number in keys.indices {
-            if number > 0, keys[number].rule == keys[number - 1].rule {
-                ruleOf[number] = ruleOf[number - 1]
-                continue
-            }
-            let rule = keys[number].rule
-            if let known = ruleNumbers[rule] {
-                ruleOf[number] = known
-            } else {
-                ruleNumbers[rule] = distinctRules.count
-                ruleOf[number] = distinctRules.count
-                distinctRules.append(rule)
-            }
-        }
-        let ruleRanks = ranks(of: distinctRules.indices.sorted { distinctRules[$0] < distinctRules[$1] })
-        let unitRanks = ranks(
-            of: units.indices.sorted {
-                (units[$0].component, units[$0].style, units[$0].state) < (units[$1].component, units[$1].style, units[$1].state)
-            })
-        // A greater outcome name comes first.
-        let outcomeRanks = Dictionary(
-            uniqueKeysWithValues: Outcome.allCases.map { outcome in
-                (outcome, Outcome.allCases.filter { $0.rawValue > outcome.rawValue }.count)
-            })
-        struct Entry {
-            /// The severity (highest first), the rule's place and the unit's place.
-            var major: UInt64
-            var path: UInt64
-            var outcome: Int
-            var number: Int
-        }
-        var entries: [Entry] = []
-        entries.reserveCapacity(keys.count)
-        var packed = true
-        for number in keys.indices {
-            let key = keys[number]
-            let major =
-                UInt64(255 - min(255, max(0, worst[number]))) << 56 | UInt64(ruleRanks[ruleOf[number]]) << 32
-                | UInt64(unitRanks[key.unit])
-            let word = key.path.orderKey
-            if word == nil { packed = false }
-            entries.append(Entry(major: major, path: word ?? 0, outcome: outcomeRanks[key.outcome] ?? 0, number: number))
-        }
-        entries.sort { a, b in
-            if a.major != b.major { return a.major < b.major }
-            if packed {
-                if a.path != b.path { return a.path < b.path }
-            } else {
-                let order = NodePath.order(keys[a.number].path, keys[b.number].path)
-                if order != 0 { return order < 0 }
-            }
-            if a.outcome != b.outcome { return a.outcome < b.outcome }
-            return a.number < b.number
-        }
-        return entries.map(\.number)
-    }
-
-    /// The rank of each index given the indexes in order.
-    private static func ranks(of ordered: [Int]) -> [Int] {
-        var ranks = [Int](repeating: 0, count: ordered.count)
-        for (rank, index) in ordered.enumerated() { ranks[index] = rank }
-        return ranks
-    }
-
-    /// The cells a group occurs in, ascending, each once.
-    static func distinctCells(_ cells: [Int]) -> [Int] {
-        var distinct = cells
-        sortedDistinct(&distinct)
-        return distinct
-    }
-
-    /// Sorts `cells` and removes repeats, in place.
-    private static func sortedDistinct(_ cells: inout [Int]) {
-        cells.sort()
-        var kept = 0
-        for index in cells.indices where kept == 0 || cells[kept - 1] != cells[index] {
-            cells[kept] = cells[index]
-            kept += 1
-        }
-        cells.removeLast(cells.count - kept)
-    }
-
-    /// The grouped findings. The groups are moved out, so the grouper is left
-    /// without any (its passes and cells stay).
+    /// The grouped findings, in report order (``reportOrder(keys:worst:units:)``),
+    /// each located at its component's catalog entry (`descriptors`, by name).
+    /// The groups are moved out, so the grouper is left without any (its
+    /// passes and cells stay).
     ///
     /// Each finding takes its label, speech, message and diff out of the
     /// occurrence it reports, instead of copying them: a copy counts a
@@ -427,10 +224,7 @@ struct FindingGrouper {
     /// a large static tree those strings were made long before and are no
     /// longer in cache, so each count was a read from memory. (Taken from the
     /// grouper's own arrays, they are not shared, so taking one copies nothing.)
-    mutating func result(
-        catalog: String, configuration: AuditConfiguration, components: Int, styles: Int, cellCount: Int,
-        descriptors: [String: ComponentDescriptor]
-    ) -> AuditResult {
+    mutating func findings(descriptors: [String: ComponentDescriptor]) -> [Finding] {
         var keys: [Key] = [], occurrences: [Occurrence] = [], later: [Int] = [], firsts: [Int] = []
         swap(&keys, &self.keys)
         swap(&occurrences, &self.occurrences)
@@ -513,32 +307,15 @@ struct FindingGrouper {
             var message = ""
             swap(&message, &occurrences[chosen].outcome.message)
             let unit = units[key.unit]
-            let descriptor = descriptors[unit.component]
-            let suppression = descriptor?.suppression(of: key.rule, on: label)
             findings.append(
                 Finding(
                     rule: key.rule, outcome: key.outcome, severity: worst, wcag: info?.wcag ?? [], component: unit.component,
                     style: unit.style, state: unit.state,
                     element: Finding.Element(path: key.path, label: label, description: spoken),
                     cells: Finding.Cells(count: alone ? 1 : groupCells.count, of: cells.count, when: condition),
-                    message: message, fix: info?.fix ?? "", location: descriptor?.location,
-                    suppression: suppression?.reason, diff: diff,
+                    message: message, fix: info?.fix ?? "", location: descriptors[unit.component]?.location, diff: diff,
                     compared: diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: cell)]))
         }
-        if !configuration.baseline.isEmpty { findings = findings.markingBaseline(configuration.baseline) }
-        // Counted in place: filtering copied every violation, and each copy counts a dozen references.
-        var violations = 0
-        var bySeverity = SeverityCounts()
-        for index in findings.indices where findings[index].outcome == .violation {
-            violations += 1
-            bySeverity[findings[index].severity] += 1
-        }
-        let summary = AuditSummary(
-            components: components, styles: styles, cells: cellCount, violations: violations,
-            incomplete: findings.count - violations, passes: passes, bySeverity: bySeverity,
-            failed: AuditSummary.verdict(findings, at: FailThreshold(configuration.failOn)))
-        return AuditResult(
-            catalog: catalog, matrix: configuration.matrix, overrides: configuration.overrides,
-            failOn: configuration.failOn, summary: summary, findings: findings, checks: rules.checks)
+        return findings
     }
 }

@@ -1,7 +1,7 @@
 import AccessibilityModel
 
 /// Every check the audit runs, in a fixed order: static rules, the cross-state
-/// rule, contracts, then invariance checks.
+/// checks, contracts, then invariance checks.
 ///
 /// ```swift
 /// CheckRegistry.description(of: "contrast-text")?.explanationText
@@ -29,6 +29,11 @@ public enum CheckRegistry {
         AdjustableContract(), ToggleContract(), FeedbackContract(), ActivateContract(), CustomActionsContract(), FocusContract(),
         DeclaredContractCheck(),
         TouchContract(),
+    ]
+
+    /// The checks that compare cells of the matrix with one another, in the order they run.
+    public static let crossCell: [any CrossCellCheck] = [
+        EnvironmentInvariance(), StyleInvariance(), ColorOnlyState(), StateNotExposed(),
     ]
 
     /// Every check's description, rules first, then contracts and invariance.

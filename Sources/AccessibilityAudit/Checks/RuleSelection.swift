@@ -1,7 +1,8 @@
 import AccessibilityModel
 
-/// Which checks an audit runs: the built-in checks and your own rules, less
-/// those skipped or left out by ``only``, with the severity of some replaced.
+/// Which checks an audit runs: the built-in checks and your own rules and
+/// cross-cell checks, less those skipped or left out by ``only``, with the
+/// severity of some replaced.
 ///
 /// ```swift
 /// var selection = RuleSelection(custom: [ButtonLabelStartsWithVerb()], skipped: [.labelTooLong])
@@ -17,17 +18,23 @@ public struct RuleSelection: Sendable {
     public var skipped: Set<RuleID>
     /// The severity each of these checks reports instead of its own.
     public var severities: [RuleID: Severity]
+    /// Your own checks that compare cells of the matrix, run after the built-in ones.
+    public var crossCell: [any CrossCellCheck]
 
-    public init(custom: [any Rule] = [], only: Set<RuleID> = [], skipped: Set<RuleID> = [], severities: [RuleID: Severity] = [:]) {
+    public init(
+        custom: [any Rule] = [], only: Set<RuleID> = [], skipped: Set<RuleID> = [], severities: [RuleID: Severity] = [:],
+        crossCell: [any CrossCellCheck] = []
+    ) {
         self.custom = custom
         self.only = only
         self.skipped = skipped
         self.severities = severities
+        self.crossCell = crossCell
     }
 
     /// Every check there is, built-in and custom, in report order.
     public var checks: [CheckDescription] {
-        CheckRegistry.all + custom.map(\.info)
+        CheckRegistry.all + custom.map(\.info) + crossCell.map(\.info)
     }
 
     /// Whether the check with this ID runs: the one test of inclusion that
@@ -96,16 +103,17 @@ public struct RuleSelection: Sendable {
     }
 
     /// Whether every check runs as it is (nothing chosen, skipped, overridden or added).
-    var isDefault: Bool { custom.isEmpty && only.isEmpty && skipped.isEmpty && severities.isEmpty }
+    var isDefault: Bool { custom.isEmpty && crossCell.isEmpty && only.isEmpty && skipped.isEmpty && severities.isEmpty }
 
     /// The description of the check with this ID, built-in or custom.
     public func description(of id: RuleID) -> CheckDescription? {
         CheckRegistry.description(of: id) ?? custom.lazy.map(\.info).first { $0.id == id }
+            ?? crossCell.lazy.map(\.info).first { $0.id == id }
     }
 
     /// Checks that the selection makes sense.
     /// - Throws: ``AuditError`` when a custom rule's ID is that of a built-in
-    ///   check or of another custom rule, when ``only``, ``skipped`` or
+    ///   check or of another custom check, when ``only``, ``skipped`` or
     ///   ``severities`` name an unknown check (with the nearest ID), or when
     ///   no check runs (``requireChecks(on:)``).
     public func validate() throws(AuditError) {
@@ -117,6 +125,15 @@ public struct RuleSelection: Sendable {
             }
             if !known.insert(id).inserted {
                 throw AuditError(message: "two custom rules have the ID '\(id)'")
+            }
+        }
+        for check in crossCell {
+            let id = check.info.id
+            if CheckRegistry.description(of: id) != nil {
+                throw AuditError(message: "cross-cell check '\(id)' (\(type(of: check))) has the ID of a built-in check; choose another ID")
+            }
+            if !known.insert(id).inserted {
+                throw AuditError(message: "two custom checks have the ID '\(id)'")
             }
         }
         for id in only.sorted() + skipped.sorted() + severities.keys.sorted() where !known.contains(id) {

@@ -37,6 +37,22 @@ public struct AuditSummary: Hashable, Sendable {
         self.failed = failed
     }
 
+    /// The counts of an audit's findings: violations (in all and by
+    /// severity) and incompletes, with `passes` and the audited components,
+    /// component × style pairs and cells, and whether the findings fail at `threshold`.
+    init(counting findings: [Finding], passes: Int, components: Int, styles: Int, cells: Int, failOn threshold: FailThreshold) {
+        // Counted in place: filtering copied every violation, and each copy counts a dozen references.
+        var violations = 0
+        var bySeverity = SeverityCounts()
+        for index in findings.indices where findings[index].outcome == .violation {
+            violations += 1
+            bySeverity[findings[index].severity] += 1
+        }
+        self.init(
+            components: components, styles: styles, cells: cells, violations: violations, incomplete: findings.count - violations,
+            passes: passes, bySeverity: bySeverity, failed: Self.verdict(findings, at: threshold))
+    }
+
     /// The verdict of a run, the one place it is decided: the run fails when
     /// a finding fails at `threshold` (``Finding/fails(at:)``: a violation at
     /// or above it, neither in the baseline nor suppressed) or a scenario failed.

@@ -10,7 +10,7 @@ import AccessibilityModel
 /// Severity: serious when `differentiateWithoutColor` is on (the person asked
 /// for a non-colour cue and did not get one), moderate otherwise (WCAG 1.4.1
 /// still fails, but the platform setting would let the component add a cue).
-public struct ColorOnlyState: Sendable {
+public struct ColorOnlyState: CrossCellCheck {
     public static let info = CheckDescription(
         id: .colorOnlyState, title: "State shown by colour alone", severity: .serious,
         severityNote: "serious with differentiateWithoutColor on, moderate with it off",
@@ -21,19 +21,22 @@ public struct ColorOnlyState: Sendable {
             "change something besides colour with the state: a glyph (Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\")), a shape, or text; read @Environment(\\.accessibilityDifferentiateWithoutColor) to add it when colour is the main cue"
     )
 
-    /// Compares the visual signatures of `state` and `other` rendered with the same settings.
-    static func compare(
-        _ signature: VisualSignature, state: String, with other: VisualSignature, otherState: String,
-        settings: AccessibilitySettings
-    ) -> (Outcome, Severity, NodePath, String) {
-        guard signature.shapes == other.shapes, let difference = signature.firstColourDifference(from: other) else {
-            return (.pass, info.severity, .root, "")
+    public init() {}
+
+    /// Each state's cells against each earlier state's rendered with the same settings.
+    public var pairing: CellPairing { .states }
+
+    /// A violation at the first node whose colours differ, when the two
+    /// states draw the same shapes (texts, images, frames, fonts, layers) and
+    /// differ in colour only.
+    public func compare(_ cell: AuditedCell, with other: AuditedCell) -> CrossCellVerdict? {
+        guard cell.visual.shapes == other.visual.shapes, let difference = cell.visual.firstColourDifference(from: other.visual) else {
+            return .pass
         }
-        let severity: Severity = settings.differentiateWithoutColor ? .serious : .moderate
-        let setting = settings.differentiateWithoutColor ? " even with differentiateWithoutColor=true" : ""
-        return (
-            .violation, severity, difference.path,
-            "states \"\(otherState)\" and \"\(state)\" differ only in colour\(setting): \(difference.text) at \(difference.path)"
-        )
+        let asked = cell.settings.differentiateWithoutColor
+        let setting = asked ? " even with differentiateWithoutColor=true" : ""
+        return .violation(
+            "states \"\(other.state.name)\" and \"\(cell.state.name)\" differ only in colour\(setting): \(difference.text) at \(difference.path)",
+            severity: asked ? .serious : .moderate, at: difference.path)
     }
 }

@@ -5,7 +5,7 @@ import AccessibilityModel
 /// Dark mode, contrast, text size, Bold Text, Reduce Motion and Reduce
 /// Transparency change the look only. Disabled may add `notEnabled`; right-to-left
 /// may mirror the order. WCAG 4.1.2. Fix: do not branch semantics on these settings.
-public struct EnvironmentInvariance: Sendable {
+public struct EnvironmentInvariance: CrossCellCheck {
     public static let info = CheckDescription(
         id: .environmentInvariance, kind: .invariance, title: "Semantics change with a setting", severity: .serious, wcag: ["4.1.2"],
         explanation:
@@ -14,22 +14,25 @@ public struct EnvironmentInvariance: Sendable {
             "keep accessibility modifiers independent of appearance settings: switch layouts at accessibility sizes (HStack → VStack) but keep the same .accessibilityLabel, .accessibilityValue and actions in both branches"
     )
 
-    /// Compares a cell's signature with the reference cell's (default
-    /// settings with the cell's `differentiateWithoutColor` and `locale`):
-    /// the outcome, its message and, for a violation, the diff of the two signatures.
-    static func compare(
-        _ signature: SemanticSignature, settings: AccessibilitySettings,
-        with reference: SemanticSignature, referenceSettings: AccessibilitySettings
-    ) -> (Outcome, String, diff: [String]?) {
-        var left = reference, right = signature
-        if !settings.isEnabled && referenceSettings.isEnabled {
+    public init() {}
+
+    /// Each cell against the default environment's render of the same style and state (`reference(for:)`).
+    public var pairing: CellPairing { .environments }
+
+    /// A violation, with the diff of the two signatures, when the cell's
+    /// semantics differ from the reference's in a way its settings do not allow.
+    public func compare(_ cell: AuditedCell, with reference: AuditedCell) -> CrossCellVerdict? {
+        var left = reference.signature, right = cell.signature
+        // Turning isEnabled off may add notEnabled.
+        if !cell.settings.isEnabled && reference.settings.isEnabled {
             left = left.removing(trait: "notEnabled")
             right = right.removing(trait: "notEnabled")
         }
-        if left == right { return (.pass, "", nil) }
-        if settings.layoutDirection != referenceSettings.layoutDirection, left.sortedStops == right.sortedStops { return (.pass, "", nil) }
-        let diff = SignatureDiff.lines(left, right, leftName: referenceSettings.description, rightName: settings.description)
-        return (.violation, "semantics differ from the default environment:", diff)
+        if left == right { return .pass }
+        // Right-to-left may reorder the stops.
+        if cell.settings.layoutDirection != reference.settings.layoutDirection, left.sortedStops == right.sortedStops { return .pass }
+        let diff = SignatureDiff.lines(left, right, leftName: reference.settings.description, rightName: cell.settings.description)
+        return .violation("semantics differ from the default environment:", diff: diff)
     }
 
     /// The settings a cell is compared against: the defaults, keeping the

@@ -12,7 +12,7 @@ import AccessibilityModel
 /// Checked across the component's states rendered with the same settings;
 /// `color-only-state` (1.4.1) judges separately whether sighted people can
 /// tell them apart without colour.
-public struct StateNotExposed: Sendable {
+public struct StateNotExposed: CrossCellCheck {
     public static let info = CheckDescription(
         id: .stateNotExposed, title: "State drawn but not exposed", severity: .serious, wcag: ["4.1.2"],
         explanation:
@@ -21,25 +21,25 @@ public struct StateNotExposed: Sendable {
             "expose the state where it is drawn: .accessibilityAddTraits(isSelected ? .isSelected : []), .accessibilityValue(isOn ? \"On\" : \"Off\"), or build the control on Toggle so it carries its value"
     )
 
-    /// Compares `state` with `other` rendered with the same settings: a
-    /// violation when they are drawn differently and their focus stops are
-    /// the same to VoiceOver (labels, values and traits; actions aside).
-    static func compare(
-        _ visual: VisualSignature, _ semantics: SemanticSignature, state: String,
-        with otherVisual: VisualSignature, _ otherSemantics: SemanticSignature, otherState: String
-    )
-        -> (Outcome, NodePath, String)
-    {
-        guard !semantics.stops.isEmpty, Self.sameToVoiceOver(semantics, otherSemantics), visual.showsSameContent(as: otherVisual),
-            let difference = visual.firstDifference(from: otherVisual)
-        else {
-            return (.pass, .root, "")
-        }
-        let heard = semantics.stops.map(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
-        return (
-            .violation, difference.path,
-            "states \"\(otherState)\" and \"\(state)\" are drawn differently (\(difference.text) at \(difference.path)) but VoiceOver hears the same stops in both: \(heard)"
-        )
+    public init() {}
+
+    /// Each state's cells against each earlier state's rendered with the same settings.
+    public var pairing: CellPairing { .states }
+
+    /// For two states of one control (`areStatesOfOneControl(_:_:)`; other
+    /// states are not compared): a violation at the first node drawn
+    /// differently, when they show the same texts drawn differently and
+    /// their focus stops are the same to VoiceOver (labels, values and
+    /// traits; actions aside).
+    public func compare(_ cell: AuditedCell, with other: AuditedCell) -> CrossCellVerdict? {
+        guard Self.areStatesOfOneControl(cell.state, other.state) else { return nil }
+        guard !cell.signature.stops.isEmpty, Self.sameToVoiceOver(cell.signature, other.signature),
+            cell.visual.showsSameContent(as: other.visual), let difference = cell.visual.firstDifference(from: other.visual)
+        else { return .pass }
+        let heard = cell.signature.stops.map(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
+        return .violation(
+            "states \"\(other.state.name)\" and \"\(cell.state.name)\" are drawn differently (\(difference.text) at \(difference.path)) but VoiceOver hears the same stops in both: \(heard)",
+            at: difference.path)
     }
 
     /// Whether two catalog states are states of one control rather than

@@ -7,7 +7,7 @@ import AccessibilityModel
 /// same stops, labels, values, traits and actions whichever style a screen
 /// uses. WCAG 4.1.2, 3.2.4. Fix: move accessibility modifiers from the style
 /// onto the component.
-public struct StyleInvariance: Sendable {
+public struct StyleInvariance: CrossCellCheck {
     public static let info = CheckDescription(
         id: .styleInvariance, kind: .invariance, title: "Semantics differ between styles", severity: .serious, wcag: ["4.1.2", "3.2.4"],
         explanation:
@@ -16,15 +16,18 @@ public struct StyleInvariance: Sendable {
             "put accessibility modifiers on the component's body, outside the style (.accessibilityElement(children: .combine).accessibilityValue(…).accessibilityAdjustableAction { … } around style.makeBody), so every style inherits them"
     )
 
-    /// The violation when `style` differs from `reference` (with the diff of the two signatures), or a pass.
-    static func compare(
-        _ signature: SemanticSignature, style: String, with reference: SemanticSignature,
-        referenceStyle: String
-    ) -> (Outcome, String, diff: [String]?) {
+    public init() {}
+
+    /// Each style's cells against the first style's in the same state and settings.
+    public var pairing: CellPairing { .styles }
+
+    /// A violation, with the diff of the two signatures, when the cell's
+    /// semantics differ from the first style's.
+    public func compare(_ cell: AuditedCell, with base: AuditedCell) -> CrossCellVerdict? {
         // The same signature has no difference to write out (most cells of a design system).
-        if signature == reference { return (.pass, "", nil) }
-        let diff = SignatureDiff.lines(reference, signature, leftName: "style \(referenceStyle)", rightName: "style \(style)")
-        if diff.isEmpty { return (.pass, "", nil) }
-        return (.violation, "semantics of style \(style) differ from style \(referenceStyle):", diff)
+        if cell.signature == base.signature { return .pass }
+        let diff = SignatureDiff.lines(base.signature, cell.signature, leftName: "style \(base.style)", rightName: "style \(cell.style)")
+        if diff.isEmpty { return .pass }
+        return .violation("semantics of style \(cell.style) differ from style \(base.style):", diff: diff)
     }
 }

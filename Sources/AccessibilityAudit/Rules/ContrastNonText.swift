@@ -8,7 +8,7 @@ public struct ContrastNonText: DrawingRule {
     public static let info = CheckDescription(
         id: .contrastNonText, title: "Icon or boundary contrast too low", severity: .serious, wcag: ["1.4.11"],
         explanation:
-            "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. How it decides: every image with a known colour and every visible boundary (a stroke of positive width in a colour that can be seen; a stroke of lineWidth 0 or a clear colour is no boundary) is measured against what is drawn behind it, sampled across its frame over gradients and materials, and the lowest ratio counts. Exempt: decorative images hidden outside any element; disabled controls; and an icon that repeats a text beside it (WCAG 1.4.11 covers only graphics required to understand the content): an icon inside an element without a value whose label contains a text drawn in it, when the icon adds nothing to that label (a star before \"Featured\", a Label's icon, a button's icon beside its title). An icon that is an element of its own, or that shows an element's value (the stars of a rating), is always measured. Only icons over a picture are incomplete.",
+            "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. How it decides: every image with a known colour and every visible boundary (a stroke of positive width in a colour that can be seen; a stroke of lineWidth 0 or a clear colour is no boundary) is measured against what is drawn behind it, sampled across its frame over gradients and materials, and the lowest ratio counts. Exempt: decorative images hidden outside any element; disabled controls; the boundary of a stock control that the platform draws and the author did not change (a default switch's track, a slider's track, a stepper's buttons: WCAG 1.4.11 exempts components whose appearance \"is determined by the user agent and not modified by the author\"; a .tint or a custom style makes it the author's, and it is measured); and an icon that repeats a text beside it (WCAG 1.4.11 covers only graphics required to understand the content): an icon inside an element without a value whose label contains a text drawn in it, when the icon adds nothing to that label (a star before \"Featured\", a Label's icon, a button's icon beside its title). An icon that is an element of its own, or that shows an element's value (the stars of a rating), is always measured. Only icons over a picture are incomplete.",
         fix:
             "use an icon or border colour with at least 3:1 against the background in light and dark mode, e.g. .foregroundStyle(Color.orange.darker) for a star on white, or .overlay(RoundedRectangle(cornerRadius: 8).stroke(.secondary))"
     )
@@ -59,7 +59,8 @@ public struct ContrastNonText: DrawingRule {
                 let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
                 measured.append((foreground, name, true))
             }
-            if let boundary = node.boundary {
+            // A boundary the platform draws and the author did not change is exempt (WCAG 1.4.11).
+            if let boundary = node.boundary, !node.isBoundaryDrawnByPlatform {
                 measured.append((boundary, "boundary of \(VisualGroups.name(node))", false))
             }
             for (colour, what, icon) in measured {

@@ -24,12 +24,21 @@ public struct PaintLayer: Hashable, Sendable {
     public var fill: LayerFill
     /// `nil` when the shape is filled; otherwise the outline is drawn.
     public var stroke: LayerStroke?
+    /// Whether the platform draws this layer as part of a stock control and
+    /// the author did not change it (a default switch's track and knob, a
+    /// slider's track): WCAG 1.4.11 exempts appearance "determined by the
+    /// user agent and not modified by the author". A tint, a custom style or
+    /// a colour of the author's own makes the layer the author's.
+    public var isPlatformDrawn: Bool
 
-    public init(frame: CGRect, shape: LayerShape = .rectangle, fill: LayerFill, stroke: LayerStroke? = nil) {
+    public init(
+        frame: CGRect, shape: LayerShape = .rectangle, fill: LayerFill, stroke: LayerStroke? = nil, isPlatformDrawn: Bool = false
+    ) {
         self.frame = frame
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
+        self.isPlatformDrawn = isPlatformDrawn
     }
 
     /// Whether painting this layer can change what is seen: a stroke of

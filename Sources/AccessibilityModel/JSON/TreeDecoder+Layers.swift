@@ -32,6 +32,7 @@ extension TreeDecoder {
         var start = UnitPosition.leading, end = UnitPosition.trailing
         var lineWidth: Double?
         var placement = LayerStroke.Placement.centered
+        var isPlatformDrawn = false
         for (key, member) in members {
             let at = base + [.key(key)]
             switch key {
@@ -91,6 +92,9 @@ extension TreeDecoder {
             case "strokePlacement":
                 guard case .string(let name) = member else { throw mismatch(expected: "a string", found: member, at: at) }
                 placement = try lookUp(name, what: "stroke placement", in: LayerNames.placements, at: at)
+            case "platform":
+                guard case .bool(let flag) = member else { throw mismatch(expected: "true or false", found: member, at: at) }
+                isPlatformDrawn = flag
             default: break
             }
         }
@@ -109,7 +113,7 @@ extension TreeDecoder {
         }
         return PaintLayer(
             frame: frame, shape: shape, fill: fill,
-            stroke: lineWidth.map { LayerStroke(lineWidth: $0, placement: placement) })
+            stroke: lineWidth.map { LayerStroke(lineWidth: $0, placement: placement) }, isPlatformDrawn: isPlatformDrawn)
     }
 
     private func layerColor(_ value: JSONValue, at: [JSONPath.Component]) throws(TreeDecodingFailure) -> SRGBColor {
@@ -171,6 +175,7 @@ extension TreeEncoder {
             members.append(("lineWidth", .number(stroke.lineWidth)))
             if stroke.placement != .centered { members.append(("strokePlacement", .string(stroke.placement.rawValue))) }
         }
+        if layer.isPlatformDrawn { members.append(("platform", .bool(true))) }
         return .object(members)
     }
 }

@@ -21,6 +21,8 @@ enum LayoutConstants {
     static let assetImage: CGFloat = 24
     /// A switch's track.
     static let switchSize = CGSize(width: 51, height: 31)
+    /// A switch's knob: a circle inset by 2 points in the track.
+    static let switchKnob: CGFloat = 27
     /// A slider's height.
     static let sliderHeight: CGFloat = 30
     /// One of a stepper's two buttons.

@@ -91,15 +91,18 @@ extension TreeBuilder {
         return nil
     }
 
-    /// The fill of a switch's track, when the style draws the platform switch.
+    /// The fill of a switch's track: a filled capsule, directly or as the
+    /// first layer of a `ZStack`, in a 51×31 frame (the platform switch, or a
+    /// style that draws one like it). A style that draws no such track has none.
     func trackColor(in node: _ViewNode) -> SRGBColor? {
         var stack = [node]
         while let next = stack.popLast() {
             if case .frame(let spec) = next.kind,
-                spec.width == LayoutConstants.switchSize.width, spec.height == LayoutConstants.switchSize.height,
-                let track = next.children.first, case .paint(let paint, .capsule, nil) = track.kind
+                spec.width == LayoutConstants.switchSize.width, spec.height == LayoutConstants.switchSize.height
             {
-                return paint.representative
+                var track = next.children.first
+                while let layer = track, case .zstack = layer.kind { track = layer.children.first }
+                if let track, case .paint(let paint, .capsule, nil) = track.kind { return paint.representative }
             }
             stack.append(contentsOf: next.children.reversed())
         }

@@ -56,7 +56,8 @@ extension TreeBuilder {
             let binding = info.isOn
             draft.handlers = Handlers()
             draft.handlers.activate = { binding.wrappedValue.toggle() }
-            draft.node.boundary = boundary(in: node) ?? trackColor(in: node) ?? Color.controlTrack.resolve(in: node.environment)
+            // What the style draws: a custom style that draws no outline or track has no boundary.
+            draft.node.boundary = boundary(in: node) ?? trackColor(in: node)
             return [finishControl(draft, node)]
         case .slider(let info):
             let kids = collectChildren(node, context)
@@ -80,6 +81,7 @@ extension TreeBuilder {
             draft.handlers.decrement = { binding.wrappedValue = max(range.lowerBound, binding.wrappedValue - step) }
             draft.node.boundary = Color.controlTrack.resolve(in: node.environment)
             draft.node.foreground = Color.accentColor.resolve(in: node.environment)
+            draft.node.drawing = Self.sliderDrawing(in: node.frame, thumbX: thumbX, environment: node.environment)
             // A finger drags the thumb along the track; a tap runs nothing.
             draft.node.touchTargets = touchRects(of: node, context)
             return [finishControl(draft, node)]
@@ -106,6 +108,7 @@ extension TreeBuilder {
             stepperTouch(draft, node, context, run: draft.handlers.activate, enabled: enabled)
             draft.node.foreground = Color.accentColor.resolve(in: node.environment)
             draft.node.boundary = Color.controlTrack.resolve(in: node.environment)
+            draft.node.drawing = Self.stepperButtonDrawing(in: node.frame, environment: node.environment)
             return [finishControl(draft, node)]
         }
     }

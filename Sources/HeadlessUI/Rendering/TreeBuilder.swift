@@ -102,6 +102,15 @@ struct TreeBuilder {
                 if index + 1 < overlays { Self.appendLayers(of: decoration, to: &inner.backdrop) }
             }
             return result
+        case .absent:
+            // A slot the control or its style does not draw (a slider's label, a
+            // label a custom toggle style leaves out, `labelsHidden()`): it still
+            // names the control, but shows nothing a sighted person could read.
+            var inner = context
+            inner.hidden = true
+            let drafts = collectChildren(node, inner)
+            for draft in drafts { Self.undraw(draft) }
+            return drafts
         case .zstack:
             var result: [Draft] = []
             var inner = context
@@ -113,6 +122,18 @@ struct TreeBuilder {
         default:
             return collectChildren(node, context)
         }
+    }
+
+    /// Removes what `draft` and its subtree would show: texts, fonts,
+    /// colours, truncation, boundaries and layers. Its labels stay.
+    static func undraw(_ draft: Draft) {
+        draft.texts = []
+        draft.node.isTruncated = false
+        draft.node.font = nil
+        draft.node.foreground = nil
+        draft.node.boundary = nil
+        draft.node.drawing = []
+        for child in draft.children { undraw(child) }
     }
 
     /// Appends the layers `node` and its subtree paint, in painting order:
@@ -130,7 +151,7 @@ struct TreeBuilder {
             let layer = PaintLayer(
                 frame: placed.frame, shape: placed.shape,
                 fill: paint.fill(opacity: opacity, mirrored: environment.layoutDirection == .rightToLeft),
-                stroke: stroke)
+                stroke: stroke, isPlatformDrawn: node.isPlatformDrawn)
             if layer.isVisible { layers.append(layer) }
         case .image(.asset, _):
             layers.append(PaintLayer(frame: node.frame, fill: .image))

@@ -22,6 +22,8 @@ public final class _ViewNode {
     @exclusivity(unchecked) var hitTesting: HitTesting?
     /// A style's own touch interaction on this (pass-through) node's content.
     @exclusivity(unchecked) var styleInteraction: (() -> Void)?
+    /// A paint a stock control draws itself, unchanged by the author (``PaintLayer/isPlatformDrawn``).
+    @exclusivity(unchecked) var isPlatformDrawn = false
 
     // Layout results.
     @exclusivity(unchecked) var frame: CGRect = .zero

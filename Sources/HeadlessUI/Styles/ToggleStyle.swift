@@ -76,24 +76,64 @@ extension EnvironmentValues {
     var labelsHiddenValue: Bool { storage.labelsHidden }
 }
 
-/// The track of a switch: green when on, grey when off.
+/// The platform switch as iOS draws it (UISwitch): a 51×31 capsule track,
+/// `#E9E9EA` when off (`#39393D` in dark), system green when on or the
+/// `.tint` in force, and a white 27-point knob inset by 2 points at the
+/// leading end when off and the trailing end when on (mirrored right to
+/// left). The knob's position shows the state besides colour. Everything is
+/// the platform's own drawing (``PaintLayer/isPlatformDrawn``) except an on
+/// track the author tinted (docs/drawing.md "Stock controls").
 struct SwitchTrack: View {
     typealias Body = Never
     let isOn: Bool
     static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        let fill = view.isOn ? Color.green : Color.controlTrack
-        let track = _ViewNode(.paint(.solid(fill.resolve(in: inputs.environment)), shape: .capsule, stroke: nil), inputs: inputs)
-        nodes.append(
-            _ViewNode(
-                .frame(
-                    FrameSpec(
-                        width: LayoutConstants.switchSize.width, height: LayoutConstants.switchSize.height,
-                        alignment: .center)), children: [track], inputs: inputs))
+        let environment = inputs.environment
+        let tint = view.isOn ? environment.storage.tint : nil
+        let fill = view.isOn ? (tint ?? Color.green) : Color.controlTrack
+        let track = _ViewNode(.paint(.solid(fill.resolve(in: environment)), shape: .capsule, stroke: nil), inputs: inputs)
+        track.isPlatformDrawn = tint == nil
+        let knobInputs = inputs.child(0x6B6E_6F62)
+        let knob = _ViewNode(.paint(.solid(.white), shape: .circle, stroke: nil), inputs: knobInputs)
+        knob.isPlatformDrawn = true
+        let side = LayoutConstants.switchKnob
+        let sized = _ViewNode(.frame(FrameSpec(width: side, height: side, alignment: .center)), children: [knob], inputs: knobInputs)
+        let inset = (LayoutConstants.switchSize.height - side) / 2
+        let placed = _ViewNode(
+            .padding(EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)), children: [sized], inputs: knobInputs)
+        let stack = _ViewNode(.zstack(view.isOn ? .trailing : .leading), children: [track, placed], inputs: inputs)
+        let size = LayoutConstants.switchSize
+        let frame = _ViewNode(.frame(FrameSpec(width: size.width, height: size.height, alignment: .center)), children: [stack], inputs: inputs)
+        // The switch answers anywhere in its bounds, knob included: one target.
+        frame.hitTesting = .shape(.rectangle)
+        nodes.append(frame)
     }
 }
 
-/// A button that shows its state by its selected look.
+/// Content a stock control draws itself: every layer it paints is the
+/// platform's (``PaintLayer/isPlatformDrawn``) unless `isPlatform` is false
+/// (the author tinted it).
+struct PlatformDrawn<Content: View>: View {
+    typealias Body = Never
+    let isPlatform: Bool
+    let content: Content
+    static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        let node = inputs.single(view.content)
+        if view.isPlatform { mark(node) }
+        nodes.append(node)
+    }
+
+    private static func mark(_ node: _ViewNode) {
+        node.isPlatformDrawn = true
+        for child in node.children { mark(child) }
+    }
+}
+
+/// A button that shows its state by its selected look: a tinted capsule,
+/// filled when on. The capsule is the platform's drawing unless the author
+/// set a `.tint`.
 public struct ButtonToggleStyle: ToggleStyle {
+    @Environment(\.tint) private var tint
+
     /// The button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -101,7 +141,11 @@ public struct ButtonToggleStyle: ToggleStyle {
             .foregroundStyle(configuration.isOn ? Color.white : Color.accentColor)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(configuration.isOn ? Color.accentColor : Color.accentColor.opacity(0.15), in: Capsule())
+            .background {
+                PlatformDrawn(
+                    isPlatform: tint == nil,
+                    content: Capsule().fill(configuration.isOn ? Color.accentColor : Color.accentColor.opacity(0.15)))
+            }
             .styleInteraction { configuration.isOn.toggle() }
     }
 }

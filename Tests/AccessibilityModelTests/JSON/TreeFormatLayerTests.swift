@@ -174,4 +174,25 @@ import Testing
         #expect(many.color(at: CGPoint(x: 50, y: 50)) == expected)
         #expect(few.color(at: CGPoint(x: 50, y: 50)) != many.color(at: CGPoint(x: 50, y: 50)))
     }
+
+    @Test func `a layer the platform draws says so, and reads back as the platform's`() throws {
+        let json = """
+            {
+              "version": 1,
+              "root": { "label": "Wi-Fi", "traits": ["button", "toggle"], "value": "0", "frame": [0, 0, 390, 31],
+                        "boundary": "#E9E9EA",
+                        "drawing": [{ "frame": [339, 0, 51, 31], "shape": "capsule", "color": "#E9E9EA", "platform": true },
+                                    { "frame": [341, 2, 27, 27], "shape": "circle", "color": "#FFFFFF", "platform": true }] }
+            }
+            """
+        let tree = try TreeFormat.read(Data(json.utf8))
+        #expect(tree.root.drawing.allSatisfy { $0.isPlatformDrawn })
+        #expect(tree.root.isBoundaryDrawnByPlatform)
+        #expect(TreeFormat.write(tree).contains("\"platform\": true"))
+        #expect(try TreeFormat.read(Data(TreeFormat.write(tree).utf8)) == tree)
+        // The author's layer of the same colour makes the boundary the author's.
+        var tinted = tree.root
+        tinted.drawing[0].isPlatformDrawn = false
+        #expect(!tinted.isBoundaryDrawnByPlatform)
+    }
 }

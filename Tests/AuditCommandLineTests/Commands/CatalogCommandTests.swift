@@ -54,7 +54,7 @@ import Testing
     @Test func `an unknown catalog exits 64 with the nearest name`() {
         let run = CommandRun(["catalog", "--catalog", "article"])
         expectExit(run, .usageError)
-        #expect(run.stderr.hasPrefix("error: unknown catalog 'article' (catalogs: articles, design-system); did you mean 'articles'?\n"))
+        #expect(run.stderr.hasPrefix("error: unknown catalog 'article' (catalogs: articles, design-system, platform); did you mean 'articles'?\n"))
         #expect(run.stdout.isEmpty)
     }
 }

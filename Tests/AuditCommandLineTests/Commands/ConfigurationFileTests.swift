@@ -113,6 +113,7 @@ extension ConfigurationFileTests {
         expectExit(run, 2)
         #expect(
             run.stderr.hasPrefix(
-                ".a11y-audit.json:1:14: error: unknown catalog 'artcles'; expected one of articles, design-system; did you mean 'articles'?"))
+                ".a11y-audit.json:1:14: error: unknown catalog 'artcles'; expected one of articles, design-system, platform; did you mean 'articles'?"
+            ))
     }
 }

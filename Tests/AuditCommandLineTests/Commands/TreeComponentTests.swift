@@ -74,7 +74,7 @@ struct TreeInvocation: Sendable, CustomTestStringConvertible {
         Unknown(arguments: ["tree", "MyToggle"], message: "error: catalog 'design-system' has no component 'MyToggle'"),
         Unknown(
             arguments: ["tree", "MyToggle", "--catalog", "design"],
-            message: "error: unknown catalog 'design' (catalogs: articles, design-system)"),
+            message: "error: unknown catalog 'design' (catalogs: articles, design-system, platform)"),
     ])
     func `an unknown component, style, state or catalog exits 64`(unknown: Unknown) {
         let run = CommandRun(unknown.arguments)

@@ -30,8 +30,8 @@ import Testing
         #expect(Self.flattened(viaFlag.stdout).contains("Which catalog: badges or forms. Default: badges."))
     }
 
-    @Test func `the built-in command line lists its own two catalogs`() {
+    @Test func `the built-in command line lists its own three catalogs`() {
         let run = CommandRun(["help", "audit"])
-        #expect(Self.flattened(run.stdout).contains("--catalog <name> Which catalog: design-system or articles. Default: design-system."))
+        #expect(Self.flattened(run.stdout).contains("--catalog <name> Which catalog: design-system, articles or platform. Default: design-system."))
     }
 }

@@ -1,0 +1,206 @@
+import AccessibilityAudit
+import AccessibilityModel
+import HeadlessUI
+import Testing
+
+@testable import AccessibilityTesting
+
+/// Stock controls are judged as iOS draws them (docs/drawing.md "Stock
+/// controls"): WCAG 1.4.11 does not require 3:1 of a component whose
+/// "appearance … is determined by the user agent and not modified by the
+/// author" (Understanding SC 1.4.11, https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html),
+/// and a label iOS does not draw is no visible text. What the author draws
+/// or tints is still measured.
+@Suite struct StockControlsTests {
+    /// A checkbox drawn by the author: a stroked square and the label.
+    struct Checkbox: ToggleStyle {
+        var stroke: Color = Color(red: 0.45, green: 0.45, blue: 0.47)
+        func makeBody(configuration: Configuration) -> some View {
+            Button {
+                configuration.isOn.toggle()
+            } label: {
+                HStack {
+                    RoundedRectangle(cornerRadius: 4).stroke(stroke, lineWidth: 2).frame(width: 22, height: 22)
+                    configuration.label
+                }
+            }
+            .buttonStyle(.plain)
+        }
+    }
+
+    /// A style that draws its own title and ignores `configuration.label`.
+    struct OwnTitle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button {
+                configuration.isOn.toggle()
+            } label: {
+                HStack {
+                    Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square").accessibilityHidden(true)
+                    Text("Wi-Fi")
+                }
+            }
+            .buttonStyle(.plain)
+        }
+    }
+
+    /// A style that draws a switch-like track of its own, 1.2:1 on white.
+    struct PaleTrack: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Capsule().fill(Color(red: 0.93, green: 0.93, blue: 0.93)).frame(width: 51, height: 31)
+                    .onTapGesture { configuration.isOn.toggle() }
+            }
+        }
+    }
+
+    static func findings(_ report: AccessibilityReport?, _ rule: RuleID) -> [Finding] {
+        (report?.result.findings ?? []).filter { $0.rule == rule }
+    }
+
+    static func toggle(in tree: AccessibilityTree) -> AccessibilityNode? {
+        tree.root.allNodes.first { $0.node.traits.contains(.toggle) }?.node
+    }
+
+    static func switchStates(_ toggle: @escaping (Binding<Bool>) -> some View) -> KeyValuePairs<String, AnyView> {
+        ["off": AnyView(toggle(.constant(false))), "on": AnyView(toggle(.constant(true)))]
+    }
+
+    // MARK: The platform switch
+
+    @Test func `a stock switch has no serious finding in light or dark, with or without colour`() {
+        // On main: the off track #E9E9EA on white (1.21:1), the on track (2.21:1) and
+        // color-only-state, three serious findings.
+        let report = expectAccessible(
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).toggleStyle(.switch) }, named: "Toggle", matrix: .full,
+            failOn: nil, only: [.contrastNonText, .colorOnlyState])
+        #expect(report?.result.findings.isEmpty == true, "\(report?.result.findings.map(\.message) ?? [])")
+    }
+
+    @Test func `the switch draws a white knob that moves from the leading to the trailing end`() {
+        func knob(_ isOn: Bool, _ direction: LayoutDirection = .leftToRight) -> PaintLayer? {
+            var settings = AccessibilitySettings()
+            settings.layoutDirection = direction
+            let tree = render(Toggle("Wi-Fi", isOn: .constant(isOn)), settings: settings)
+            return Self.toggle(in: tree)?.drawing.first { $0.shape == .circle }
+        }
+        let off = knob(false), on = knob(true)
+        #expect(off?.fill == .solid(.white) && off?.isPlatformDrawn == true)
+        #expect(off?.frame.width == 27)
+        #expect((off?.frame.minX ?? 0) < (on?.frame.minX ?? 0))
+        // Right to left the switch is mirrored: on is at the left.
+        #expect((knob(true, .rightToLeft)?.frame.minX ?? 0) < (knob(false, .rightToLeft)?.frame.minX ?? 0))
+    }
+
+    @Test func `a switch tinted a pale colour is flagged when on, and only then`() {
+        let pink = Color(red: 1, green: 0.82, blue: 0.86)
+        let report = expectAccessible(
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).tint(pink) }, named: "Toggle", failOn: nil, only: [.contrastNonText])
+        let found = Self.findings(report, .contrastNonText)
+        #expect(found.count == 1)
+        #expect(found.first?.state == "on")
+        #expect(found.first?.message.contains("boundary of") == true)
+    }
+
+    @Test func `a switch tinted a strong colour passes`() {
+        let report = expectAccessible(
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).tint(Color(red: 0.1, green: 0.3, blue: 0.7)) }, named: "Toggle",
+            settings: SettingsOverride(colorScheme: .light), failOn: nil, only: [.contrastNonText])
+        #expect(Self.findings(report, .contrastNonText).isEmpty)
+    }
+
+    @Test func `the button style's capsule is the platform's until the author tints it`() {
+        func capsule(_ view: some View) -> PaintLayer? {
+            Self.toggle(in: render(view))?.drawing.first { $0.shape == .capsule }
+        }
+        #expect(capsule(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.button))?.isPlatformDrawn == true)
+        let tinted = Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.button).tint(Color(red: 1, green: 0.82, blue: 0.86))
+        #expect(capsule(tinted)?.isPlatformDrawn == false)
+    }
+
+    @Test func `a switch with labelsHidden keeps its label for VoiceOver and shows no text`() {
+        let context = RuleContext(tree: render(Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden()))
+        #expect(context.stops.map(\.spoken) == ["Wi-Fi. Switch Button. Off."])
+        #expect(context.stops.first?.node.text == nil)
+    }
+
+    // MARK: Custom styles carry only what they draw
+
+    @Test func `a style that draws no outline or track has no boundary, not the native track`() {
+        // On main: boundary #E9E9EA (Color.controlTrack), the switch's track it never draws.
+        #expect(Self.toggle(in: render(Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(OwnTitle())))?.boundary == nil)
+    }
+
+    @Test func `a checkbox style is judged by its own outline`() {
+        let tree = render(Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(Checkbox()))
+        let toggle = Self.toggle(in: tree)
+        #expect(toggle?.boundary == SRGBColor(red: 0.45, green: 0.45, blue: 0.47))
+        #expect(toggle?.isBoundaryDrawnByPlatform == false)
+        let report = expectAccessible(
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).toggleStyle(Checkbox()) }, named: "Toggle",
+            settings: SettingsOverride(colorScheme: .light), failOn: nil, only: [.contrastNonText])
+        #expect(Self.findings(report, .contrastNonText).isEmpty)
+    }
+
+    @Test func `a checkbox drawn in a faint grey is flagged`() {
+        let faint = Checkbox(stroke: Color(red: 0.85, green: 0.85, blue: 0.85))
+        let report = expectAccessible(
+            Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(faint), named: "Toggle",
+            settings: SettingsOverride(colorScheme: .light), failOn: nil, only: [.contrastNonText])
+        #expect(Self.findings(report, .contrastNonText).count == 1)
+    }
+
+    @Test func `a custom style that draws a 1·2 to 1 track of its own is flagged`() {
+        let report = expectAccessible(
+            Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(PaleTrack()), named: "Toggle",
+            settings: SettingsOverride(colorScheme: .light), failOn: nil, only: [.contrastNonText])
+        let found = Self.findings(report, .contrastNonText)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("boundary of") == true, "\(found.first?.message ?? "")")
+    }
+
+    @Test func `a style that ignores the label shows no phantom text`() {
+        // On main: label-in-name ("visible text \"Wi-Fi, Wi-Fi\"") and text-clipped
+        // ("truncated") from the label iOS never draws, in every cell.
+        let report = expectAccessible(
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).toggleStyle(OwnTitle()) }, named: "Toggle", failOn: nil,
+            only: [.labelInName, .textClipped])
+        #expect(report?.result.findings.isEmpty == true, "\(report?.result.findings.map(\.message) ?? [])")
+        let context = RuleContext(tree: render(Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(OwnTitle())))
+        #expect(context.stops.map(\.spoken) == ["Wi-Fi. Switch Button. Off."])
+        #expect(context.stops.first?.node.text == nil)
+    }
+
+    @Test func `a style that ignores the label and draws another title is still flagged by label-in-name`() {
+        struct OtherTitle: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button {
+                    configuration.isOn.toggle()
+                } label: {
+                    Text("Wireless")
+                }.buttonStyle(.plain)
+            }
+        }
+        let report = expectAccessible(
+            Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(OtherTitle()), named: "Toggle", failOn: nil, only: [.labelInName])
+        #expect(Self.findings(report, .labelInName).first?.message.contains("visible text \"Wireless\"") == true)
+    }
+
+    // MARK: Slider and stepper
+
+    @Test func `a default slider on a white page has no contrast or clipping finding`() {
+        // On main: contrast-non-text 1.21:1 on the track, text-clipped on the label iOS does not draw.
+        let report = expectAccessible(
+            states: [
+                "middle": Slider(value: .constant(0.5), in: 0...1) { Text("Volume") },
+                "minimum": Slider(value: .constant(0), in: 0...1) { Text("Volume") },
+            ], named: "Slider", matrix: .full, failOn: nil, only: [.contrastNonText, .textClipped, .colorOnlyState, .labelInName])
+        #expect(report?.result.findings.isEmpty == true, "\(report?.result.findings.map(\.message) ?? [])")
+    }
+
+    @Test func `a stepper's buttons are the platform's drawing`() {
+        let report = expectAccessible(
+            Stepper("Guests", value: .constant(5), in: 0...10), named: "Stepper", matrix: .full, failOn: nil, only: [.contrastNonText])
+        #expect(Self.findings(report, .contrastNonText).isEmpty)
+    }
+}
