@@ -72,7 +72,7 @@ import Testing
     @Test func `a lower threshold turns the warning into an error`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Fixtures.redundantRoleButton, failOn: .minor)
+            expectAccessible(Fixtures.redundantRoleButton, .failOn(.minor))
         } matching: {
             log.keep($0)
         }
@@ -82,7 +82,7 @@ import Testing
     @Test func `no threshold records only warnings`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Fixtures.unlabeledIconButton, failOn: nil)
+            expectAccessible(Fixtures.unlabeledIconButton, .failOn(nil))
         } matching: {
             log.keep($0)
         }
@@ -93,7 +93,7 @@ import Testing
     @Test func `a style that changes semantics fails with a diff of the two styles`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Fixtures.labelledIconButton, styles: Fixtures.renamingStyles)
+            expectAccessible(Fixtures.labelledIconButton, .styles(Fixtures.renamingStyles))
         } matching: {
             log.keep($0)
         }
@@ -114,7 +114,7 @@ import Testing
     @Test func `a finding that occurs only in some environments says where`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Button(action: {}) { Text("Go").frame(width: 44, height: 44) }.foregroundStyle(Color.gray), failOn: .minor)
+            expectAccessible(Button(action: {}) { Text("Go").frame(width: 44, height: 44) }.foregroundStyle(Color.gray), .failOn(.minor))
         } matching: {
             log.keep($0)
         }
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func `settings fixed on every cell are used and reported`() throws {
-        let dark = try #require(expectAccessible(Fixtures.labelledIconButton, matrix: .smoke, settings: SettingsOverride(colorScheme: .dark)))
+        let dark = try #require(expectAccessible(Fixtures.labelledIconButton, .matrix(.smoke), .settings(SettingsOverride(colorScheme: .dark))))
         #expect(dark.settings.colorScheme == .dark)
         #expect(dark.result.findings.isEmpty)
         #expect(dark.result.overrides == SettingsOverride(colorScheme: .dark))
@@ -134,7 +134,7 @@ import Testing
     @Test func `the component is named after the view's type unless named`() throws {
         #expect(ViewUnderTest.typeName(Button<Text>.self) == "Button")
         #expect(ViewUnderTest.typeName(ModifiedContent<Toggle<Text>, _AccessibilityModifier>.self) == "Toggle")
-        let report = try #require(expectAccessible(Fixtures.labelledIconButton, named: "DeleteButton"))
+        let report = try #require(expectAccessible(Fixtures.labelledIconButton, .named("DeleteButton")))
         #expect(report.component == "DeleteButton")
         #expect(report.json.contains("\"component\": \"DeleteButton\""))
     }
