@@ -1,5 +1,6 @@
 import AccessibilityModel
 import AuditCommandLine
+import BuiltInCatalogs
 import Foundation
 import Testing
 
