@@ -5,26 +5,21 @@
 /// merges, presentation searches), and copying a whole node at each step
 /// dominated building. Every draft has exactly one place in the tree being
 /// built, so mutating it through any reference is mutating that place.
-///
-/// Its stored properties are `@exclusivity(unchecked)`: only the tree builder
-/// reads and writes a draft, one access at a time, so the
-/// run-time check of every access (about 3 % of an audit cell's instructions
-/// with the other engine classes) finds nothing; see docs/performance.md.
 final class Draft {
-    @exclusivity(unchecked) var node: AccessibilityNode
-    @exclusivity(unchecked) var children: [Draft] = []
-    @exclusivity(unchecked) var handlers = Handlers()
-    @exclusivity(unchecked) var slot: Slot?
+    var node: AccessibilityNode
+    var children: [Draft] = []
+    var handlers = Handlers()
+    var slot: Slot?
     /// Visible text in this draft's subtree, in order.
-    @exclusivity(unchecked) var texts: [String] = []
+    var texts: [String] = []
     /// Whether an `@AccessibilityFocusState` bound to this element points at it.
-    @exclusivity(unchecked) var requestsFocus = false
+    var requestsFocus = false
     /// The focus state bound to this element, which VoiceOver's moves write into.
-    @exclusivity(unchecked) var focusBinding: FocusBinding?
+    var focusBinding: FocusBinding?
     /// Rotors declared on this element or container (`accessibilityRotor`).
-    @exclusivity(unchecked) var rotors: [RotorDeclaration] = []
+    var rotors: [RotorDeclaration] = []
     /// The rotor entry ids that name this draft (ForEach elements and `.id(_:)` under a rotor, `accessibilityRotorEntry`).
-    @exclusivity(unchecked) var rotorKeys: [RotorTargetKey] = []
+    var rotorKeys: [RotorTargetKey] = []
     /// Whether the label was derived from an image name (not written by anyone).
     var hasDerivedImageLabel: Bool { node.labelOrigin != nil }
 
