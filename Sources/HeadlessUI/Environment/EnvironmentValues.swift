@@ -7,40 +7,42 @@ import Foundation
 /// style and font modifiers change them for a subtree. Rendering is
 /// synchronous inside one host, so the type is `@unchecked Sendable`.
 public struct EnvironmentValues: @unchecked Sendable {
-    /// The values, shared by copies and copied before it is written (copy on write).
+    /// Its stored properties are `@exclusivity(unchecked)`: a storage is
+    /// copied before it is written (copy on write), so no two accesses
+    /// overlap and the run-time check of each finds nothing (docs/performance.md).
     final class Storage {
-        var colorScheme: ColorScheme = .light
-        var dynamicTypeSize: DynamicTypeSize = .large
-        var layoutDirection: LayoutDirection = .leftToRight
-        var isEnabled = true
-        var reduceMotion = false
-        var differentiateWithoutColor = false
-        var reduceTransparency = false
-        var legibilityWeight: LegibilityWeight? = .regular
-        var colorSchemeContrast: ColorSchemeContrast = .standard
+        @exclusivity(unchecked) var colorScheme: ColorScheme = .light
+        @exclusivity(unchecked) var dynamicTypeSize: DynamicTypeSize = .large
+        @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
+        @exclusivity(unchecked) var isEnabled = true
+        @exclusivity(unchecked) var reduceMotion = false
+        @exclusivity(unchecked) var differentiateWithoutColor = false
+        @exclusivity(unchecked) var reduceTransparency = false
+        @exclusivity(unchecked) var legibilityWeight: LegibilityWeight? = .regular
+        @exclusivity(unchecked) var colorSchemeContrast: ColorSchemeContrast = .standard
         /// Kept as an identifier: building a `Locale` is costly and rarely needed.
-        var localeIdentifier = "en"
-        var controlSize: ControlSize = .regular
-        var font: Font?
-        var tint: Color?
-        var lineLimit: Int?
+        @exclusivity(unchecked) var localeIdentifier = "en"
+        @exclusivity(unchecked) var controlSize: ControlSize = .regular
+        @exclusivity(unchecked) var font: Font?
+        @exclusivity(unchecked) var tint: Color?
+        @exclusivity(unchecked) var lineLimit: Int?
         // Presentation state the renderer threads through the tree.
-        var foregroundStyle: AnyShapeStyle?
-        var fontWeight: Font.Weight?
-        var motion: MotionEffects = []
-        var opacity: Double = 1
-        var imageScale: CGFloat = 1
-        var labelsHidden = false
-        var buttonStyle: AnyButtonStyle?
-        var labelStyle: AnyLabelStyle?
-        var toggleStyle: AnyToggleStyle?
-        var custom: [ObjectIdentifier: Any] = [:]
+        @exclusivity(unchecked) var foregroundStyle: AnyShapeStyle?
+        @exclusivity(unchecked) var fontWeight: Font.Weight?
+        @exclusivity(unchecked) var motion: MotionEffects = []
+        @exclusivity(unchecked) var opacity: Double = 1
+        @exclusivity(unchecked) var imageScale: CGFloat = 1
+        @exclusivity(unchecked) var labelsHidden = false
+        @exclusivity(unchecked) var buttonStyle: AnyButtonStyle?
+        @exclusivity(unchecked) var labelStyle: AnyLabelStyle?
+        @exclusivity(unchecked) var toggleStyle: AnyToggleStyle?
+        @exclusivity(unchecked) var custom: [ObjectIdentifier: Any] = [:]
         /// Below an `accessibilityRotor`: ForEach and `.id(_:)` note their identities as rotor targets.
-        var rotorScope = false
+        @exclusivity(unchecked) var rotorScope = false
         /// The identity of the enclosing ForEach element or `.id(_:)` view, under a rotor.
-        var rotorTarget: AnyHashable?
+        @exclusivity(unchecked) var rotorTarget: AnyHashable?
         /// Where reads of the settings are noted (the host's, in a render; `nil` elsewhere).
-        var reads: SettingsReads?
+        @exclusivity(unchecked) var reads: SettingsReads?
 
         init() {}
 

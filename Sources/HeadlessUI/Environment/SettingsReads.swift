@@ -10,7 +10,7 @@ import Foundation
 /// is the same whatever its value (``HostingSubject/hasRead(_:)``).
 final class SettingsReads {
     /// One bit per ``AccessibilitySettings/Key``, by its position in `allCases`.
-    private var bits: UInt32 = 0
+    @exclusivity(unchecked) private var bits: UInt32 = 0
 
     /// Notes a read of `key`.
     @inline(__always)

@@ -5,21 +5,26 @@
 /// merges, presentation searches), and copying a whole node at each step
 /// dominated building. Every draft has exactly one place in the tree being
 /// built, so mutating it through any reference is mutating that place.
+///
+/// Its stored properties are `@exclusivity(unchecked)`: only the tree builder
+/// reads and writes a draft, one access at a time, so the
+/// run-time check of every access (about 3 % of an audit cell's instructions
+/// with the other engine classes) finds nothing; see docs/performance.md.
 final class Draft {
-    var node: AccessibilityNode
-    var children: [Draft] = []
-    var handlers = Handlers()
-    var slot: Slot?
+    @exclusivity(unchecked) var node: AccessibilityNode
+    @exclusivity(unchecked) var children: [Draft] = []
+    @exclusivity(unchecked) var handlers = Handlers()
+    @exclusivity(unchecked) var slot: Slot?
     /// Visible text in this draft's subtree, in order.
-    var texts: [String] = []
+    @exclusivity(unchecked) var texts: [String] = []
     /// Whether an `@AccessibilityFocusState` bound to this element points at it.
-    var requestsFocus = false
+    @exclusivity(unchecked) var requestsFocus = false
     /// The focus state bound to this element, which VoiceOver's moves write into.
-    var focusBinding: FocusBinding?
+    @exclusivity(unchecked) var focusBinding: FocusBinding?
     /// Rotors declared on this element or container (`accessibilityRotor`).
-    var rotors: [RotorDeclaration] = []
+    @exclusivity(unchecked) var rotors: [RotorDeclaration] = []
     /// The rotor entry ids that name this draft (ForEach elements and `.id(_:)` under a rotor, `accessibilityRotorEntry`).
-    var rotorKeys: [RotorTargetKey] = []
+    @exclusivity(unchecked) var rotorKeys: [RotorTargetKey] = []
     /// Whether the label was derived from an image name (not written by anyone).
     var hasDerivedImageLabel: Bool { node.labelOrigin != nil }
 

@@ -10,25 +10,29 @@ import Foundation
 /// subject.perform(.activate, on: tree.root.children[0].id)   // .performed
 /// ```
 public final class HostingSubject: AccessibilitySubject, ReusableRendering {
+    // The stored properties are `@exclusivity(unchecked)`: they are private, and the
+    // host's own methods touch them one access at a time, so the
+    // run-time check of every access (about 3 % of an audit cell's instructions
+    // with the other engine classes) finds nothing; see docs/performance.md.
     public let name: String
     /// The screen the view is laid out in (390 × 844 points by default).
     public var screenSize: CGSize
     let content: () -> AnyView
     let stateReader: () -> [String: ParameterValue]
     let storage = StateStorage()
-    private var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
+    @exclusivity(unchecked) private var handlers: [ElementID: (handlers: Handlers, traits: ElementTraits)] = [:]
     /// Where taps land in the last render.
-    private var hits = HitList()
+    @exclusivity(unchecked) private var hits = HitList()
     /// Where the notifications posted by this host's actions collect.
     let notifications = NotificationSink()
     /// The elements `@AccessibilityFocusState` pointed at in the last render; `nil` before the first.
-    private var focusRequests: Set<ElementID>?
+    @exclusivity(unchecked) private var focusRequests: Set<ElementID>?
     /// The focus states bound to elements of the last render.
-    private var focusBindings: [ElementID: FocusBinding] = [:]
+    @exclusivity(unchecked) private var focusBindings: [ElementID: FocusBinding] = [:]
     /// Where VoiceOver's focus is, as it last said (``accessibilityFocusDidMove(to:)``).
-    private var voiceOverFocus: ElementID?
+    @exclusivity(unchecked) private var voiceOverFocus: ElementID?
     /// The first element with each accessibility identifier, in the last render.
-    private var identifiers: [String: ElementID] = [:]
+    @exclusivity(unchecked) private var identifiers: [String: ElementID] = [:]
     /// The writes of view state made for this host (`StateWrites`).
     private let writes = StateWrites()
     /// The writes made for no host in particular when this host was made.
@@ -93,7 +97,7 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
         var tree: AccessibilityTree
     }
 
-    private var lastRender: LastRender?
+    @exclusivity(unchecked) private var lastRender: LastRender?
 
     /// The settings this host's views read, in a render or in a handler
     /// (noted where each is read: an environment value, the layout, the page).

@@ -3,29 +3,33 @@ import Foundation
 /// One node of a rendered view tree: what layout measures and places, and
 /// what the accessibility tree is built from. Used by the framework.
 public final class _ViewNode {
+    // The stored properties are `@exclusivity(unchecked)`: only the renderer and
+    // the layout engine touch them, one access at a time, so the
+    // run-time check of every access (about 3 % of an audit cell's instructions
+    // with the other engine classes) finds nothing; see docs/performance.md.
     let kind: NodeKind
     let children: [_ViewNode]
     let identity: UInt64
     /// The environment the node was rendered in (fonts, colours, enabled, motion).
     let environment: EnvironmentValues
     /// What the node is to accessibility, for primitives and controls.
-    var role: NodeRole?
+    @exclusivity(unchecked) var role: NodeRole?
     /// Accessibility modifiers applied by this (pass-through) node.
-    var modifier: AccessibilityModifier?
+    @exclusivity(unchecked) var modifier: AccessibilityModifier?
     /// Marks the content of a control's or label's slot.
-    var slot: Slot?
+    @exclusivity(unchecked) var slot: Slot?
     /// `contentShape(_:)` or `allowsHitTesting(false)` on this (pass-through) node.
-    var hitTesting: HitTesting?
+    @exclusivity(unchecked) var hitTesting: HitTesting?
     /// A style's own touch interaction on this (pass-through) node's content.
-    var styleInteraction: (() -> Void)?
+    @exclusivity(unchecked) var styleInteraction: (() -> Void)?
 
     // Layout results.
-    var frame: CGRect = .zero
-    var isTruncated = false
+    @exclusivity(unchecked) var frame: CGRect = .zero
+    @exclusivity(unchecked) var isTruncated = false
     /// The last few sizes chosen for proposals (layout asks a node several times).
-    var sizeCache = SizeCache()
+    @exclusivity(unchecked) var sizeCache = SizeCache()
     /// A text node's characters and words, once layout has counted them, and its font's metrics.
-    var textLayout: (shape: TextShape, metrics: TextMetrics)?
+    @exclusivity(unchecked) var textLayout: (shape: TextShape, metrics: TextMetrics)?
 
     init(_ kind: NodeKind, children: [_ViewNode] = [], inputs: _ViewInputs, role: NodeRole? = nil) {
         self.kind = kind
