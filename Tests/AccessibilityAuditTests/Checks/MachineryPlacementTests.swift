@@ -8,7 +8,8 @@ import Testing
 /// These tests read the sources and name every line that breaks that.
 @Suite struct MachineryPlacementTests {
     /// A kind of machinery, how it shows in a source line, and the files
-    /// (relative to `Sources/`) that may still hold it, each with its reason.
+    /// that may still hold it (paths relative to `Sources/` that start with
+    /// a key), each with its reason.
     struct Machinery: CustomTestStringConvertible, Sendable {
         var name: String
         var marker: String
@@ -24,7 +25,7 @@ import Testing
         Machinery(name: "exclusivity opt-outs", marker: "@exclusivity"),
         Machinery(
             name: "packed path keys", marker: "orderKey",
-            allowed: ["AccessibilityAudit/Audit/FindingGrouper.swift": "the grouper's sort; item 3 rewrites it"]),
+            allowed: ["AccessibilityAudit/Audit/FindingGrouper": "the grouper's report order; item 3 rewrites the grouper"]),
     ]
 
     /// The folders whose code must read like its description.
@@ -33,7 +34,7 @@ import Testing
     @Test(arguments: machinery)
     func `no machinery outside the storage and the engine`(_ machinery: Machinery) throws {
         let offending = try Self.lines(containing: machinery.marker, in: Self.folders)
-            .filter { machinery.allowed[$0.file] == nil }
+            .filter { line in !machinery.allowed.keys.contains { line.file.hasPrefix($0) } }
         #expect(offending.isEmpty, "\(machinery.name) outside the node storage: \(offending.map(\.description))")
     }
 
@@ -52,7 +53,7 @@ import Testing
         let storage = try Self.lines(containing: "unsafe", in: ["AccessibilityModel"]).map(\.file)
         #expect(storage.contains("AccessibilityModel/AccessibilityNode+Prefetch.swift"))
         let grouper = try Self.lines(containing: "orderKey", in: ["AccessibilityAudit"]).map(\.file)
-        #expect(grouper.contains("AccessibilityAudit/Audit/FindingGrouper.swift"))
+        #expect(grouper.contains { $0.hasPrefix("AccessibilityAudit/Audit/FindingGrouper") })
     }
 
     struct Line: CustomStringConvertible {
