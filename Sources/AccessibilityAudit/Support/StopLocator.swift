@@ -7,8 +7,9 @@ import ScreenReader
 /// Built once per ``RuleContext`` without hashing paths: the stops are sorted
 /// into document order and merged with one pre-order walk of the tree, which
 /// gives every node (by its pre-order position, hidden nodes included) the
-/// first stop at its path. The same walk fills ``nodes``, so that the rules about what is drawn loop
-/// over arrays instead of walking the tree again with a path per node.
+/// first stop at its path. The same walk fills ``nodes``, so that the rules
+/// about what is drawn loop over arrays instead of walking the tree again
+/// with a path per node.
 struct StopLocator: Sendable {
     /// Indexes into the stops, sorted by path, the first stop of each path only.
     private let byPath: [Int]
