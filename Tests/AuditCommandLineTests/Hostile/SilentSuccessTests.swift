@@ -236,8 +236,12 @@ enum Executable {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // WEXITSTATUS, or 128 + the signal, as a shell reports it.
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
-        return Result(
-            status: code, stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+        // Read through FileHandle: String(contentsOfFile:) leaks a buffer in FoundationEssentials (docs/robustness.md).
+        func contents(_ path: String) -> String {
+            guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+            defer { try? handle.close() }
+            return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+        }
+        return Result(status: code, stdout: contents(outPath), stderr: contents(errPath))
     }
 }
