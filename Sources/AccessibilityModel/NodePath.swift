@@ -171,6 +171,31 @@ public struct NodePath: Hashable, Sendable, Comparable, CustomStringConvertible 
         spilled == nil ? packed : nil
     }
 
+    /// The indexes `0..<count` sorted by their paths in document order,
+    /// equal paths in index order. When every path is held in one word, the
+    /// words are sorted beside the indexes, so that a comparison reads no
+    /// path again.
+    /// - Parameters:
+    ///   - count: how many items there are.
+    ///   - path: the path of the item at an index.
+    package static func documentOrder(count: Int, path: (Int) -> NodePath) -> [Int] {
+        var keyed: [(key: UInt64, index: Int)] = []
+        keyed.reserveCapacity(count)
+        for index in 0..<count {
+            guard let key = path(index).orderKey else {
+                var sorted = Array(0..<count)
+                sorted.sort { a, b in
+                    let order = NodePath.order(path(a), path(b))
+                    return order != 0 ? order < 0 : a < b
+                }
+                return sorted
+            }
+            keyed.append((key, index))
+        }
+        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+        return keyed.map(\.index)
+    }
+
     /// Document order of two paths: negative, zero or positive.
     public static func order(_ lhs: NodePath, _ rhs: NodePath) -> Int {
         if lhs.spilled == nil, rhs.spilled == nil {

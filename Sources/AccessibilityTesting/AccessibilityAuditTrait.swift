@@ -8,7 +8,7 @@ import Testing
 ///
 /// Findings of that audit are recorded at the line that created the
 /// `VoiceOver` (or took the tree snapshot), with the matrix, settings and
-/// threshold in effect there. Views given to ``expectAccessible(_:named:styles:matrix:settings:failOn:rules:only:skipping:sourceLocation:)``
+/// threshold in effect there. Views given to ``expectAccessible(_:_:sourceLocation:)-(()->V,_,_)``
 /// are audited by that call and are not audited again.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import ScreenReader
 
 /// The audit of one view: every finding across its styles and the matrix,
 /// what VoiceOver says on each focus stop, and renderings for messages and
-/// attachments. Returned by ``expectAccessible(_:named:styles:matrix:settings:failOn:rules:only:skipping:sourceLocation:)``.
+/// attachments. Returned by ``expectAccessible(_:_:sourceLocation:)-(()->V,_,_)``.
 public struct AccessibilityReport: Sendable {
     /// The view's name in findings.
     public var component: String

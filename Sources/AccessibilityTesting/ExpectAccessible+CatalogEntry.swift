@@ -12,58 +12,46 @@ import Testing
 /// ```swift
 /// @Test func `the count badge is accessible`() throws {
 ///     let entry = try #require(Catalog.badges.entry(named: "CountBadge"))
-///     expectAccessible(entry)
+///     expectAccessible(entry, .matrix(.pairwise))
 /// }
 /// ```
 ///
 /// - Parameters:
 ///   - entry: the catalog entry.
-///   - matrix: the environments (default from ``AccessibilityTestConfiguration/current``, `.smoke`).
-///   - settings: settings fixed on every cell.
-///   - failOn: the lowest severity recorded as an error (default `.serious`); `nil` records only warnings.
-///   - rules: your own rules (`StopRule`, `TreeRule`, `DrawingRule`), run after the built-in ones.
-///   - only: the checks that run, as `--rule` chooses them (empty: every check).
-///   - skipping: checks that do not run (default from ``AccessibilityTestConfiguration/current``, none), with
-///     those the package's `.a11y-audit.json` skips (the file nearest to the test file; its `severities` apply too).
+///   - options: how to audit (``AuditOptions``; `.named` and `.styles` do not apply to an entry, which
+///     has its own, and are reported as an issue); what they leave out comes from
+///     ``AccessibilityTestConfiguration/current`` and the package's `.a11y-audit.json`.
 ///   - sourceLocation: where issues are recorded (the caller's line).
 /// - Returns: the report, or `nil` when the entry cannot be audited (an issue says why).
 @discardableResult
 public func expectAccessible(
     _ entry: CatalogEntry,
-    matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,
-    settings: SettingsOverride = AccessibilityTestConfiguration.current.settings,
-    failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
-    rules: [any Rule] = [],
-    only: Set<RuleID> = [],
-    skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
+    _ options: AuditOptions...,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AccessibilityReport? {
-    IssueRecorder.expect(
-        ViewAuditor.audit(
-            entry.descriptor, matrix: matrix, settings: settings, failOn: failOn,
-            rules: TestRules(custom: rules, only: only, skipping: skipping, at: sourceLocation)),
-        settings: settings, at: sourceLocation)
+    let options = AuditOptions(options), audit = options.resolved(at: sourceLocation)
+    return IssueRecorder.expect(
+        options.catalogEntryProblem.map { .failure($0) } ?? ViewAuditor.audit(entry.descriptor, audit),
+        settings: audit.settings, at: sourceLocation)
 }
 
-/// Audits a catalog entry like
-/// ``expectAccessible(_:matrix:settings:failOn:rules:only:skipping:sourceLocation:)``
+/// Audits a catalog entry like ``expectAccessible(_:_:sourceLocation:)-(CatalogEntry,_,_)``
 /// and stops the test when anything fails.
 ///
+/// - Parameters:
+///   - entry: the catalog entry.
+///   - options: how to audit (``AuditOptions``); what they leave out comes from the configuration in effect.
+///   - sourceLocation: where issues are recorded (the caller's line).
+/// - Returns: the report, when nothing failed.
 /// - Throws: Swift Testing's expectation-failed error when a finding fails or the entry cannot be audited.
 @discardableResult
 public func requireAccessible(
     _ entry: CatalogEntry,
-    matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,
-    settings: SettingsOverride = AccessibilityTestConfiguration.current.settings,
-    failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
-    rules: [any Rule] = [],
-    only: Set<RuleID> = [],
-    skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
+    _ options: AuditOptions...,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> AccessibilityReport {
-    try IssueRecorder.require(
-        ViewAuditor.audit(
-            entry.descriptor, matrix: matrix, settings: settings, failOn: failOn,
-            rules: TestRules(custom: rules, only: only, skipping: skipping, at: sourceLocation)),
-        settings: settings, at: sourceLocation)
+    let options = AuditOptions(options), audit = options.resolved(at: sourceLocation)
+    return try IssueRecorder.require(
+        options.catalogEntryProblem.map { .failure($0) } ?? ViewAuditor.audit(entry.descriptor, audit),
+        settings: audit.settings, at: sourceLocation)
 }

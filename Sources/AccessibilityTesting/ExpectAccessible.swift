@@ -7,8 +7,8 @@ import Testing
 ///
 /// Each issue names the rule and its severity, the element as VoiceOver
 /// describes it, where in the matrix it occurs (`only when colorScheme=dark`,
-/// `style bordered`), the message and the fix. Findings at or above `failOn`
-/// are errors, the last of them ending with every focus stop and what
+/// `style bordered`), the message and the fix. Findings at or above the
+/// threshold (``AuditOptions/failOn(_:)``) are errors, the last of them ending with every focus stop and what
 /// VoiceOver says on it (once per test, however many fail); the others (and
 /// checks that could not finish) are warnings. Style
 /// invariance findings show the two styles' semantics as a diff. When
@@ -17,6 +17,7 @@ import Testing
 /// ```swift
 /// @Test func `delete button is accessible`() {
 ///     expectAccessible(Button(action: {}) { Image(systemName: "trash") }.accessibilityLabel("Delete"))
+///     expectAccessible(TrashButton(), .matrix(.pairwise), .failOn(.moderate), .skipping("label-too-long"))
 /// }
 /// ```
 ///
@@ -24,38 +25,24 @@ import Testing
 ///   - view: the view under test; the expression is evaluated once per rendered cell, so
 ///     each cell starts from the view's initial `@State` (give stateful components their
 ///     state with a wrapper view that declares `@State`, as a preview does).
-///   - name: the component name in messages (default: the view's type name).
-///   - styles: the styles to check, the first being the reference for style invariance.
-///   - matrix: the environments (default from ``AccessibilityTestConfiguration/current``, `.smoke`).
-///   - settings: settings fixed on every cell (e.g. `SettingsOverride(layoutDirection: .rightToLeft)`).
-///   - failOn: the lowest severity recorded as an error (default `.serious`); `nil` records only warnings.
-///   - rules: your own rules (`StopRule`, `TreeRule`, `DrawingRule`), run after the built-in ones.
-///   - only: the checks that run, as `--rule` chooses them (empty: every check).
-///   - skipping: checks that do not run (default from ``AccessibilityTestConfiguration/current``, none), with
-///     those the package's `.a11y-audit.json` skips (the file nearest to the test file; its `severities` apply too).
+///   - options: how to audit (``AuditOptions``: `.named`, `.styles`, `.matrix`, `.settings`, `.failOn`,
+///     `.rules`, `.only`, `.skipping`, `.configurationFile`); what they leave out comes from
+///     ``AccessibilityTestConfiguration/current``, and the package's `.a11y-audit.json` (the file
+///     nearest to the test file) adds its `skipRules` and `severities`.
 ///   - sourceLocation: where issues are recorded (the caller's line).
 /// - Returns: the report, or `nil` when the view cannot be audited (an issue says why).
 @discardableResult
 public func expectAccessible<V: View>(
     _ view: @autoclosure @escaping () -> V,
-    named name: String? = nil,
-    styles: StyleCollection = .unstyled,
-    matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,
-    settings: SettingsOverride = AccessibilityTestConfiguration.current.settings,
-    failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
-    rules: [any Rule] = [],
-    only: Set<RuleID> = [],
-    skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
+    _ options: AuditOptions...,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AccessibilityReport? {
-    IssueRecorder.expect(
-        ViewAuditor.audit(
-            ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
-            failOn: failOn, rules: TestRules(custom: rules, only: only, skipping: skipping, at: sourceLocation)),
-        settings: settings, at: sourceLocation)
+    let audit = AuditOptions(options).resolved(at: sourceLocation)
+    return IssueRecorder.expect(
+        ViewAuditor.audit(ViewUnderTest(view, name: audit.name), audit), settings: audit.settings, at: sourceLocation)
 }
 
-/// Audits `view` like ``expectAccessible(_:named:styles:matrix:settings:failOn:rules:only:skipping:sourceLocation:)``
+/// Audits `view` like ``expectAccessible(_:_:sourceLocation:)-(()->V,_,_)``
 /// and stops the test when anything fails.
 ///
 /// Every finding is still one issue at the caller's line; the last failing
@@ -63,27 +50,23 @@ public func expectAccessible<V: View>(
 /// test stops without a duplicate issue.
 ///
 /// ```swift
-/// let report = try requireAccessible(RatingView(value: 3))
+/// let report = try requireAccessible(RatingView(value: 3), .matrix(.pairwise))
 /// #expect(report.focusStops == ["Rating: 3 stars. Adjustable."])
 /// ```
 ///
+/// - Parameters:
+///   - view: the view under test, evaluated once per rendered cell.
+///   - options: how to audit (``AuditOptions``); what they leave out comes from the configuration in effect.
+///   - sourceLocation: where issues are recorded (the caller's line).
+/// - Returns: the report, when nothing failed.
 /// - Throws: Swift Testing's expectation-failed error when a finding fails or the view cannot be audited.
 @discardableResult
 public func requireAccessible<V: View>(
     _ view: @autoclosure @escaping () -> V,
-    named name: String? = nil,
-    styles: StyleCollection = .unstyled,
-    matrix: MatrixKind = AccessibilityTestConfiguration.current.matrix,
-    settings: SettingsOverride = AccessibilityTestConfiguration.current.settings,
-    failOn: Severity? = AccessibilityTestConfiguration.current.failOn,
-    rules: [any Rule] = [],
-    only: Set<RuleID> = [],
-    skipping: Set<RuleID> = AccessibilityTestConfiguration.current.skippedRules,
+    _ options: AuditOptions...,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> AccessibilityReport {
-    try IssueRecorder.require(
-        ViewAuditor.audit(
-            ViewUnderTest(view, name: name), styles: styles, matrix: matrix, settings: settings,
-            failOn: failOn, rules: TestRules(custom: rules, only: only, skipping: skipping, at: sourceLocation)),
-        settings: settings, at: sourceLocation)
+    let audit = AuditOptions(options).resolved(at: sourceLocation)
+    return try IssueRecorder.require(
+        ViewAuditor.audit(ViewUnderTest(view, name: audit.name), audit), settings: audit.settings, at: sourceLocation)
 }

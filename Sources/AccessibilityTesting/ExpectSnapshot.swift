@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Foundation
 import HeadlessUI
 import ScreenReader
 import Testing
@@ -66,11 +67,12 @@ public func expectTree(
 enum SnapshotExpectation {
     static func check(
         _ actual: String, kind: String, what: String, name: String?, record: SnapshotRecordMode?,
-        sourceLocation: SourceLocation
+        sourceLocation: SourceLocation, environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
-        let (mode, modeProblem) = SnapshotStore.recordMode(explicit: record)
-        if let modeProblem {
-            Issue.record(Comment(rawValue: modeProblem), severity: .warning, sourceLocation: sourceLocation)
+        let (chosen, modeProblem) = SnapshotStore.recordMode(explicit: record, environment: environment)
+        guard let mode = chosen else {
+            Issue.record(Comment(rawValue: modeProblem ?? ""), severity: .error, sourceLocation: sourceLocation)
+            return
         }
         let store = SnapshotStore(
             kind: kind, name: SnapshotStore.fileName(name ?? SnapshotStore.defaultName()),

@@ -9,7 +9,7 @@ enum IssueRecorder {
     /// (every state's), so a test lists them once. When anything fails, the
     /// report's JSON and the VoiceOver transcript are attached to the test.
     /// - Parameter skippingLastFailure: leaves the last failing finding unrecorded
-    ///   (``requireAccessible(_:named:styles:matrix:settings:failOn:rules:only:skipping:sourceLocation:)`` records it by throwing).
+    ///   (``requireAccessible(_:_:sourceLocation:)-(()->V,_,_)`` records it by throwing).
     /// - Returns: the text of the last failing finding, if any.
     @discardableResult
     static func record(_ report: AccessibilityReport, at sourceLocation: SourceLocation, skippingLastFailure: Bool = false) -> String? {

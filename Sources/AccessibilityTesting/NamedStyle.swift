@@ -15,7 +15,7 @@ import Testing
 ///
 /// @Test(arguments: styles)
 /// func `delete button is accessible`(style: NamedStyle) {
-///     expectAccessible(DeleteButton(), styles: [style])
+///     expectAccessible(DeleteButton(), .styles([style]))
 /// }
 /// ```
 public struct NamedStyle: Sendable, CustomStringConvertible, CustomTestStringConvertible {

@@ -2,8 +2,9 @@
 ///
 /// Chosen, from strongest to weakest, by the `record:` argument of a helper,
 /// an ``AccessibilityAuditTrait`` (`.accessibilityAudit(record: .failed)`),
-/// the `A11Y_RECORD` environment variable (`A11Y_RECORD=all swift test`),
-/// and finally ``missing``. Every write counts as a test failure that says
+/// the `A11Y_RECORD` environment variable (`A11Y_RECORD=all swift test`; any
+/// other value is an error of each snapshot, which then neither compares nor
+/// records), and finally ``missing``. Every write counts as a test failure that says
 /// which file was written, so a recorded baseline is never accepted silently.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Write only snapshots that do not exist yet (the default).

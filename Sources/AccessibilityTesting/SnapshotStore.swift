@@ -145,11 +145,12 @@ struct SnapshotStore {
     }
 
     /// The record mode: `explicit`, else the configuration's, else `A11Y_RECORD`, else `missing`.
-    /// - Returns: the mode, and a problem when `A11Y_RECORD` holds something else.
+    /// - Returns: the mode, or `nil` and the problem when `A11Y_RECORD` holds something else
+    ///   (a typo must not record, nor compare as if the variable were unset).
     static func recordMode(
         explicit: SnapshotRecordMode?,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> (SnapshotRecordMode, String?) {
+    ) -> (SnapshotRecordMode?, String?) {
         if let explicit { return (explicit, nil) }
         if let configured = TaskStore.configuration.record { return (configured, nil) }
         guard let text = environment[SnapshotRecordMode.environmentVariable], !text.isEmpty else { return (.missing, nil) }
@@ -157,6 +158,6 @@ struct SnapshotStore {
         let names = SnapshotRecordMode.allCases.map(\.rawValue)
         var problem = "\(SnapshotRecordMode.environmentVariable)=\(text) is not a record mode (\(names.joined(separator: ", ")))"
         if let near = Suggestion.nearest(to: text, in: names) { problem += "; did you mean '\(near)'?" }
-        return (.missing, problem + "; using 'missing'")
+        return (nil, problem + " Nothing was compared or recorded.")
     }
 }

@@ -11,7 +11,7 @@ import Testing
 ///     NamedStyle("switch") { $0.toggleStyle(SwitchToggleStyle()) },
 ///     NamedStyle("checkbox") { $0.toggleStyle(CheckboxToggleStyle()) },
 /// ]
-/// expectAccessible(Toggle("Wi-Fi", isOn: .constant(true)), styles: toggles)
+/// expectAccessible(Toggle("Wi-Fi", isOn: .constant(true)), .styles(toggles))
 /// ```
 public struct StyleCollection: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable, CustomStringConvertible,
     CustomTestStringConvertible

@@ -18,6 +18,18 @@ enum ViewAuditor {
         return audit(view.descriptor(styles: styles), matrix: matrix, settings: settings, failOn: failOn, rules: rules)
     }
 
+    /// Audits `view` with the resolved options of one expectation.
+    static func audit(_ view: ViewUnderTest, _ options: AuditOptions.Resolved) -> Result<AccessibilityReport, AuditError> {
+        audit(
+            view, styles: options.styles, matrix: options.matrix, settings: options.settings, failOn: options.failOn,
+            rules: options.rules)
+    }
+
+    /// Audits `descriptor` with the resolved options of one expectation (its own styles).
+    static func audit(_ descriptor: ComponentDescriptor, _ options: AuditOptions.Resolved) -> Result<AccessibilityReport, AuditError> {
+        audit(descriptor, matrix: options.matrix, settings: options.settings, failOn: options.failOn, rules: options.rules)
+    }
+
     /// Audits `descriptor` in every one of its styles and states.
     static func audit(
         _ descriptor: ComponentDescriptor, matrix: MatrixKind, settings: SettingsOverride, failOn: Severity?,

@@ -1,6 +1,7 @@
 import AccessibilityAudit
 import AccessibilityModel
 import Foundation
+import ReportFormats
 
 /// The `a11y-audit` command line (spec/cli.md): finds the subcommand, prints
 /// help, parses and validates its arguments, runs it and turns errors into
@@ -13,7 +14,7 @@ import Foundation
 /// ```
 public enum AuditCommand {
     /// The program name used in usage lines and messages.
-    public static let name = "a11y-audit"
+    public static let name = AuditReport.Tool.current.name
 
     /// One sentence for the overview.
     static let abstract =
@@ -77,11 +78,11 @@ public enum AuditCommand {
             }
             code = try dispatch(arguments, context: context)
         } catch {
-            context.stderr.write(error.rendered)
+            context.stderr.write(error.rendered(commandName: context.commandName))
             code = error.code
         }
         if let failure = context.stdout.failure {
-            context.stderr.write(CommandError.output("cannot write to standard output: \(failure)").rendered)
+            context.stderr.write(CommandError.output("cannot write to standard output: \(failure)").rendered(commandName: context.commandName))
             code = .outputError
         }
         return code
@@ -104,7 +105,16 @@ public enum AuditCommand {
             return try run(defaultCommand, arguments: globals, context: context)
         }
         if first == "--help" || first == "-h" {
-            context.stdout.write(HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName))
+            context.stdout.write(
+                HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName, commandName: context.commandName))
+            return .success
+        }
+        let version = SharedOptions.version.definition
+        if first == version.spelling || first == version.shortName.map({ "-\($0)" }) {
+            guard words.count == 1 else {
+                throw .usage("'\(first)' takes nothing after it, found '\(words[1])'")
+            }
+            context.stdout.write(versionLine(commandName: context.commandName) + "\n")
             return .success
         }
         if first == "help" {
@@ -124,7 +134,7 @@ public enum AuditCommand {
     private static func run(_ command: any Subcommand.Type, arguments: [String], context: CommandContext) throws(CommandError) -> ExitCode {
         let configuration = command.configuration
         if ArgumentParser.asksForHelp(arguments) {
-            context.stdout.write(HelpFormatter.help(for: configuration, catalogs: CatalogHelp(context)))
+            context.stdout.write(HelpFormatter.help(for: configuration, catalogs: CatalogHelp(context), commandName: context.commandName))
             return .success
         }
         let parsed = try ArgumentParser.parse(arguments, for: configuration)
@@ -141,7 +151,8 @@ public enum AuditCommand {
         let words = arguments.filter { $0 != SharedOptions.noColor.definition.spelling && $0 != "--help" && $0 != "-h" }
         let defaultName = commands.first?.configuration.name ?? "audit"
         guard let topic = words.first else {
-            context.stdout.write(HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName))
+            context.stdout.write(
+                HelpFormatter.overview(of: commands.map { $0.configuration }, defaultName: defaultName, commandName: context.commandName))
             return .success
         }
         if words.count > 1 {
@@ -150,7 +161,7 @@ public enum AuditCommand {
                 helpTopic: "help")
         }
         if topic == "help" {
-            context.stdout.write(HelpFormatter.help(for: helpConfiguration))
+            context.stdout.write(HelpFormatter.help(for: helpConfiguration, commandName: context.commandName))
             return .success
         }
         guard let command = commands.first(where: { $0.configuration.name == topic }) else {
@@ -158,8 +169,16 @@ public enum AuditCommand {
                 "unknown subcommand '\(topic)'",
                 suggestion: Suggestion.nearest(to: topic, in: commands.map { $0.configuration.name } + ["help"]))
         }
-        context.stdout.write(HelpFormatter.help(for: command.configuration, catalogs: CatalogHelp(context)))
+        context.stdout.write(HelpFormatter.help(for: command.configuration, catalogs: CatalogHelp(context), commandName: context.commandName))
         return .success
+    }
+
+    /// `a11y-audit 0.1.0`; a program with a name of its own says whose engine it runs:
+    /// `badges-audit (a11y-audit 0.1.0)`. The version is the one reports record.
+    static func versionLine(commandName: String) -> String {
+        let tool = AuditReport.Tool.current
+        let engine = "\(tool.name) \(tool.version)"
+        return commandName == tool.name ? engine : "\(commandName) (\(engine))"
     }
 
     /// The help subcommand's own help.

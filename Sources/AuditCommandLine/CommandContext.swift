@@ -39,6 +39,10 @@ public struct CommandContext: Sendable {
     public var defaultCatalog: String?
     /// Your own rules, run after the built-in ones and listed by `rules`.
     public var rules: [any Rule] = []
+    /// The name the program calls itself in usage, help and "See '… help'" lines:
+    /// the running executable's file name for ``process(catalogs:defaultCatalog:rules:)``
+    /// (a package's own `badges-audit`), ``AuditCommand/name`` otherwise.
+    public var commandName: String = AuditCommand.name
     /// The largest input file read, in bytes; larger files are refused (exit 2).
     public var maximumInputBytes: Int
     /// The largest report read by `--baseline` and `merge`, in bytes; larger reports are refused (exit 2), and a
@@ -96,9 +100,21 @@ public struct CommandContext: Sendable {
             currentDirectory: FileManager.default.currentDirectoryPath, stdoutIsTerminal: isatty(1) != 0,
             catalogs: catalogs, defaultCatalog: defaultCatalog)
         context.standardInput = .process
+        context.commandName = commandName(fromPath: CommandLine.arguments.first)
         context.stderrIsTerminal = isatty(2) != 0
         context.rules = rules
         return context
+    }
+
+    /// The file name of the executable at `path` (`argv[0]`), or ``AuditCommand/name`` when there is none.
+    /// - Parameter path: the path the process was started by, as the shell gave it.
+    /// - Returns: the last component of the path, when it is a usable name.
+    public static func commandName(fromPath path: String?) -> String {
+        guard let path, let last = path.split(separator: "/").last, !last.isEmpty else { return AuditCommand.name }
+        let name = String(last)
+        // Control characters or spaces would garble usage lines; such a name is not shown.
+        guard name.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }) else { return AuditCommand.name }
+        return name
     }
 
     /// `path` as a file URL, relative paths resolved against ``currentDirectory``.

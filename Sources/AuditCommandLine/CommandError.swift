@@ -56,6 +56,12 @@ public struct CommandError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The complete text for standard error, ending in a newline.
     public var rendered: String {
+        rendered(commandName: AuditCommand.name)
+    }
+
+    /// The complete text for standard error of a program called `commandName`, ending in a newline.
+    /// - Parameter commandName: the program's name in the "See '… help'" line of a usage error.
+    public func rendered(commandName: String) -> String {
         if let diagnostic {
             return diagnostic.rendered
         }
@@ -63,7 +69,7 @@ public struct CommandError: Error, Hashable, Sendable, CustomStringConvertible {
         var text = "error: \(PrintableText.message(description))\n"
         if code == .usageError {
             let topic = helpTopic.map { " \($0)" } ?? ""
-            text += "See '\(AuditCommand.name) help\(topic)' for usage.\n"
+            text += "See '\(commandName) help\(topic)' for usage.\n"
         }
         return text
     }

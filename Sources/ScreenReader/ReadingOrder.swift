@@ -89,14 +89,13 @@ private struct Builder {
         /// Moved out by ``flatten()``.
         var node: AccessibilityNode?
         var path: NodePath
-        /// The node's frame origin and sort priority, the sort keys, read while
-        /// the walk has the node in cache (a large tree's nodes are not).
+        /// The node's frame origin and sort priority, the sort keys.
         var origin: CGPoint?
         var priority: Double
     }
 
-    /// Where a raw stop keeps its node (an optional reference: the same word).
-    static let nodeOffset = MemoryLayout<RawStop>.offset(of: \RawStop.node) ?? 0
+    /// Where a raw stop keeps its node.
+    static let nodeField = NodeField(\RawStop.node)
 
     let rightToLeft: Bool
     let tolerance: Double
@@ -136,8 +135,7 @@ private struct Builder {
                 groups.append(Group(kind: kind, path: path, label: node.label, priority: node.sortPriority))
                 groups[group].units.append(.group(childGroup))
             }
-            let children = node.children
-            Prefetch.nodes(children)
+            let children = node.childrenToVisit
             if let modal = children.lastIndex(where: { !$0.isHidden && $0.traits.contains(.modal) }) {
                 stack.append((children[modal], path.appending(modal), childGroup))
                 continue
@@ -189,9 +187,7 @@ private struct Builder {
     }
 
     /// Flattens the groups into the linear order and assigns container context.
-    /// Each raw stop's node is moved into its focus stop, not copied: a copy
-    /// counts a reference in the node's box, and frees it again later, which on
-    /// a tree larger than the cache is a miss each time.
+    /// Each raw stop's node is moved into its focus stop.
     mutating func flatten() -> ([FocusStop], [ContainerSpan]) {
         var order: [Int] = []
         order.reserveCapacity(rawStops.count)
@@ -256,22 +252,10 @@ private struct Builder {
                 break
             }
         }
-        // Making a focus stop counts a reference in its node's box, which on a
-        // tree larger than the cache is a read from memory per stop (about 5 %
-        // of a 100,000-element audit's time when each waited for its own): the
-        // box of the stop eight places on is on its way meanwhile.
-        func prefetchNode(ofStopAt position: Int) {
-            guard order.indices.contains(position) else { return }
-            rawStops.withUnsafeBufferPointer { raw in
-                Prefetch.node(storedAt: UnsafeRawPointer(raw.baseAddress! + order[position]) + Self.nodeOffset)
-            }
-        }
         var stops: [FocusStop] = []
         stops.reserveCapacity(order.count)
-        for position in 0..<8 { prefetchNode(ofStopAt: position) }
-        for (position, index) in order.enumerated() {
-            prefetchNode(ofStopAt: position + 8)
-            guard let node = rawStops[index].node.take() else { continue }
+        rawStops.forEachIndex(in: order, bringingNodesIn: Self.nodeField, ahead: 8) { rawStops, position, index in
+            guard let node = rawStops[index].node.take() else { return }
             stops.append(
                 FocusStop(
                     node: node, path: rawStops[index].path, context: contexts[position],

@@ -15,45 +15,40 @@ import Foundation
 /// #expect(voiceOver.increment() == "4")
 /// ```
 public final class VoiceOver {
-    // The stored properties are `@exclusivity(unchecked)`: outside this module they
-    // are read-only, and its own methods write them one access at a time
-    // (`options` and `observesActions`, which callers set, keep the check), so the
-    // run-time check of every access (about 3 % of an audit cell's instructions
-    // with the other engine classes) finds nothing; see docs/performance.md.
     /// The component being driven.
     public let subject: any AccessibilitySubject
     /// The user settings the subject is rendered with.
-    @exclusivity(unchecked) public private(set) var settings: AccessibilitySettings
+    public private(set) var settings: AccessibilitySettings
     /// VoiceOver's own preferences. Changing them re-sorts the current tree.
     public var options: VoiceOverOptions {
         didSet { if options != oldValue { reorder(keepingFocus: true) } }
     }
     /// The most recent render.
-    @exclusivity(unchecked) public private(set) var tree: AccessibilityTree
+    public private(set) var tree: AccessibilityTree
     /// The linear order of ``tree``.
-    @exclusivity(unchecked) public private(set) var order: ReadingOrder {
+    public private(set) var order: ReadingOrder {
         didSet { spokenStops = [] }
     }
     /// What each stop of ``order`` says with hints on, by index, filled as
     /// focus reaches it (a stop is spoken again and again by swipes back and
     /// forth); empty until the first stop is spoken. A move drops the hint
     /// when ``options`` turn hints off (speech differs in nothing else).
-    @exclusivity(unchecked) private var spokenStops: [Speech?] = []
+    private var spokenStops: [Speech?] = []
     /// The index of the focused stop in ``stops``; `nil` before the first move.
-    @exclusivity(unchecked) public internal(set) var focusIndex: Int?
+    public internal(set) var focusIndex: Int?
     /// The selected rotor; `nil` until one is selected (swipes up and down then adjust).
-    @exclusivity(unchecked) public internal(set) var selectedRotor: Rotor?
+    public internal(set) var selectedRotor: Rotor?
     /// Position in the focused element's custom actions (Actions rotor), in option order.
-    @exclusivity(unchecked) public internal(set) var actionIndex: Int?
+    public internal(set) var actionIndex: Int?
     /// Position in the focused element's custom content (More Content rotor).
-    @exclusivity(unchecked) public internal(set) var contentIndex: Int?
+    public internal(set) var contentIndex: Int?
     /// The entry of the selected custom rotor that the last rotor step moved to.
-    @exclusivity(unchecked) var customRotorEntry: Int?
+    var customRotorEntry: Int?
     /// Every command so far and what it said.
-    @exclusivity(unchecked) public private(set) var transcript = Transcript()
+    public private(set) var transcript = Transcript()
     /// Whether commands are kept in ``transcript`` (`true`). The auditor's
     /// own sessions, which read only what each gesture returns, keep none.
-    @exclusivity(unchecked) package var recordsTranscript = true
+    package var recordsTranscript = true
     /// Whether the subject is rendered again after each action to find out
     /// what changed — `true`, as VoiceOver does. With `false` an action is
     /// performed and its result reported, but nothing is rendered or

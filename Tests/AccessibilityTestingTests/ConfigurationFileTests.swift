@@ -37,7 +37,7 @@ import Testing
     @Test func `the file's skipRules and severities apply to expectAccessible`() throws {
         let skipping = try Self.package(#"{ "skipRules": ["ds-label-verb"] }"#)
         defer { try? FileManager.default.removeItem(at: skipping.root) }
-        let skipped = try #require(expectAccessible(Self.trash, rules: [LabelStartsWithVerb()], sourceLocation: skipping.location))
+        let skipped = try #require(expectAccessible(Self.trash, .rules([LabelStartsWithVerb()]), sourceLocation: skipping.location))
         #expect(skipped.passed && skipped.result.findings.isEmpty)
 
         // Lowered below the threshold, the finding is a warning: known, so that this test passes.
@@ -46,7 +46,7 @@ import Testing
         let log = IssueLog()
         var report: AccessibilityReport?
         withKnownIssue {
-            report = expectAccessible(Self.trash, rules: [LabelStartsWithVerb()], sourceLocation: lowered.location)
+            report = expectAccessible(Self.trash, .rules([LabelStartsWithVerb()]), sourceLocation: lowered.location)
         } matching: {
             log.keep($0)
         }

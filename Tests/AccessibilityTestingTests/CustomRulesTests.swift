@@ -24,7 +24,7 @@ private struct ButtonLabelStartsWithVerb: StopRule {
         let log = IssueLog()
         let line = #line + 2
         withKnownIssue {
-            expectAccessible(Self.trash, rules: [ButtonLabelStartsWithVerb()])
+            expectAccessible(Self.trash, .rules([ButtonLabelStartsWithVerb()]))
         } matching: {
             log.keep($0)
         }
@@ -34,25 +34,25 @@ private struct ButtonLabelStartsWithVerb: StopRule {
     }
 
     @Test func `a skipped rule records nothing`() throws {
-        let report = try #require(expectAccessible(Self.trash, rules: [ButtonLabelStartsWithVerb()], skipping: ["ds-button-verb"]))
+        let report = try #require(expectAccessible(Self.trash, .rules([ButtonLabelStartsWithVerb()]), .skipping("ds-button-verb")))
         #expect(report.passed)
     }
 
     @Test(.accessibilityAudit(auditAfterEachTest: false, skipping: ["ds-button-verb"]))
     func `the trait's skipped rules are the helpers' default`() throws {
         #expect(AccessibilityTestConfiguration.current.skippedRules == ["ds-button-verb"])
-        let report = try #require(expectAccessible(Self.trash, rules: [ButtonLabelStartsWithVerb()]))
+        let report = try #require(expectAccessible(Self.trash, .rules([ButtonLabelStartsWithVerb()])))
         #expect(report.passed)
     }
 
     @Test func `only the chosen rules run, as with --rule`() throws {
         // The icon button breaks the custom rule; with only the built-in label rule chosen, nothing else runs.
-        let chosen = try #require(expectAccessible(Self.trash, rules: [ButtonLabelStartsWithVerb()], only: ["label-missing"]))
+        let chosen = try #require(expectAccessible(Self.trash, .rules([ButtonLabelStartsWithVerb()]), .only("label-missing")))
         #expect(chosen.passed)
         #expect(Set(chosen.result.findings.map(\.rule)).isSubset(of: ["label-missing"]))
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Self.trash, rules: [ButtonLabelStartsWithVerb()], only: ["ds-button-verb"])
+            expectAccessible(Self.trash, .rules([ButtonLabelStartsWithVerb()]), .only("ds-button-verb"))
         } matching: {
             log.keep($0)
         }
@@ -62,7 +62,7 @@ private struct ButtonLabelStartsWithVerb: StopRule {
     @Test func `an unknown skipped rule is one issue naming the nearest ID`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Self.trash, skipping: ["label-mising"])
+            expectAccessible(Self.trash, .skipping("label-mising"))
         } matching: {
             log.keep($0)
         }

@@ -74,7 +74,7 @@ import Testing
     @Test func `a lower threshold turns the warning into an error`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Fixtures.redundantRoleButton, failOn: .minor)
+            expectAccessible(Fixtures.redundantRoleButton, .failOn(.minor))
         } matching: {
             log.keep($0)
         }
@@ -84,7 +84,7 @@ import Testing
     @Test func `no threshold records only warnings`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Fixtures.unlabeledIconButton, failOn: nil)
+            expectAccessible(Fixtures.unlabeledIconButton, .failOn(nil))
         } matching: {
             log.keep($0)
         }
@@ -95,7 +95,7 @@ import Testing
     @Test func `a style that changes semantics fails with a diff of the two styles`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Fixtures.labelledIconButton, styles: Fixtures.renamingStyles)
+            expectAccessible(Fixtures.labelledIconButton, .styles(Fixtures.renamingStyles))
         } matching: {
             log.keep($0)
         }
@@ -116,7 +116,7 @@ import Testing
     @Test func `a finding that occurs only in some environments says where`() {
         let log = IssueLog()
         withKnownIssue {
-            expectAccessible(Button(action: {}) { Text("Go").frame(width: 44, height: 44) }.foregroundStyle(Color.gray), failOn: .minor)
+            expectAccessible(Button(action: {}) { Text("Go").frame(width: 44, height: 44) }.foregroundStyle(Color.gray), .failOn(.minor))
         } matching: {
             log.keep($0)
         }
@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func `settings fixed on every cell are used and reported`() throws {
-        let dark = try #require(expectAccessible(Fixtures.labelledIconButton, matrix: .smoke, settings: SettingsOverride(colorScheme: .dark)))
+        let dark = try #require(expectAccessible(Fixtures.labelledIconButton, .matrix(.smoke), .settings(SettingsOverride(colorScheme: .dark))))
         #expect(dark.settings.colorScheme == .dark)
         #expect(dark.result.findings.isEmpty)
         #expect(dark.result.overrides == SettingsOverride(colorScheme: .dark))
@@ -136,7 +136,7 @@ import Testing
     @Test func `the component is named after the view's type unless named`() throws {
         #expect(ViewUnderTest.typeName(Button<Text>.self) == "Button")
         #expect(ViewUnderTest.typeName(ModifiedContent<Toggle<Text>, _AccessibilityModifier>.self) == "Toggle")
-        let report = try #require(expectAccessible(Fixtures.labelledIconButton, named: "DeleteButton"))
+        let report = try #require(expectAccessible(Fixtures.labelledIconButton, .named("DeleteButton")))
         #expect(report.component == "DeleteButton")
         #expect(report.json.contains("\"component\": \"DeleteButton\""))
     }

@@ -45,6 +45,34 @@ private struct TwoButtonStepper: View {
         #expect(results.last?.message == "after a double tap on \"Increase. Button.\" \"5\" changes to \"6\", and VoiceOver says nothing")
     }
 
+    /// A stepper of two buttons around a text that carries the count as its
+    /// value, labelled or not.
+    private struct ValueStepper: View {
+        @State private var count = 5
+        let label: String?
+        var body: some View {
+            HStack {
+                Button("Decrease") { count -= 1 }
+                if let label {
+                    Text("\(count)").accessibilityLabel(label).accessibilityValue("\(count)")
+                } else {
+                    Text("\(count)").accessibilityValue("\(count)")
+                }
+                Button("Increase") { count += 1 }
+            }
+        }
+    }
+
+    @Test func `a changed value is told from its old value to its new one, named by its label`() {
+        // Before: "the value of "6" changes to "6"" (the element named by its new value, the old one lost).
+        let plain = outcomes(ValueStepper(label: nil))
+        #expect(plain.last?.message == "after a double tap on \"Increase. Button.\" a value changes from \"5\" to \"6\", and VoiceOver says nothing")
+        let labelled = outcomes(ValueStepper(label: "Quantity"))
+        #expect(
+            labelled.last?.message
+                == "after a double tap on \"Increase. Button.\" the value of \"Quantity\" changes from \"5\" to \"6\", and VoiceOver says nothing")
+    }
+
     @Test func `the same stepper posting an announcement passes`() {
         #expect(outcomes(TwoButtonStepper(feedback: .announcement)).map(\.outcome) == [.pass, .pass])
     }

@@ -9,7 +9,7 @@ import Testing
         let line = #line + 3
         var reachedEnd = false
         try withKnownIssue {
-            _ = try requireAccessible(Fixtures.unlabeledIconButton, styles: Fixtures.renamingStyles)
+            _ = try requireAccessible(Fixtures.unlabeledIconButton, .styles(Fixtures.renamingStyles))
             reachedEnd = true
         } matching: {
             log.keep($0)

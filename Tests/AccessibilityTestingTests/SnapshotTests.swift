@@ -134,8 +134,28 @@ import Testing
         #expect(SnapshotStore.recordMode(explicit: nil, environment: ["A11Y_RECORD": "ALL"]) == (.all, nil))
         #expect(SnapshotStore.recordMode(explicit: .never, environment: ["A11Y_RECORD": "all"]) == (.never, nil))
         let (mode, problem) = SnapshotStore.recordMode(explicit: nil, environment: ["A11Y_RECORD": "faild"])
-        #expect(mode == .missing)
-        #expect(problem == "A11Y_RECORD=faild is not a record mode (missing, all, failed, never); did you mean 'failed'?; using 'missing'")
+        #expect(mode == nil)
+        #expect(
+            problem == "A11Y_RECORD=faild is not a record mode (missing, all, failed, never); did you mean 'failed'? "
+                + "Nothing was compared or recorded.")
+    }
+
+    @Test func `a bad A11Y_RECORD is an error, and nothing is recorded`() throws {
+        try Self.inTemporaryFolder { folder in
+            let log = IssueLog()
+            withKnownIssue {
+                SnapshotExpectation.check(
+                    "text", kind: "transcript", what: "Transcript", name: "bad-mode", record: nil,
+                    sourceLocation: #_sourceLocation, environment: ["A11Y_RECORD": "nevr"])
+            } matching: {
+                log.keep($0)
+            }
+            #expect(
+                log.errors.map(\.text) == [
+                    "A11Y_RECORD=nevr is not a record mode (missing, all, failed, never); did you mean 'never'? Nothing was compared or recorded."
+                ])
+            #expect(!FileManager.default.fileExists(atPath: folder + "/SnapshotTests/bad-mode.transcript.txt"))
+        }
     }
 
     @Test func `tree snapshots hold the tree's dump and are named after the test`() throws {

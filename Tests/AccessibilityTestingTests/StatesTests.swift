@@ -24,7 +24,7 @@ struct ColourChip: View {
         let log = IssueLog()
         let line = #line + 2
         withKnownIssue {
-            expectAccessible(states: ["off": ColourChip(isOn: false), "on": ColourChip(isOn: true)], only: [.colorOnlyState])
+            expectAccessible(states: ["off": ColourChip(isOn: false), "on": ColourChip(isOn: true)], .only(.colorOnlyState))
         } matching: {
             log.keep($0)
         }
@@ -38,7 +38,7 @@ struct ColourChip: View {
     }
 
     @Test func `one view cannot show the colour-only state, which is why states are given`() throws {
-        let report = try #require(expectAccessible(ColourChip(isOn: true), only: [.colorOnlyState]))
+        let report = try #require(expectAccessible(ColourChip(isOn: true), .only(.colorOnlyState)))
         #expect(report.result.findings.isEmpty)
     }
 
@@ -46,7 +46,7 @@ struct ColourChip: View {
         let report = try #require(
             expectAccessible(
                 states: ["off": ColourChip(isOn: false), "on": ColourChip(isOn: true)],
-                only: [.labelMissing]))
+                .only(.labelMissing)))
         #expect(report.states == ["off", "on"])
         #expect(report.stopsByState.map(\.state) == ["off", "on"])
         #expect(report.stopsByState.map(\.stops) == [["Wi-Fi. Button."], ["Wi-Fi. Button."]])
@@ -71,7 +71,7 @@ struct ColourChip: View {
                     "on": HStack {
                         ColourChip(isOn: true); Fixtures.unlabeledIconButton
                     },
-                ], only: [.colorOnlyState, .imageLabelDerived])
+                ], .only(.colorOnlyState, .imageLabelDerived))
         } matching: {
             log.keep($0)
         }
@@ -94,7 +94,7 @@ struct ColourChip: View {
         let log = IssueLog()
         let line = #line + 2
         try withKnownIssue {
-            _ = try requireAccessible(states: ["off": ColourChip(isOn: false), "on": ColourChip(isOn: true)], only: [.colorOnlyState])
+            _ = try requireAccessible(states: ["off": ColourChip(isOn: false), "on": ColourChip(isOn: true)], .only(.colorOnlyState))
         } matching: {
             log.keep($0)
         }
@@ -127,7 +127,7 @@ struct ColourChip: View {
         let log = IssueLog()
         let line = #line + 2
         withKnownIssue {
-            expectAccessible(entry, only: [.colorOnlyState])
+            expectAccessible(entry, .only(.colorOnlyState))
         } matching: {
             log.keep($0)
         }

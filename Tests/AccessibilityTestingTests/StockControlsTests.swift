@@ -72,8 +72,8 @@ import Testing
         // On main: the off track #E9E9EA on white (1.21:1), the on track (2.21:1) and
         // color-only-state, three serious findings.
         let report = expectAccessible(
-            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).toggleStyle(.switch) }, named: "Toggle", matrix: .full,
-            failOn: nil, only: [.contrastNonText, .colorOnlyState])
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).toggleStyle(.switch) }, .named("Toggle"), .matrix(.full),
+            .failOn(nil), .only(.contrastNonText, .colorOnlyState))
         #expect(report?.result.findings.isEmpty == true, "\(report?.result.findings.map(\.message) ?? [])")
     }
 
@@ -95,7 +95,7 @@ import Testing
     @Test func `a switch tinted a pale colour is flagged when on, and only then`() {
         let pink = Color(red: 1, green: 0.82, blue: 0.86)
         let report = expectAccessible(
-            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).tint(pink) }, named: "Toggle", failOn: nil, only: [.contrastNonText])
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).tint(pink) }, .named("Toggle"), .failOn(nil), .only(.contrastNonText))
         let found = Self.findings(report, .contrastNonText)
         #expect(found.count == 1)
         #expect(found.first?.state == "on")
@@ -104,8 +104,8 @@ import Testing
 
     @Test func `a switch tinted a strong colour passes`() {
         let report = expectAccessible(
-            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).tint(Color(red: 0.1, green: 0.3, blue: 0.7)) }, named: "Toggle",
-            settings: SettingsOverride(colorScheme: .light), failOn: nil, only: [.contrastNonText])
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).tint(Color(red: 0.1, green: 0.3, blue: 0.7)) }, .named("Toggle"),
+            .settings(SettingsOverride(colorScheme: .light)), .failOn(nil), .only(.contrastNonText))
         #expect(Self.findings(report, .contrastNonText).isEmpty)
     }
 
@@ -137,23 +137,23 @@ import Testing
         #expect(toggle?.boundary == SRGBColor(red: 0.45, green: 0.45, blue: 0.47))
         #expect(toggle?.isBoundaryDrawnByPlatform == false)
         let report = expectAccessible(
-            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).toggleStyle(Checkbox()) }, named: "Toggle",
-            settings: SettingsOverride(colorScheme: .light), failOn: nil, only: [.contrastNonText])
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).toggleStyle(Checkbox()) }, .named("Toggle"),
+            .settings(SettingsOverride(colorScheme: .light)), .failOn(nil), .only(.contrastNonText))
         #expect(Self.findings(report, .contrastNonText).isEmpty)
     }
 
     @Test func `a checkbox drawn in a faint grey is flagged`() {
         let faint = Checkbox(stroke: Color(red: 0.85, green: 0.85, blue: 0.85))
         let report = expectAccessible(
-            Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(faint), named: "Toggle",
-            settings: SettingsOverride(colorScheme: .light), failOn: nil, only: [.contrastNonText])
+            Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(faint), .named("Toggle"),
+            .settings(SettingsOverride(colorScheme: .light)), .failOn(nil), .only(.contrastNonText))
         #expect(Self.findings(report, .contrastNonText).count == 1)
     }
 
     @Test func `a custom style that draws a 1·2 to 1 track of its own is flagged`() {
         let report = expectAccessible(
-            Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(PaleTrack()), named: "Toggle",
-            settings: SettingsOverride(colorScheme: .light), failOn: nil, only: [.contrastNonText])
+            Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(PaleTrack()), .named("Toggle"),
+            .settings(SettingsOverride(colorScheme: .light)), .failOn(nil), .only(.contrastNonText))
         let found = Self.findings(report, .contrastNonText)
         #expect(found.count == 1)
         #expect(found.first?.message.contains("boundary of") == true, "\(found.first?.message ?? "")")
@@ -163,8 +163,8 @@ import Testing
         // On main: label-in-name ("visible text \"Wi-Fi, Wi-Fi\"") and text-clipped
         // ("truncated") from the label iOS never draws, in every cell.
         let report = expectAccessible(
-            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).toggleStyle(OwnTitle()) }, named: "Toggle", failOn: nil,
-            only: [.labelInName, .textClipped])
+            states: Self.switchStates { Toggle("Wi-Fi", isOn: $0).toggleStyle(OwnTitle()) }, .named("Toggle"), .failOn(nil),
+            .only(.labelInName, .textClipped))
         #expect(report?.result.findings.isEmpty == true, "\(report?.result.findings.map(\.message) ?? [])")
         let context = RuleContext(tree: render(Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(OwnTitle())))
         #expect(context.stops.map(\.spoken) == ["Wi-Fi. Switch Button. Off."])
@@ -182,7 +182,7 @@ import Testing
             }
         }
         let report = expectAccessible(
-            Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(OtherTitle()), named: "Toggle", failOn: nil, only: [.labelInName])
+            Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(OtherTitle()), .named("Toggle"), .failOn(nil), .only(.labelInName))
         #expect(Self.findings(report, .labelInName).first?.message.contains("visible text \"Wireless\"") == true)
     }
 
@@ -194,13 +194,13 @@ import Testing
             states: [
                 "middle": Slider(value: .constant(0.5), in: 0...1) { Text("Volume") },
                 "minimum": Slider(value: .constant(0), in: 0...1) { Text("Volume") },
-            ], named: "Slider", matrix: .full, failOn: nil, only: [.contrastNonText, .textClipped, .colorOnlyState, .labelInName])
+            ], .named("Slider"), .matrix(.full), .failOn(nil), .only(.contrastNonText, .textClipped, .colorOnlyState, .labelInName))
         #expect(report?.result.findings.isEmpty == true, "\(report?.result.findings.map(\.message) ?? [])")
     }
 
     @Test func `a stepper's buttons are the platform's drawing`() {
         let report = expectAccessible(
-            Stepper("Guests", value: .constant(5), in: 0...10), named: "Stepper", matrix: .full, failOn: nil, only: [.contrastNonText])
+            Stepper("Guests", value: .constant(5), in: 0...10), .named("Stepper"), .matrix(.full), .failOn(nil), .only(.contrastNonText))
         #expect(Self.findings(report, .contrastNonText).isEmpty)
     }
 }

@@ -12,7 +12,7 @@ let buttonStyles: StyleCollection = [
 @Suite struct StyleCollectionTests {
     @Test(arguments: buttonStyles)
     func `every button style keeps the icon button accessible`(style: NamedStyle) throws {
-        let report = try requireAccessible(Fixtures.labelledIconButton, styles: [style])
+        let report = try requireAccessible(Fixtures.labelledIconButton, .styles([style]))
         #expect(report.styles == [style.name])
     }
 
@@ -35,7 +35,7 @@ let buttonStyles: StyleCollection = [
     }
 
     @Test func `all styles are audited and the first is the reference`() throws {
-        let report = try requireAccessible(Fixtures.labelledIconButton, styles: buttonStyles)
+        let report = try requireAccessible(Fixtures.labelledIconButton, .styles(buttonStyles))
         #expect(report.styles == ["plain", "borderless", "bordered"])
         #expect(report.result.summary.styles == 3)
     }

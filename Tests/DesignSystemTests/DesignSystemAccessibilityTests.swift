@@ -25,26 +25,26 @@ struct DesignSystemAccessibilityTests {
     ]
 
     @Test func `a rating is accessible in every style and environment`() throws {
-        let report = try requireAccessible(RatingPreview(), styles: Self.ratingStyles)
+        let report = try requireAccessible(RatingPreview(), .styles(Self.ratingStyles))
         #expect(report.focusStops == ["Stars: 3. Adjustable."])
     }
 
     @Test func `a toggle is accessible in every style and environment`() throws {
         // This test first found the switch and fancy styles' dark-mode boundary
         // (#0050C8 on black, 2.98:1 where WCAG 1.4.11 needs 3:1); it is fixed.
-        let report = try requireAccessible(TogglePreview(), styles: Self.toggleStyles)
+        let report = try requireAccessible(TogglePreview(), .styles(Self.toggleStyles))
         #expect(report.focusStops == ["Wi-Fi. Switch Button. On."])
     }
 
     @Test func `a checkbox toggle is accessible and says its state`() throws {
-        let report = try requireAccessible(TogglePreview(), styles: [Self.toggleStyles[1]])
+        let report = try requireAccessible(TogglePreview(), .styles([Self.toggleStyles[1]]))
         #expect(report.focusStops == ["Wi-Fi. Switch Button. On."])
     }
 
     @Test(arguments: buttonStyles)
     func `a detail button reads title, subtitle and caption in each style`(style: NamedStyle) throws {
         let button = Button(title: "Share", subtitle: "With friends", caption: "3 people", systemImage: "square.and.arrow.up") {}
-        let report = try requireAccessible(button, styles: [style])
+        let report = try requireAccessible(button, .styles([style]))
         #expect(report.focusStops.count == 1)
     }
 

@@ -87,3 +87,43 @@ import Testing
         #expect(try findings(.contrastText, card).isEmpty)
     }
 }
+
+/// Messages that name what the person sees (issue 36, item 6).
+@Suite struct FindingNamesTests {
+    struct Probe: @unchecked Sendable {
+        let make: () -> AnyView
+    }
+
+    func findings<V: View>(_ rule: RuleID, _ view: @autoclosure @escaping () -> V) throws -> [Finding] {
+        let probe = Probe { AnyView(view()) }
+        let entry = CatalogEntry("Probe") { _ in probe.make() }
+        let configuration = AuditConfiguration(matrix: .smoke, overrides: SettingsOverride(colorScheme: .light), rules: RuleSelection(only: [rule]))
+        return try Auditor(configuration).audit([entry.descriptor]).findings.filter { $0.rule == rule }
+    }
+
+    @Test func `an icon font's glyph is named by its code point, not as an empty text`() throws {
+        // Before: `text "" (17 pt regular) #D0D0D0 on #FFFFFF …`.
+        let glyph = Text("\u{E900}").foregroundStyle(Color(red: 0.82, green: 0.82, blue: 0.82))
+        let found = try findings(.contrastText, glyph)
+        #expect(found.first?.message.hasPrefix("text icon-font glyph U+E900 (") == true, "\(found.map(\.message))")
+    }
+
+    @Test func `a labelled glyph is named by its label`() throws {
+        let glyph = Text("\u{E900}").foregroundStyle(Color(red: 0.82, green: 0.82, blue: 0.82)).accessibilityLabel("Favourite")
+        #expect(try findings(.contrastText, glyph).first?.message.hasPrefix("text \"Favourite\" (") == true)
+    }
+
+    @Test func `a small region that takes taps and says nothing is named by where it is`() throws {
+        // Before: `"an unlabelled control" (control 1 inside "Wi-Fi")`.
+        let row = HStack {
+            Text("Wi-Fi")
+            Button {
+            } label: {
+                Capsule().fill(Color.gray).frame(width: 16, height: 16)
+            }
+        }
+        .accessibilityElement(children: .combine)
+        let found = try findings(.targetSize, row)
+        #expect(found.contains { $0.message.hasPrefix("tap area 1 of \"Wi-Fi\" is 16×16 pt") }, "\(found.map(\.message))")
+    }
+}

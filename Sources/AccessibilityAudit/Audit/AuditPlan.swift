@@ -46,10 +46,10 @@ struct AuditPlan: Sendable {
         let allStates = configuration.states.isEmpty || configuration.states.contains("all")
         let everyStyle = Set(chosen.flatMap(\.styles)), everyState = Set(chosen.flatMap { $0.states.map(\.name) })
         for wanted in configuration.styles where wanted != "all" && !everyStyle.contains(wanted) {
-            throw AuditError(message: "unknown style '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: everyStyle.sorted()))
+            throw AuditError(message: "unknown style '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: everyStyle.sorted() + ["all"]))
         }
         for wanted in configuration.states where wanted != "all" && !everyState.contains(wanted) {
-            throw AuditError(message: "unknown state '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: everyState.sorted()))
+            throw AuditError(message: "unknown state '\(wanted)'", suggestion: Suggestion.nearest(to: wanted, in: everyState.sorted() + ["all"]))
         }
         selections = chosen.enumerated().compactMap { offset, descriptor in
             guard offset % shardCount == shardIndex - 1 else { return nil }

@@ -16,7 +16,7 @@ import AccessibilityModel
 /// which it visits stops and nodes, which rules run together, which outcomes
 /// it keeps, and which cells of the matrix share their work. Built-in rules
 /// and your own rules conform to the same protocols; hand yours to
-/// `AuditCommand.main(arguments:catalogs:rules:)` or to `expectAccessible(_:rules:)`.
+/// `AuditCommand.main(arguments:catalogs:rules:)` or to `expectAccessible(view, .rules([…]))`.
 public protocol Rule: Sendable {
     /// The check's ID, severity, WCAG criteria, explanation and fix.
     static var info: CheckDescription { get }

@@ -94,18 +94,14 @@ public struct RuleContext: Sendable {
 
     /// Calls `body` with each focus stop in VoiceOver order.
     public func forEachStop(_ body: (AuditedStop) -> Void) {
-        stops.withUnsafeBufferPointer { stops in
-            for index in stops.indices { body(stops[index]) }
-        }
+        for index in stops.indices { body(stops[index]) }
     }
 
     /// Calls `body` with each focus stop a person operates (one with a role
     /// such as button or adjustable, or that handles an action), in VoiceOver order.
     public func forEachControl(_ body: (AuditedStop) -> Void) {
         let facts = facts
-        stops.withUnsafeBufferPointer { stops in
-            for index in stops.indices where facts[index].isInteractive { body(stops[index]) }
-        }
+        for index in stops.indices where facts[index].isInteractive { body(stops[index]) }
     }
 
     /// Whether two stops are read within one container: by the tree's

@@ -152,9 +152,7 @@ struct RuleEngine: Sendable {
         runTreeAndVisualRules(on: context, into: &reports)
         if !stopRules.isEmpty {
             var visiting = context
-            for index in context.stops.indices {
-                // The stop after next is on its way while these two are judged.
-                context.stops.prefetchNode(ofStop: index + 2)
+            context.stops.visitIndexes { index in
                 visiting.position = index
                 judge(context.stops[index], in: visiting, into: &reports)
             }
@@ -187,17 +185,23 @@ struct RuleEngine: Sendable {
 }
 
 extension [AuditedStop] {
-    /// Starts bringing the node of the stop at `index` into the cache
-    /// (``Prefetch``), if there is such a stop: a pass over many stops asks
-    /// this a few stops ahead, so that on a tree larger than the cache the
-    /// node is on its way before the pass needs it.
-    func prefetchNode(ofStop index: Int) {
-        guard indices.contains(index) else { return }
-        withUnsafeBufferPointer { stops in
-            Prefetch.node(storedAt: UnsafeRawPointer(stops.baseAddress! + index) + nodeOffset)
+    /// Where a stop keeps its node, for the passes below.
+    private static let nodeField = NodeField(\AuditedStop.node)
+
+    /// Calls `body` with each stop's index, in order, while the node of the
+    /// stop two ahead is already on its way into the cache: on a tree larger
+    /// than the cache, each node is otherwise a wait on memory.
+    func visitIndexes(_ body: (Int) -> Void) {
+        for index in indices {
+            prefetchNode(of: index + 2, in: Self.nodeField)
+            body(index)
         }
     }
-}
 
-/// Where a stop keeps its node.
-private let nodeOffset = MemoryLayout<AuditedStop>.offset(of: \AuditedStop.node) ?? 0
+    /// Calls `body` with the index of each stop that `isIncluded` accepts, in
+    /// order, while the nodes of the next four accepted stops are on their way
+    /// into the cache.
+    func visitIndexes(where isIncluded: (Int) -> Bool, _ body: (Int) -> Void) {
+        forEachIndex(where: isIncluded, bringingNodesIn: Self.nodeField, ahead: 4, body)
+    }
+}

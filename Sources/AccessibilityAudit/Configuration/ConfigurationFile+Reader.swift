@@ -16,53 +16,65 @@ extension ConfigurationFile {
             }
             var file = ConfigurationFile(path: path)
             for (key, member) in members {
-                let at = JSONPath([.key(key)])
-                switch key {
-                case "catalog": file.catalog = try string(key, member, allowed: catalogs ?? [])
-                case "matrix": file.matrix = MatrixKind(rawValue: try string(key, member, allowed: MatrixKind.allCases.map(\.rawValue)))
-                case "failOn": file.failOn = FailThreshold(parsing: try string(key, member, allowed: FailThreshold.names))
-                case "baseline":
-                    let text = try string(key, member)
-                    file.baseline = text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
-                case "skipRules":
-                    guard let items = member.arrayValue else {
-                        throw fail("'skipRules' must be an array of rule IDs, found \(member.kindDescription)", at: at)
-                    }
-                    for (index, item) in items.enumerated() {
-                        let place = at.appending(.index(index))
-                        guard let text = item.stringValue else { throw fail("a rule ID must be a string, found \(item.kindDescription)", at: place) }
-                        file.skipRules.append(try rule(text, at: place))
-                    }
-                case "severities":
-                    guard let entries = member.objectValue else {
-                        throw fail("'severities' must be an object of rule IDs and severities, found \(member.kindDescription)", at: at)
-                    }
-                    for (name, level) in entries {
-                        let place = at.appending(.key(name))
-                        let id = try rule(name, at: place)
-                        let names = Severity.all.map(\.rawValue)
-                        guard let text = level.stringValue, let severity = Severity(rawValue: text) else {
-                            throw fail("the severity of '\(name)' must be one of \(names.joined(separator: ", "))", at: place)
-                        }
-                        file.severities[id] = severity
-                    }
-                default:
+                guard let declaration = Keys.all.first(where: { $0.name == key }) else {
                     throw fail(
                         "unknown key '\(key)'" + (Suggestion.nearest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? "")
-                            + " (keys: \(keys.joined(separator: ", ")))", at: at, key: true)
+                            + " (keys: \(keys.joined(separator: ", ")))", at: JSONPath([.key(key)]), key: true)
                 }
+                try declaration.read(self, key, member, &file)
             }
             return file
         }
 
+        /// `text` as a path: itself when absolute, else relative to the file's directory.
+        func resolved(_ text: String) -> String {
+            text.hasPrefix("/") ? text : (directory as NSString).appendingPathComponent(text)
+        }
+
+        /// The check IDs of the array at `key`.
+        func ruleList(_ key: String, _ member: JSONValue) throws(ConfigurationFileError) -> [RuleID] {
+            let at = JSONPath([.key(key)])
+            guard let items = member.arrayValue else {
+                throw fail("'\(key)' must be an array of rule IDs, found \(member.kindDescription)", at: at)
+            }
+            var rules: [RuleID] = []
+            for (index, item) in items.enumerated() {
+                let place = at.appending(.index(index))
+                guard let text = item.stringValue else { throw fail("a rule ID must be a string, found \(item.kindDescription)", at: place) }
+                rules.append(try rule(text, at: place))
+            }
+            return rules
+        }
+
+        /// The severities of the object at `key`, by check ID.
+        func severities(_ key: String, _ member: JSONValue) throws(ConfigurationFileError) -> [RuleID: Severity] {
+            let at = JSONPath([.key(key)])
+            guard let entries = member.objectValue else {
+                throw fail("'\(key)' must be an object of rule IDs and severities, found \(member.kindDescription)", at: at)
+            }
+            var severities: [RuleID: Severity] = [:]
+            for (name, level) in entries {
+                let place = at.appending(.key(name))
+                let id = try rule(name, at: place)
+                let names = Severity.all.map(\.rawValue)
+                guard let text = level.stringValue, let severity = Severity(rawValue: text) else {
+                    throw fail("the severity of '\(name)' must be one of \(names.joined(separator: ", "))", at: place)
+                }
+                severities[id] = severity
+            }
+            return severities
+        }
+
         /// The string value of `key`, one of `allowed` when that is not empty.
-        private func string(_ key: String, _ member: JSONValue, allowed: [String] = []) throws(ConfigurationFileError) -> String {
+        func string(
+            _ key: String, _ member: JSONValue, allowed: [String] = [], suggesting suggestion: ((String) -> String?)? = nil
+        ) throws(ConfigurationFileError) -> String {
             let at = JSONPath([.key(key)])
             guard let text = member.stringValue else { throw fail("'\(key)' must be a string, found \(member.kindDescription)", at: at) }
             if !allowed.isEmpty, !allowed.contains(text) {
                 throw fail(
                     "unknown \(key) '\(text)'; expected one of \(allowed.joined(separator: ", "))"
-                        + (Suggestion.nearest(to: text, in: allowed).map { "; did you mean '\($0)'?" } ?? ""), at: at)
+                        + ((suggestion?(text) ?? Suggestion.nearest(to: text, in: allowed)).map { "; did you mean '\($0)'?" } ?? ""), at: at)
             }
             return text
         }

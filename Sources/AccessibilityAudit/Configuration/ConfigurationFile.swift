@@ -22,7 +22,7 @@ public struct ConfigurationFile: Hashable, Sendable {
     /// The file's name.
     public static let name = ".a11y-audit.json"
     /// Every key the file may have.
-    public static let keys = ["catalog", "matrix", "failOn", "skipRules", "severities", "baseline"]
+    public static var keys: [String] { Keys.all.map(\.name) }
 
     /// Where the file was found, as messages name it.
     public var path: String

@@ -41,9 +41,7 @@ extension Contract {
     }
 
     /// ``staticIncomplete(_:)`` of each stop of a static tree whose filtering
-    /// facts pass `predicate`, in order. The stops are read where they are:
-    /// copying each one counts a reference in its node, which on a large tree
-    /// is no longer in cache.
+    /// facts pass `predicate`, in order.
     func staticIncompletes(_ context: ContractContext, where predicate: (StopFacts) -> Bool) -> [ElementOutcome] {
         let message = staticTreeWords
         var outcomes: [ElementOutcome] = []
@@ -130,24 +128,7 @@ public struct ContractContext {
     /// of every stop's node.
     func forEachStop(where predicate: (StopFacts) -> Bool, _ body: (borrowing AuditedStop) -> Void) {
         if let facts, facts.count == stops.count {
-            // A second cursor runs four chosen stops ahead and starts bringing
-            // their nodes into the cache: on a tree larger than the cache, reading
-            // each stop's node was a wait on memory per outcome of a static
-            // tree's contracts.
-            var ahead = 0
-            var leads = 0
-            for index in stops.indices where predicate(facts[index]) {
-                if leads > 0 { leads -= 1 }
-                if ahead <= index { ahead = index + 1 }
-                while leads < 4, ahead < stops.count {
-                    if predicate(facts[ahead]) {
-                        stops.prefetchNode(ofStop: ahead)
-                        leads += 1
-                    }
-                    ahead += 1
-                }
-                body(stops[index])
-            }
+            stops.visitIndexes(where: { predicate(facts[$0]) }) { body(stops[$0]) }
         } else {
             for index in stops.indices where predicate(StopFacts(stops[index].node)) { body(stops[index]) }
         }

@@ -81,7 +81,12 @@ public struct FeedbackContract: Contract {
             for stop in after.stops {
                 guard let previous = old[stop.id] else { return "\(Format.quoted(stop.label ?? stop.value ?? "")) appears" }
                 if previous.value != stop.value {
-                    return "the value of \(Format.quoted(stop.label ?? "")) changes to \(Format.quoted(stop.value ?? ""))"
+                    // Named by its label, unless the label is only the value itself (a text showing a number).
+                    let from = Format.quoted(previous.value ?? ""), to = Format.quoted(stop.value ?? "")
+                    guard let label = stop.label, !label.isEmpty, label != stop.value, label != previous.value else {
+                        return "a value changes from \(from) to \(to)"
+                    }
+                    return "the value of \(Format.quoted(label)) changes from \(from) to \(to)"
                 }
                 if previous.label != stop.label {
                     return "\(Format.quoted(previous.label ?? "")) changes to \(Format.quoted(stop.label ?? ""))"

@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// The lowest severity that fails a run (`--fail-on`), or never.
 ///
 /// ```swift
@@ -24,6 +26,16 @@ public struct FailThreshold: Hashable, Sendable, CustomStringConvertible {
 
     /// The words `--fail-on` accepts, in help order.
     public static let names = ["critical", "serious", "moderate", "minor", "never"]
+    /// Words people use for a threshold, each with the name it means, for
+    /// "did you mean" (`--fail-on high` → `serious`); they are not accepted as values.
+    public static let synonyms = ["high": "serious", "medium": "moderate", "low": "minor", "none": "never", "blocker": "critical"]
+
+    /// The name of a threshold that `text` probably meant: a synonym's name,
+    /// else the nearest name by spelling, else `nil`.
+    /// - Parameter text: what was given instead of a name.
+    public static func suggestion(for text: String) -> String? {
+        synonyms[text.lowercased()] ?? Suggestion.nearest(to: text, in: names)
+    }
 
     /// Whether a finding of `severity` is at or above the threshold.
     public func includes(_ severity: Severity) -> Bool {

@@ -64,9 +64,14 @@ public struct TargetSize: TreeRule {
             previousOwner = owner
             var name: String?
             if Self.isSmall(box) {
-                let own = "\"\(node.label ?? "an unlabelled control")\""
                 let stop = context.stops[max(owner, 0)]
-                name = owner >= 0 ? "\(own) (control \(position) inside \"\(stop.node.label ?? stop.spoken)\")" : own
+                let inside = "\"\(stop.node.label ?? stop.spoken)\""
+                if let label = node.label {
+                    name = owner >= 0 ? "\"\(label)\" (control \(position) inside \(inside))" : "\"\(label)\""
+                } else {
+                    // A region that takes taps and says nothing (a style's drawn track): named by where it is.
+                    name = owner >= 0 ? "tap area \(position) of \(inside)" : "an unlabelled tap area"
+                }
             }
             targets.append(Target(box: box, ordinal: ordinal, name: name))
         }

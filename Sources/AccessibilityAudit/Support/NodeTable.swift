@@ -7,10 +7,8 @@ import ScreenReader
 ///
 /// Filled by ``StopLocator`` in its walk of the tree.
 struct NodeTable: Sendable {
-    /// The root, which keeps every node of ``nodes`` alive.
-    private var root: AccessibilityNode?
-    /// The nodes in pre-order, held without counting references (the root keeps them).
-    private var unowned: [AccessibilityNode.Unowned] = []
+    /// The nodes in pre-order.
+    private var nodes = RootedNodes()
     /// The position after each node's subtree.
     private(set) var ends: [Int] = []
     /// Each node's parent, -1 for the root.
@@ -28,25 +26,22 @@ struct NodeTable: Sendable {
     /// The filters of the visual rules each node passes.
     private(set) var filters: [DrawnItems] = []
 
-    var count: Int { unowned.count }
+    var count: Int { nodes.count }
 
     /// The node at a pre-order position.
     func node(at ordinal: Int) -> AccessibilityNode {
-        unowned[ordinal].node
+        nodes[ordinal]
     }
 
-    /// Starts bringing the node at a pre-order position into the cache
-    /// (``Prefetch``), if there is one.
+    /// Starts bringing the node at a pre-order position into the cache, if
+    /// there is one: `lines` of its 64-byte lines.
     func prefetchNode(at ordinal: Int, lines: Int) {
-        guard unowned.indices.contains(ordinal) else { return }
-        unowned.withUnsafeBufferPointer { nodes in
-            Prefetch.node(storedAt: nodes.baseAddress! + ordinal, lines: lines)
-        }
+        nodes.prefetch(at: ordinal, lines: lines)
     }
 
     /// Room for `count` nodes, so that filling the table does not copy its arrays as they grow.
     mutating func reserveCapacity(_ count: Int) {
-        unowned.reserveCapacity(count)
+        nodes.reserveCapacity(count)
         ends.reserveCapacity(count)
         parents.reserveCapacity(count)
         childIndexes.reserveCapacity(count)
@@ -60,9 +55,8 @@ struct NodeTable: Sendable {
     /// Adds the next node in pre-order; its subtree ends at the next node until ``end(_:)`` says otherwise.
     mutating func append(_ node: AccessibilityNode, parent: Int, childIndex: Int, stop: Int) {
         let above = parent >= 0
-        if !above { root = node }
-        unowned.append(AccessibilityNode.Unowned(node))
-        ends.append(unowned.count)
+        nodes.append(node)
+        ends.append(nodes.count)
         parents.append(parent)
         childIndexes.append(childIndex)
         hidden.append(node.isHidden || (above && hidden[parent]))
@@ -74,7 +68,7 @@ struct NodeTable: Sendable {
 
     /// Ends the subtree of the node at `ordinal` before the next node to be appended.
     mutating func end(_ ordinal: Int) {
-        ends[ordinal] = unowned.count
+        ends[ordinal] = nodes.count
     }
 
     /// The parent of the node at `ordinal`, `nil` for the root.

@@ -3,9 +3,7 @@ import AccessibilityModel
 /// The few facts of a focus stop that passes over many stops filter on, kept
 /// side by side in one small array (``RuleContext/facts``), so that
 /// ``RuleContext/forEachControl(_:)`` and the contracts scan sixteen bytes per
-/// stop and read the node only of the stops they look at. On a large tree the
-/// nodes are not in cache, and reading each stop's node to filter it cost a
-/// memory access per stop per pass.
+/// stop and read the node only of the stops they look at.
 struct StopFacts: Sendable {
     var traits: ElementTraits
     var actions: StandardActions

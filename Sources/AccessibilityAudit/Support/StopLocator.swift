@@ -7,10 +7,9 @@ import ScreenReader
 /// Built once per ``RuleContext`` without hashing paths: the stops are sorted
 /// into document order and merged with one pre-order walk of the tree, which
 /// gives every node (by its pre-order position, hidden nodes included) the
-/// first stop at its path. Dictionaries keyed by paths cost a cache miss per
-/// probed key on large trees and made the audit grow faster than the tree.
-/// The same walk fills ``nodes``, so that the rules about what is drawn loop
-/// over arrays instead of walking the tree again with a path per node.
+/// first stop at its path. The same walk fills ``nodes``, so that the rules
+/// about what is drawn loop over arrays instead of walking the tree again
+/// with a path per node.
 struct StopLocator: Sendable {
     /// Indexes into the stops, sorted by path, the first stop of each path only.
     private let byPath: [Int]
@@ -27,9 +26,7 @@ struct StopLocator: Sendable {
     }
 
     /// The locator of `stops`, and what each stop says (hints off): each
-    /// stop's speech is composed as the walk reads the stop's node, in place of
-    /// a pass over every stop of its own, which on a tree larger than the cache
-    /// read each node from memory again.
+    /// stop's speech is composed as the walk reads the stop's node.
     /// - Parameters:
     ///   - contexts: each stop's container context (``FocusStop/context``).
     ///   - locale: the language of an element that names none.
@@ -52,7 +49,7 @@ struct StopLocator: Sendable {
     }
 
     /// The locator; `reading` is called with each stop found in the tree and
-    /// its node, once, while the walk has the node in cache.
+    /// its node, once.
     private init(stops: [AuditedStop], root: AccessibilityNode, reading: (Int, AccessibilityNode) -> Void) {
         let sorted = Self.documentOrder(stops)
         var unique: [Int] = []
@@ -102,17 +99,16 @@ struct StopLocator: Sendable {
                 var position = starts[cursor]
                 while position < sorted.endIndex, stops[sorted[position]].path == path {
                     containers[sorted[position]] = container
-                    // A stop's node is the tree's node at its path: read now, it is in cache.
+                    // A stop's node is the tree's node at its path.
                     facts[sorted[position]] = StopFacts(stops[sorted[position]].node)
                     reading(sorted[position], stops[sorted[position]].node)
                     position += 1
                 }
                 cursor += 1
             }
-            let children = node.children
+            let children = node.childrenToVisit
             table.append(node, parent: parent, childIndex: childIndex, stop: mark)
             if !children.isEmpty {
-                Prefetch.nodes(children)
                 stack.append((ordinal, children, 0, path))
             }
             // The next node in pre-order: the next child of the deepest level that has one.
@@ -139,25 +135,9 @@ struct StopLocator: Sendable {
         self.nodes = table
     }
 
-    /// The indexes of `stops` sorted by path, equal paths in stop order. When
-    /// every path is held in one word, the words are sorted beside the indexes,
-    /// so that a comparison reads neither stop.
+    /// The indexes of `stops` sorted by path, equal paths in stop order.
     static func documentOrder(_ stops: [AuditedStop]) -> [Int] {
-        var keyed: [(key: UInt64, index: Int)] = []
-        keyed.reserveCapacity(stops.count)
-        for index in stops.indices {
-            guard let key = stops[index].path.orderKey else {
-                var sorted = Array(stops.indices)
-                sorted.sort { a, b in
-                    let order = NodePath.order(stops[a].path, stops[b].path)
-                    return order != 0 ? order < 0 : a < b
-                }
-                return sorted
-            }
-            keyed.append((key, index))
-        }
-        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
-        return keyed.map(\.index)
+        NodePath.documentOrder(count: stops.count) { stops[$0].path }
     }
 
     /// The pre-order position of the container a stop is read within: its

@@ -14,34 +14,26 @@ enum StopOrder {
     /// container context, to compose the speech later
     /// (``RuleContext/init(tree:settings:order:locale:component:)``).
     ///
-    /// Each stop is moved out of the order, last first, and its node moved
-    /// into the audited stop: a copy counted a reference in every node's box
-    /// (a cache miss each on a large tree) and counted it down again when the
-    /// order was freed.
+    /// Each node is moved from its focus stop into its audited stop, leaving
+    /// an empty node behind, so that no node is shared by the two lists.
     static func unspoken(_ order: consuming ReadingOrder) -> (stops: [AuditedStop], contexts: [SpeechContext]) {
         var focus = order.takeStops()
         var stops: [AuditedStop] = []
         var contexts: [SpeechContext] = []
         stops.reserveCapacity(focus.count)
         contexts.reserveCapacity(focus.count)
-        // Each node is swapped out of its focus stop for a placeholder: reading
-        // it out counted a reference, and freeing the focus stop counted it down.
         let placeholder = AccessibilityNode()
-        while var stop = focus.popLast() {
+        for index in focus.indices {
             var node = placeholder
-            swap(&node, &stop.node)
-            contexts.append(stop.context)
-            stops.append(AuditedStop(path: stop.path, node: node, spoken: ""))
+            swap(&node, &focus[index].node)
+            contexts.append(focus[index].context)
+            stops.append(AuditedStop(path: focus[index].path, node: node, spoken: ""))
         }
-        // Reversed through the buffers, whose swaps move the stops (the array's own swaps copy them).
-        stops.withUnsafeMutableBufferPointer { $0.reverse() }
-        contexts.withUnsafeMutableBufferPointer { $0.reverse() }
         return (stops, contexts)
     }
 
-    /// The stops of `order` and what each says (hints on), made in one pass:
-    /// each stop's node is read once, while it is in cache. The speeches are
-    /// empty unless `keepingSpeeches`.
+    /// The stops of `order` and what each says (hints on), made in one pass
+    /// over the stops. The speeches are empty unless `keepingSpeeches`.
     static func spoken(
         _ order: ReadingOrder, settings: AccessibilitySettings,
         keepingSpeeches: Bool = true

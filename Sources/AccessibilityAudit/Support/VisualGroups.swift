@@ -192,8 +192,21 @@ enum VisualGroups {
 
     /// How a node is named in a message: its visible text or label, quoted.
     static func name(_ node: AccessibilityNode) -> String {
-        if let text = node.visibleText { return "\"\(text)\"" }
-        if let label = node.trimmedLabel { return "\"\(label)\"" }
+        let text = node.visibleText
+        if let text, !isGlyph(text) { return "\"\(text)\"" }
+        if let label = node.trimmedLabel, !isGlyph(label) { return "\"\(label)\"" }
+        if let text, !text.isEmpty {
+            // An icon font's glyph (a private-use character) prints as nothing: named by its code points.
+            return "icon-font glyph " + text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        }
         return "unlabeled"
+    }
+
+    /// Whether a text shows nothing a reader could quote: empty, blank, or only
+    /// private-use characters (an icon font's glyphs, U+E000–U+F8FF and planes 15–16).
+    static func isGlyph(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isWhitespace || (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
+        }
     }
 }

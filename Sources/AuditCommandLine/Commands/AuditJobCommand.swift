@@ -19,23 +19,29 @@ struct AuditJobCommand: Subcommand {
             With --tree, audits one tree in the JSON tree format instead: the static rules run on it; contracts, \
             which must drive a live component, report 'incomplete'.
 
-            Defaults come from .a11y-audit.json in the current directory or its nearest ancestor that has one \
-            (catalog, matrix, failOn, skipRules, severities, baseline); options given here override it.
+            Defaults come from \(ConfigurationFile.name) in the current directory or its nearest ancestor that has \
+            one (\(ConfigurationFile.keys.joined(separator: ", "))); options given here override it.
             """,
         options: [
-            SharedOptions.catalog, component, SharedOptions.style, SharedOptions.state, matrix, SharedOptions.env,
-            SharedOptions.tree, format, output, SharedOptions.failOn, baseline, shard, jobs, scenarioPaths, noScenarios,
+            catalog, component, SharedOptions.style, SharedOptions.state, matrix, SharedOptions.env,
+            SharedOptions.tree, format, output, failOn, baseline, shard, SharedOptions.jobs, scenarioPaths, noScenarios,
             SharedOptions.rule, SharedOptions.skipRule, quiet,
         ],
         alternativeUsages: ["audit --tree <file.json> [--format <format>] [--output <path>]"])
 
+    /// `--catalog`, whose default the configuration file's `catalog` gives.
+    static let catalog = SharedOptions.catalog.configured(by: ConfigurationFile.Keys.catalog)
+    /// `--fail-on`, whose default the configuration file's `failOn` gives.
+    static let failOn = SharedOptions.failOn.configured(by: ConfigurationFile.Keys.failOn)
     static let component = Option.texts("component", valueName: "name", help: "Only this component.")
     static let matrix = Option.choice("matrix", MatrixKind.allCases, default: .pairwise, help: "Environment matrix.")
+        .configured(by: ConfigurationFile.Keys.matrix)
     static let format = SharedOptions.reportFormat()
     static let output = SharedOptions.output(help: "Write the report there, atomically, instead of to standard output.")
     static let baseline = Option.text(
         "baseline", valueName: "report.json",
-        help: "Findings present in this earlier report do not fail the run.")
+        help: "Findings present in this earlier report do not fail the run."
+    ).configured(by: ConfigurationFile.Keys.baseline)
     static let shard = Option.single(
         "shard", valueName: "i/n", default: Shard.whole,
         help: "Audit only the i-th (1-based) of n deterministic parts."
@@ -46,7 +52,6 @@ struct AuditJobCommand: Subcommand {
             throw OptionValueError("bad --shard: \(error.message)")
         }
     }
-    static let jobs = Option.count("jobs", valueName: "n", in: 1...256, help: "Worker count (default: the number of cores).")
     static let scenarioPaths = Option.texts(
         "scenarios", valueName: "path", help: "Scenario files or folders to run with the audit (default: Scenarios/, when it exists).")
     static let noScenarios = Flag("no-scenarios", help: "Audit only; run no scenarios.")
@@ -84,7 +89,7 @@ struct AuditJobCommand: Subcommand {
         rules = try Self.rules(parsed, file: file, known: known, on: treePath == nil ? .component : .staticTree)
         if treePath != nil {
             let catalogOptions: [any OptionDeclaration] = [
-                SharedOptions.catalog, Self.component, SharedOptions.style,
+                Self.catalog, Self.component, SharedOptions.style,
                 SharedOptions.state, Self.matrix, Self.shard,
             ]
             if let option = catalogOptions.first(where: { parsed.isGiven($0) }) {
@@ -92,26 +97,28 @@ struct AuditJobCommand: Subcommand {
             }
             catalog = nil
         } else {
-            let chosen = parsed.isGiven(SharedOptions.catalog) ? try parsed.value(SharedOptions.catalog) : file?.catalog
+            let chosen = try parsed.value(Self.catalog, orIn: file)
             catalog = try CatalogChoice.resolve(chosen, context: context, helpTopic: topic)
         }
         // The configuration file's values stand where the command line gives none.
-        let givenMatrix = try parsed.value(Self.matrix), givenFailOn = try parsed.value(SharedOptions.failOn)
-        matrix = parsed.isGiven(Self.matrix) ? givenMatrix : file?.matrix ?? givenMatrix
+        matrix = try parsed.value(Self.matrix, orIn: file)
         environment = try parsed.value(SharedOptions.env)
         format = try parsed.value(Self.format)
         output = try parsed.value(Self.output)
-        failOn = parsed.isGiven(SharedOptions.failOn) ? givenFailOn : file?.failOn ?? givenFailOn
-        baselinePath = try parsed.value(Self.baseline) ?? file?.baseline
+        failOn = try parsed.value(Self.failOn, orIn: file)
+        baselinePath = try parsed.value(Self.baseline, orIn: file)
         shard = try parsed.value(Self.shard)
-        jobs = try parsed.value(Self.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        jobs = try parsed.value(SharedOptions.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         let scenarioPaths = try parsed.value(Self.scenarioPaths)
         if parsed.flag(Self.noScenarios), !scenarioPaths.isEmpty {
-            throw .usage("'--scenarios' and '--no-scenarios' contradict each other; give one of them", helpTopic: topic)
+            let (given, refused) = (Self.scenarioPaths.definition.spelling, Self.noScenarios.definition.spelling)
+            throw .usage("'\(given)' and '\(refused)' contradict each other; give one of them", helpTopic: topic)
         }
         if parsed.flag(Self.noScenarios) || treePath != nil {
             if treePath != nil, !scenarioPaths.isEmpty {
-                throw .usage("'--scenarios' applies to catalog audits, not to --tree", helpTopic: topic)
+                throw .usage(
+                    "'\(Self.scenarioPaths.definition.spelling)' applies to catalog audits, not to \(SharedOptions.tree.definition.spelling)",
+                    helpTopic: topic)
             }
             scenarios = nil
         } else {
@@ -128,15 +135,16 @@ struct AuditJobCommand: Subcommand {
         _ parsed: ParsedArguments, file: ConfigurationFile?, known: RuleSelection, on subject: RuleSelection.AuditedSubject
     ) throws(CommandError) -> RuleSelection {
         var rules = known
-        for (option, texts) in [("rule", parsed.values("rule")), ("skip-rule", parsed.values("skip-rule"))] {
-            for text in texts where known.description(of: RuleID(rawValue: text)) == nil {
+        let only = try parsed.value(SharedOptions.rule), skipped = try parsed.value(SharedOptions.skipRule)
+        for (option, ids) in [(SharedOptions.rule, only), (SharedOptions.skipRule, skipped)] {
+            for id in ids where known.description(of: id) == nil {
                 throw .usage(
-                    "unknown rule '\(text)' for --\(option)", suggestion: known.suggestion(for: text),
+                    "unknown rule '\(id.rawValue)' for \(option.definition.spelling)", suggestion: known.suggestion(for: id.rawValue),
                     helpTopic: configuration.name)
             }
         }
-        rules.only = Set(parsed.values("rule").map(RuleID.init(rawValue:)))
-        rules.skipped = Set(parsed.values("skip-rule").map(RuleID.init(rawValue:))).subtracting(rules.only)
+        rules.only = Set(only)
+        rules.skipped = Set(skipped).subtracting(rules.only)
         let given = rules
         if let file { rules = file.applied(to: rules) }
         // An audit that checks nothing must say so, not print "passed".

@@ -29,14 +29,11 @@ struct RunCommand: Subcommand {
             ancestor that has one) skips, at its severities.
             """,
         arguments: [ArgumentDefinition("path", help: "A .scenario file or a folder of them (default: Scenarios/).", repeating: true)],
-        options: [SharedOptions.noHints, format, output, jobs])
+        options: [SharedOptions.noHints, format, output, SharedOptions.jobs])
 
     static let format = SharedOptions.reportFormat(
         help: "text: failure reports and the summary line; the other formats render the scenarios as a report.")
     static let output = SharedOptions.output(help: "Write the output there, atomically, instead of to standard output.")
-    static let jobs = Option.count(
-        "jobs", valueName: "n", in: 1...Int.max,
-        help: "Worker count (default: the number of cores); the output is the same for any value.")
 
     var paths: [String]
     var hints: Bool
@@ -49,7 +46,7 @@ struct RunCommand: Subcommand {
         hints = !parsed.flag(SharedOptions.noHints)
         format = try parsed.value(Self.format)
         output = try parsed.value(Self.output)
-        jobs = try parsed.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs = try parsed.value(SharedOptions.jobs) ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {

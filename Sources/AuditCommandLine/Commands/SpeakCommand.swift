@@ -26,7 +26,8 @@ struct SpeakCommand: Subcommand {
 
     enum Source {
         case tree(path: String, env: SettingsOverride)
-        case component(ComponentTarget)
+        /// One transcript per style and state chosen.
+        case component([ComponentTarget])
     }
 
     static let format = SharedOptions.format(help: "text: numbered lines; json: an array of spoken elements.")
@@ -43,7 +44,7 @@ struct SpeakCommand: Subcommand {
         case (nil, nil):
             throw .usage("missing <component> or --tree <file.json> for 'speak'", helpTopic: topic)
         case (.some(let component), nil):
-            source = .component(try ComponentTarget.resolve(component: component, parsed: parsed, context: context, helpTopic: topic))
+            source = .component(try ComponentTarget.resolveAll(component: component, parsed: parsed, context: context, helpTopic: topic))
         case (nil, .some(let path)):
             let catalogOptions: [any OptionDeclaration] = [SharedOptions.catalog, SharedOptions.style, SharedOptions.state]
             if let option = catalogOptions.first(where: { parsed.isGiven($0) }) {
@@ -53,6 +54,7 @@ struct SpeakCommand: Subcommand {
         }
         hintsEnabled = !parsed.flag(SharedOptions.noHints)
         format = try parsed.value(Self.format)
+        if case .component(let targets) = source { try ComponentTarget.requireOne(targets, format: format, helpTopic: topic) }
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -64,14 +66,19 @@ struct SpeakCommand: Subcommand {
             let settings = env.applied(to: tree.settings ?? AccessibilitySettings())
             // Spoken a stop at a time as it is written: a large tree's speech is never held whole.
             write(SpeechOrder.lazyStops(in: tree, settings: settings, options: options), to: context)
-        case .component(let target):
-            write(SpeechOrder.stops(of: target.makeSubject(), settings: target.settings, options: options), to: context)
+        case .component(let targets):
+            for (index, target) in targets.enumerated() {
+                // Several transcripts: each headed by its style and state, none dropped.
+                let heading = targets.count > 1 ? (index > 0 ? "\n" : "") + "== \(PrintableText.escaped(target.heading)) ==\n" : nil
+                write(SpeechOrder.stops(of: target.makeSubject(), settings: target.settings, options: options), to: context, heading: heading)
+            }
         }
         return .success
     }
 
-    private func write(_ stops: some Collection<SpokenStop>, to context: CommandContext) {
+    private func write(_ stops: some Collection<SpokenStop>, to context: CommandContext, heading: String? = nil) {
         StreamedOutput.write(to: context.stdout) { output in
+            if let heading { output.write(heading) }
             if format == .json { Self.writeJSON(stops, to: &output) } else { Self.writeText(stops, to: &output) }
         }
     }

@@ -25,7 +25,8 @@ struct TreeCommand: Subcommand {
 
     enum Source {
         case file(String)
-        case component(ComponentTarget)
+        /// One tree per style and state chosen.
+        case component([ComponentTarget])
     }
 
     static let format = SharedOptions.format(help: "text: the canonical dump; json: the JSON tree format.")
@@ -43,7 +44,7 @@ struct TreeCommand: Subcommand {
             throw .usage("missing <component> or --tree <file.json> for 'tree'", helpTopic: Self.configuration.name)
         case (.some(let component), nil):
             source = .component(
-                try ComponentTarget.resolve(
+                try ComponentTarget.resolveAll(
                     component: component, parsed: parsed, context: context,
                     helpTopic: Self.configuration.name))
         case (nil, .some(let path)):
@@ -53,17 +54,28 @@ struct TreeCommand: Subcommand {
             source = .file(path)
         }
         format = try parsed.value(Self.format)
+        if case .component(let targets) = source {
+            try ComponentTarget.requireOne(targets, format: format, helpTopic: Self.configuration.name)
+        }
     }
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
-        let tree: AccessibilityTree
         switch source {
         case .file(let path):
-            tree = try TreeFile.read(path, context: context)
-        case .component(let target):
-            tree = target.makeSubject().render(settings: target.settings)
+            write(try TreeFile.read(path, context: context), to: context)
+        case .component(let targets):
+            for (index, target) in targets.enumerated() {
+                // Several trees: each headed by its style and state, none dropped.
+                let heading = targets.count > 1 ? (index > 0 ? "\n" : "") + "== \(PrintableText.escaped(target.heading)) ==\n" : nil
+                write(target.makeSubject().render(settings: target.settings), to: context, heading: heading)
+            }
         }
+        return .success
+    }
+
+    private func write(_ tree: AccessibilityTree, to context: CommandContext, heading: String? = nil) {
         StreamedOutput.write(to: context.stdout) { output in
+            if let heading { output.write(heading) }
             if format == .json {
                 TreeFormat.write(tree) { piece in output.append { $0.append(contentsOf: piece) } }
             } else {
@@ -73,6 +85,5 @@ struct TreeCommand: Subcommand {
                 }
             }
         }
-        return .success
     }
 }

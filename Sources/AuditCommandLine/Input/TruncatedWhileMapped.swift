@@ -13,13 +13,18 @@ enum TruncatedWhileMapped {
     /// The prepared message and its length, read by the handler.
     nonisolated(unsafe) private static var message: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) private static var length = 0
+    /// The messages of files mapped before, kept (never freed) because a
+    /// handler may still be reading one; kept here, they stay reachable, so
+    /// LeakSanitizer does not take them for leaks.
+    nonisolated(unsafe) private static var retired: [UnsafeMutablePointer<CChar>] = []
 
     /// Prepares the message for `path` and installs the handler.
     static func arm(path: String) {
         let text = "error: cannot read '\(PrintableText.message(path))': the file was truncated while it was read\n"
-        // Leaked on purpose when replaced: a handler may be reading the old one.
         let prepared = strdup(text)
         length = prepared.map { strlen($0) } ?? 0
+        // Kept, not freed, when replaced: a handler may be reading the old one.
+        if let old = message { retired.append(old) }
         message = prepared
         signal(SIGBUS) { _ in
             if let message = TruncatedWhileMapped.message {

@@ -28,7 +28,7 @@ public enum ArgumentParser {
             if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
                 throw .usage(
                     "'\(value)' is not a valid value for '\(option.spelling)' (expected \(list(option.allowedValues)))",
-                    suggestion: Suggestion.nearest(to: value, in: option.allowedValues), helpTopic: topic)
+                    suggestion: option.suggestion(for: value), helpTopic: topic)
             }
             if !option.isRepeatable, parsed.optionValues[option.name] != nil {
                 throw .usage("'\(option.spelling)' is given more than once", helpTopic: topic)

@@ -60,7 +60,13 @@ public struct CommandConfiguration: Hashable, Sendable {
     /// `a11y-audit contrast <foreground> <background> [--format <format>]`;
     /// options collapse to `[<options>]` when the line would pass 80 columns.
     public var usage: String {
-        let lead = ([AuditCommand.name, name] + arguments.map(\.synopsis)).joined(separator: " ")
+        usage(commandName: AuditCommand.name)
+    }
+
+    /// ``usage`` for a program called `commandName`.
+    /// - Parameter commandName: the program's name, first on the line.
+    public func usage(commandName: String) -> String {
+        let lead = ([commandName, name] + arguments.map(\.synopsis)).joined(separator: " ")
         let optionParts = options.filter { !$0.isHidden }.map { option -> String in
             let text = option.takesValue ? "\(option.spelling) <\(option.valueName ?? option.name)>" : option.spelling
             return option.isRepeatable && option.takesValue ? "[\(text) ...]" : "[\(text)]"

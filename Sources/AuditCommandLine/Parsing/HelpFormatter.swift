@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import Foundation
 
 /// Writes help in argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS,
@@ -8,15 +9,15 @@ enum HelpFormatter {
 
     /// Help for one subcommand; `--catalog` lists `catalogs` (the catalogs
     /// the running program offers) when given.
-    static func help(for configuration: CommandConfiguration, catalogs: CatalogHelp? = nil) -> String {
+    static func help(for configuration: CommandConfiguration, catalogs: CatalogHelp? = nil, commandName: String = AuditCommand.name) -> String {
         var sections: [String] = []
-        sections.append(wrap("OVERVIEW: " + configuration.abstract, indent: ""))
+        sections.append(wrap("OVERVIEW: " + named(configuration.abstract, commandName), indent: ""))
         if !configuration.discussion.isEmpty {
-            sections.append(paragraphs(configuration.discussion))
+            sections.append(paragraphs(named(configuration.discussion, commandName)))
         }
-        var usage = "USAGE: " + configuration.usage
+        var usage = "USAGE: " + configuration.usage(commandName: commandName)
         for alternative in configuration.alternativeUsages {
-            usage += "\n       " + AuditCommand.name + " " + alternative
+            usage += "\n       " + commandName + " " + alternative
         }
         sections.append(usage)
         if !configuration.arguments.isEmpty {
@@ -28,19 +29,24 @@ enum HelpFormatter {
     }
 
     /// The overview of the whole command: every subcommand with its abstract.
-    static func overview(of subcommands: [CommandConfiguration], defaultName: String) -> String {
+    static func overview(of subcommands: [CommandConfiguration], defaultName: String, commandName: String = AuditCommand.name) -> String {
         var sections: [String] = []
         sections.append(wrap("OVERVIEW: " + AuditCommand.abstract, indent: ""))
-        sections.append(wrap("With no arguments, \(AuditCommand.name) runs the main job ('\(defaultName)').", indent: ""))
-        sections.append("USAGE: \(AuditCommand.name) [<subcommand>] [<options>]")
-        sections.append("OPTIONS:\n" + CommandConfiguration.common.map(optionRow).joined())
+        sections.append(wrap("With no arguments, \(commandName) runs the main job ('\(defaultName)').", indent: ""))
+        sections.append("USAGE: \(commandName) [<subcommand>] [<options>]")
+        sections.append("OPTIONS:\n" + (CommandConfiguration.common + [SharedOptions.version.definition]).map(optionRow).joined())
         var rows = subcommands.map { configuration -> String in
             let name = configuration.name == defaultName ? "\(configuration.name) (default)" : configuration.name
             return row(name, configuration.abstract)
         }
         rows.append(row("help", "Show help for a subcommand."))
-        sections.append("SUBCOMMANDS:\n" + rows.joined() + "\n  See '\(AuditCommand.name) help <subcommand>' for detailed help.\n")
+        sections.append("SUBCOMMANDS:\n" + rows.joined() + "\n  See '\(commandName) help <subcommand>' for detailed help.\n")
         return sections.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
+    }
+
+    /// `text` with the program's own name where it names the command (`'a11y-audit rules'`).
+    private static func named(_ text: String, _ commandName: String) -> String {
+        commandName == AuditCommand.name ? text : text.replacingOccurrences(of: "'\(AuditCommand.name)", with: "'\(commandName)")
     }
 
     private static func optionRow(_ option: OptionDefinition) -> String {
@@ -48,6 +54,9 @@ enum HelpFormatter {
         if !option.allowedValues.isEmpty { text += " Values: \(option.allowedValues.joined(separator: ", "))." }
         if let defaultValue = option.defaultValue { text += " Default: \(defaultValue)." }
         if option.isRepeatable && option.takesValue { text += " Repeatable." }
+        if let key = option.configurationKey {
+            text += option.addsToConfigurationKey ? " Adds to '\(key)' in \(ConfigurationFile.name)." : " Also '\(key)' in \(ConfigurationFile.name)."
+        }
         return row(option.synopsis, text)
     }
 

@@ -1,3 +1,4 @@
+import AccessibilityAudit
 import AccessibilityModel
 
 /// An option declared once: its name, help, default and the way its text
@@ -18,20 +19,65 @@ import AccessibilityModel
 /// let jobs: Int? = try parsed.value(Self.jobs)             // nil when absent
 /// ```
 public struct Option<Value: Sendable>: OptionDeclaration {
-    public let definition: OptionDefinition
+    public private(set) var definition: OptionDefinition
     private let read: @Sendable ([String]) throws(OptionValueError) -> Value
+    /// The value a configuration file gives the option, when it is one of the file's keys.
+    private var fromFile: (@Sendable (ConfigurationFile) -> Value?)?
 
     /// An option whose every given text, in order (empty when it is absent),
     /// becomes its value through `read`.
+    /// - Parameters:
+    ///   - definition: what the parser and the help printer know about the option.
+    ///   - read: makes the option's value of every text given, in order (none when it is absent).
     public init(_ definition: OptionDefinition, read: @escaping @Sendable ([String]) throws(OptionValueError) -> Value) {
         self.definition = definition
         self.read = read
     }
 
     /// The value of the option given `texts` (every value given, in order).
+    /// - Parameter texts: every text given to the option, in order.
     /// - Throws: ``OptionValueError`` for a text that is not a value of the option.
     public func value(from texts: [String]) throws(OptionValueError) -> Value {
         try read(texts)
+    }
+
+    /// The value `file` gives the option, or `nil` when the option is no key
+    /// of the file or the file does not set it.
+    /// - Parameter file: a configuration file that was read.
+    public func value(in file: ConfigurationFile) -> Value? {
+        fromFile?(file)
+    }
+
+    /// The same option, whose default a key of `.a11y-audit.json` gives:
+    /// the file's value stands when the option is absent
+    /// (``ParsedArguments/value(_:orIn:)``), and help names the key.
+    /// - Parameter key: the key of the file, declared in `ConfigurationFile.Keys`.
+    public func configured(by key: ConfigurationFile.Key<Value>) -> Option {
+        var option = self
+        option.definition.configurationKey = key.name
+        option.fromFile = { key.value(in: $0) }
+        return option
+    }
+
+    /// The same option, whose default a key of `.a11y-audit.json` gives
+    /// (an option whose value is `nil` when it is absent).
+    /// - Parameter key: the key of the file, declared in `ConfigurationFile.Keys`.
+    public func configured<Wrapped>(by key: ConfigurationFile.Key<Wrapped>) -> Option where Value == Wrapped? {
+        var option = self
+        option.definition.configurationKey = key.name
+        option.fromFile = { file in key.value(in: file).map { .some($0) } }
+        return option
+    }
+
+    /// The same option, adding to the values of a key of `.a11y-audit.json`
+    /// rather than replacing them (`--skip-rule` and `skipRules`): help names
+    /// the key, and the command combines the two.
+    /// - Parameter key: the key of the file, declared in `ConfigurationFile.Keys`.
+    public func adding<Element>(to key: ConfigurationFile.Key<[Element]>) -> Option {
+        var option = self
+        option.definition.configurationKey = key.name
+        option.definition.addsToConfigurationKey = true
+        return option
     }
 
     /// An option given at most once, with a default shown in help as `default.description`:
@@ -53,22 +99,34 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
     /// One of `choices`, named by their descriptions (help lists them, and
     /// anything else is refused with the nearest name), `default` when absent.
+    /// - Parameters:
+    ///   - name: the long name without dashes (`matrix`).
+    ///   - short: a one-letter name without the dash, if any.
+    ///   - valueName: the placeholder help shows (default: the name).
+    ///   - choices: the values, named by their descriptions, in the order help lists them.
+    ///   - defaultValue: the value when the option is absent, shown in help.
+    ///   - synonyms: words people use for a choice, each with the choice's name, for
+    ///     "did you mean" only (`["high": "serious"]`).
+    ///   - help: one or two sentences for help.
+    ///   - hidden: accepted but left out of help and usage.
     public static func choice(
-        _ name: String, valueName: String? = nil, _ choices: [Value], default defaultValue: Value,
-        help: String, hidden: Bool = false
+        _ name: String, short: Character? = nil, valueName: String? = nil, _ choices: [Value], default defaultValue: Value,
+        synonyms: [String: String] = [:], help: String, hidden: Bool = false
     ) -> Option
     where Value: CustomStringConvertible {
         let names = choices.map(\.description)
-        return single(name, valueName: valueName, allowedValues: names, default: defaultValue, help: help, hidden: hidden) {
+        var option = single(name, short: short, valueName: valueName, allowedValues: names, default: defaultValue, help: help, hidden: hidden) {
             text throws(OptionValueError) in
             guard let index = names.firstIndex(of: text) else {
                 // The parser checks allowed values first; this is the same message.
                 throw OptionValueError(
                     "'\(text)' is not a valid value for '--\(name)' (expected \(ArgumentParser.list(names)))",
-                    suggestion: Suggestion.nearest(to: text, in: names))
+                    suggestion: synonyms[text.lowercased()] ?? Suggestion.nearest(to: text, in: names))
             }
             return choices[index]
         }
+        option.definition.synonyms = synonyms
+        return option
     }
 
     /// An option without a default: `nil` when absent, else what `parse` makes of the text given.

@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// A named option of a subcommand as the parser and the help printer see it:
 /// a flag (`--no-color`) or an option that takes a value (`--format json`,
 /// `--format=json`), possibly repeatable. Declare options as a typed
@@ -19,6 +21,18 @@ public struct OptionDefinition: Hashable, Sendable {
     public var help: String
     /// Accepted but left out of help and usage (options for tests and CI, like `bench --quick`).
     public var isHidden = false
+    /// The key of `.a11y-audit.json` that gives the option's default (`failOn`), if any; help names it.
+    public var configurationKey: String?
+    /// Whether the option adds to the values of its ``configurationKey`` rather than replacing them.
+    public var addsToConfigurationKey = false
+    /// Words people use for an allowed value, each with the value it means, for
+    /// "did you mean" (`high` → `serious`); they are not accepted.
+    public var synonyms: [String: String] = [:]
+
+    /// The allowed value that `text` probably meant: a synonym's value, else the nearest by spelling.
+    func suggestion(for text: String) -> String? {
+        synonyms[text.lowercased()] ?? Suggestion.nearest(to: text, in: allowedValues)
+    }
 
     /// An option that takes a value.
     public static func option(

@@ -13,6 +13,8 @@ public enum SharedOptions {
         "no-color", help: "Plain output without colour (also when NO_COLOR is set or output is not a terminal).")
     /// `-h, --help`.
     public static let help = Flag("help", short: "h", help: "Show help for this command.")
+    /// `-V, --version`, before any subcommand: the program's name and version.
+    public static let version = Flag("version", short: "V", help: "Show the version.")
 
     // MARK: Selection
 
@@ -51,29 +53,37 @@ public enum SharedOptions {
 
     // MARK: Output
 
-    /// `--format text|json`, for subcommands that print one result (`text` by default).
+    /// `-f, --format text|json`, for subcommands that print one result (`text` by default).
     public static func format(help: String = "Output format.") -> Option<ReportFormat> {
-        .choice("format", [.text, .json], default: .text, help: help)
+        .choice("format", short: "f", [.text, .json], default: .text, help: help)
     }
-    /// `--format` with every report format (`text` by default).
+    /// `-f, --format` with every report format (`text` by default).
     public static func reportFormat(help: String = "Report format.") -> Option<ReportFormat> {
-        .choice("format", ReportFormat.all, default: .text, help: help)
+        .choice("format", short: "f", ReportFormat.all, default: .text, help: help)
     }
-    /// `--output <path>`, checked where it is given: a path ending in `/` names a
+    /// `-o, --output <path>`, checked where it is given: a path ending in `/` names a
     /// directory and is a usage error.
     public static func output(help: String) -> Option<String?> {
-        .optional("output", valueName: "path", help: help) { path throws(OptionValueError) in
+        .optional("output", short: "o", valueName: "path", help: help) { path throws(OptionValueError) in
             guard path.count > 1, path.hasSuffix("/") else { return path }
             throw .bad("--output", path, "it ends in '/', so it names a directory; give the report's file name (for example '\(path)report')")
         }
     }
+    /// `--jobs <n>`: the worker count, 1 to 256; `nil` when absent (each command then uses the number of cores).
+    public static let jobs = Option.count(
+        "jobs", valueName: "n", in: 1...256, help: "Worker count (default: the number of cores); the output is the same for any value.")
     /// `--fail-on <severity>` (`serious` by default).
     public static let failOn = Option.choice(
         "fail-on", valueName: "severity", FailThreshold.names.compactMap(FailThreshold.init(parsing:)), default: .serious,
+        synonyms: FailThreshold.synonyms,
         help: "Lowest severity that fails the run.")
 
-    /// `--rule <id>` (repeatable).
-    public static let rule = Option.texts("rule", valueName: "id", help: "Run only this check (repeatable); 'a11y-audit rules' lists them.")
-    /// `--skip-rule <id>` (repeatable).
-    public static let skipRule = Option.texts("skip-rule", valueName: "id", help: "Do not run this check (repeatable).")
+    /// `--rule <id>` (repeatable): the checks named, and no others.
+    public static let rule = Option.repeating("rule", valueName: "id", help: "Run only this check; the 'rules' subcommand lists them.") {
+        RuleID(rawValue: $0)
+    }
+    /// `--skip-rule <id>` (repeatable), besides the configuration file's `skipRules`.
+    public static let skipRule = Option.repeating("skip-rule", valueName: "id", help: "Do not run this check.") {
+        RuleID(rawValue: $0)
+    }.adding(to: ConfigurationFile.Keys.skipRules)
 }

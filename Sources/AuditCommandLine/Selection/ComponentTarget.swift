@@ -1,7 +1,9 @@
 import AccessibilityModel
+import ReportFormats
 
 /// One catalog component chosen on the command line, with the style, state
-/// and settings to render it in (`tree <component>`, `speak <component>`).
+/// and settings to render it in (`tree <component>`, `speak <component>`;
+/// one per style and state chosen).
 struct ComponentTarget {
     var catalog: String
     var descriptor: ComponentDescriptor
@@ -15,36 +17,68 @@ struct ComponentTarget {
         descriptor.makeSubject(descriptor.arguments(for: state), style)
     }
 
+    /// `Switch, style default, state off`: what a transcript or tree of several is headed by.
+    var heading: String {
+        "\(descriptor.name), style \(style), state \(state.name)"
+    }
+
     /// Resolves `component`, `--catalog`, `--style`, `--state` and `--env`
-    /// against the context's catalogs. A single style and state are taken:
-    /// the first given, or the component's defaults.
+    /// against the context's catalogs: every style and state given (`all`
+    /// for every one of the component's), or the component's first style and
+    /// state when none is given, in the component's order, styles outermost.
     /// - Throws: ``CommandError`` (exit 64) for an unknown catalog, component,
-    ///   style, state or setting, with the nearest name.
-    static func resolve(
+    ///   style, state or setting, with the nearest name (`all` among them).
+    static func resolveAll(
         component: String, parsed: ParsedArguments, context: CommandContext,
         helpTopic: String
-    ) throws(CommandError) -> ComponentTarget {
+    ) throws(CommandError) -> [ComponentTarget] {
         let (catalogName, descriptors) = try CatalogChoice.resolve(try parsed.value(SharedOptions.catalog), context: context, helpTopic: helpTopic)
         guard let descriptor = descriptors.first(where: { $0.name == component }) else {
             throw .usage(
                 "catalog '\(catalogName)' has no component '\(component)'",
                 suggestion: Suggestion.nearest(to: component, in: descriptors.map(\.name)), helpTopic: helpTopic)
         }
-        let style = try parsed.value(SharedOptions.style).first(where: { $0 != "all" }) ?? descriptor.styles.first ?? "default"
-        guard descriptor.styles.contains(style) else {
-            throw .usage(
-                "\(component) has no style '\(style)' (styles: \(descriptor.styles.joined(separator: ", ")))",
-                suggestion: Suggestion.nearest(to: style, in: descriptor.styles), helpTopic: helpTopic)
-        }
-        let stateName = try parsed.value(SharedOptions.state).first(where: { $0 != "all" }) ?? descriptor.states.first?.name ?? "default"
-        guard let state = descriptor.state(named: stateName) ?? (descriptor.states.isEmpty ? StateDescriptor(name: stateName) : nil) else {
-            throw .usage(
-                "\(component) has no state '\(stateName)' (states: \(descriptor.states.map(\.name).joined(separator: ", ")))",
-                suggestion: Suggestion.nearest(to: stateName, in: descriptor.states.map(\.name)), helpTopic: helpTopic)
-        }
+        let styleNames = descriptor.styles.isEmpty ? ["default"] : descriptor.styles
+        let styles = try chosen(
+            try parsed.value(SharedOptions.style), among: styleNames, what: "style", of: component, helpTopic: helpTopic)
+        let stateNames = descriptor.states.isEmpty ? ["default"] : descriptor.states.map(\.name)
+        let states = try chosen(
+            try parsed.value(SharedOptions.state), among: stateNames, what: "state", of: component, helpTopic: helpTopic)
         let env = try parsed.value(SharedOptions.env)
-        let settings = state.environment.applied(to: env.applied(to: AccessibilitySettings()))
-        return ComponentTarget(catalog: catalogName, descriptor: descriptor, style: style, state: state, settings: settings)
+        return styles.flatMap { style in
+            states.map { stateName in
+                let state = descriptor.state(named: stateName) ?? StateDescriptor(name: stateName)
+                let settings = state.environment.applied(to: env.applied(to: AccessibilitySettings()))
+                return ComponentTarget(catalog: catalogName, descriptor: descriptor, style: style, state: state, settings: settings)
+            }
+        }
+    }
+
+    /// Refuses several targets where the output has room for one (`--format json`).
+    /// - Throws: ``CommandError`` (exit 64) naming how many were chosen and how to choose one.
+    static func requireOne(_ targets: [ComponentTarget], format: ReportFormat, helpTopic: String) throws(CommandError) {
+        guard targets.count > 1, format != .text else { return }
+        let styles = Set(targets.map(\.style)).count, states = Set(targets.map(\.state.name)).count
+        throw .usage(
+            "--format \(format) prints one \(helpTopic == "tree" ? "tree" : "transcript"), but the options choose \(targets.count) "
+                + "(\(styles) \(styles == 1 ? "style" : "styles") × \(states) \(states == 1 ? "state" : "states")); "
+                + "give one --style and one --state, or use --format text, which prints each under its style and state",
+            helpTopic: helpTopic)
+    }
+
+    /// The names `given` chooses among `names`, in `names`' order: all of
+    /// them for `all`, the first when none is given.
+    private static func chosen(
+        _ given: [String], among names: [String], what: String, of component: String, helpTopic: String
+    ) throws(CommandError) -> [String] {
+        for name in given where name != "all" && !names.contains(name) {
+            throw .usage(
+                "\(component) has no \(what) '\(name)' (\(what)s: \(names.joined(separator: ", ")))",
+                suggestion: Suggestion.nearest(to: name, in: names + ["all"]), helpTopic: helpTopic)
+        }
+        if given.contains("all") { return names }
+        if given.isEmpty { return Array(names.prefix(1)) }
+        return names.filter(given.contains)
     }
 }
 

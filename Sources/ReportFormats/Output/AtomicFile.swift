@@ -4,8 +4,9 @@ import Foundation
 /// new one, never a part: the bytes go to a new temporary file in the same
 /// directory (`.<name>.tmp-<random>`, created exclusively), are flushed to
 /// disk, and the temporary file is renamed over the destination. On any
-/// failure, and on `SIGINT` or `SIGTERM` while it is written, the temporary
-/// file is removed and the destination is left as it was. A replaced file's
+/// failure, and on a signal that ends the process while it is written
+/// (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGUSR1`, `SIGXFSZ` and the others
+/// `TemporaryFiles` lists), the temporary file is removed and the destination is left as it was. A replaced file's
 /// permission bits are kept.
 ///
 /// A symbolic link is followed (the file it names is replaced; the link

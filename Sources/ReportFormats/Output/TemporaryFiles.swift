@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// The temporary files that ``AtomicFile`` is writing, removed if the process
-/// is interrupted (`SIGINT`) or terminated (`SIGTERM`) before they are renamed
-/// into place, so a stopped run leaves nothing behind.
+/// is ended by a signal whose default action ends it (``signals``: `SIGINT`,
+/// `SIGTERM`, `SIGHUP`, `SIGUSR1`, `SIGUSR2`, `SIGXFSZ`, `SIGXCPU`) before they are
+/// renamed into place, so a stopped run leaves nothing behind.
 ///
 /// The handlers are installed the first time a file is registered, and only
 /// for a signal whose disposition is still the default: a host program's own
@@ -75,11 +76,17 @@ enum TemporaryFiles {
 
     private static let installation = Mutex(false)
 
+    /// The signals that end a process by default and that a user, a terminal
+    /// or the system sends to stop a run: an interrupt, a termination, a
+    /// closed terminal, the user signals, and a file or CPU time limit reached
+    /// (`SIGXFSZ` is raised by the very write that passes `ulimit -f`).
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGXFSZ, SIGXCPU]
+
     private static func installHandlersOnce() {
         installation.withLock { installed in
             guard !installed else { return }
             installed = true
-            for signalNumber in [SIGINT, SIGTERM] { installIfDefault(signalNumber) }
+            for signalNumber in signals { installIfDefault(signalNumber) }
         }
     }
 

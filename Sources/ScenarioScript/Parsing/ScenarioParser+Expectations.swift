@@ -41,7 +41,13 @@ extension ScenarioParser {
                     suggestion: suggestion.map { "expect speech \($0)" })
             }
             cursor.advance()
-            expectation = .speechContains(try cursor.expectString("the text", after: "'expect speech contains'").value)
+            let text = try cursor.expectString("the text", after: "'expect speech contains'")
+            guard !text.value.isEmpty else {
+                throw .error(
+                    "'expect speech contains' needs the text to look for; an empty text says nothing about the speech "
+                        + "(use 'expect silence' to check that nothing was said)", at: text.range)
+            }
+            expectation = .speechContains(text.value)
         case "traits": expectation = .traits(try parseTraits(&cursor))
         case "elements":
             expectation = .elements(try parseCount(&cursor))

@@ -31,7 +31,7 @@ import Testing
         expectExit(run, .success)
         #expect(sections(run.stdout) == ["OVERVIEW", "USAGE", "ARGUMENTS", "OPTIONS"])
         #expect(run.stdout.contains("USAGE: a11y-audit contrast <foreground> <background> [--format <format>]\n"))
-        #expect(run.stdout.contains("  --format <format>"))
+        #expect(run.stdout.contains("  -f, --format <format>"))
         #expect(run.stdout.contains("  -h, --help"))
     }
 
@@ -50,7 +50,7 @@ import Testing
         let run = CommandRun(["help", "bench"])
         expectExit(run, .success)
         #expect(run.stdout.contains("USAGE: a11y-audit bench [--format <format>]\n"))
-        #expect(run.stdout.contains("  --format <format>"))
+        #expect(run.stdout.contains("  -f, --format <format>"))
         #expect(!run.stdout.contains("Not available yet"))
         for hidden in ["--quick", "--samples", "--emit-tree"] {
             #expect(!run.stdout.contains(hidden), "\(hidden)")

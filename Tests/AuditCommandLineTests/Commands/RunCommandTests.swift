@@ -151,6 +151,14 @@ import Testing
         #expect(run.stderr == "warning: no .scenario files in Scenarios\n")
     }
 
+    @Test func `run and audit read one --jobs declaration, with one range and one message`() {
+        for command in [["run"], ["audit", "--no-scenarios"]] {
+            let run = CommandRun(command + ["--jobs", "257"])
+            expectExit(run, .usageError)
+            #expect(run.stderr.hasPrefix("error: bad --jobs '257': expected a whole number from 1 to 256"), "\(command)")
+        }
+    }
+
     @Test(arguments: [["--jobs", "0"], ["--jobs", "many"], ["--format", "xml"]])
     func `bad options are usage errors`(arguments: [String]) {
         let run = CommandRun(["run"] + arguments)

@@ -67,7 +67,14 @@ import Testing
 
     // MARK: Temporary files
 
-    @Test func `a run whose output write is interrupted leaves no temporary file`() throws {
+    /// The signals that stop a run, with the status a shell reports (128 + the number on Linux).
+    /// (`SIGINT` is left out: a shell starts background jobs with it ignored.)
+    static let stoppingSignals: [(String, Int)] = [
+        ("TERM", 128 + Int(SIGTERM)), ("HUP", 128 + Int(SIGHUP)), ("USR1", 128 + Int(SIGUSR1)), ("XFSZ", 128 + Int(SIGXFSZ)),
+    ]
+
+    @Test(arguments: stoppingSignals)
+    func `a run whose output write is interrupted leaves no temporary file`(_ signalName: String, _ status: Int) throws {
         let tool = try Executable.a11yAudit()
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -80,11 +87,11 @@ import Testing
         let script = #"""
             "$0" audit --tree "$1" --format sarif --output "$2/r.sarif" & pid=$!
             until compgen -G "$2/.r.sarif.tmp-*" >/dev/null; do kill -0 $pid 2>/dev/null || break; done
-            kill -TERM $pid; wait $pid; echo "status $?"
+            kill -$3 $pid; wait $pid; echo "status $?"
             """#
-        let run = try Executable.shell(script, tool, tree.path, directory.path, shell: "/bin/bash")
-        // 143 is death by SIGTERM (128 + 15): the run was stopped, not finished.
-        #expect(run.stdout == "status 143\n", "the run finished before it could be stopped: \(run.stderr)")
+        let run = try Executable.shell(script, tool, tree.path, directory.path, signalName, shell: "/bin/bash")
+        // 128 + the signal's number is death by that signal: the run was stopped, not finished.
+        #expect(run.stdout == "status \(status)\n", "the run finished before SIG\(signalName) could stop it: \(run.stderr)")
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != "big.json" }
         #expect(left.isEmpty, "left behind: \(left)")
     }
@@ -209,7 +216,7 @@ enum Executable {
         var none = sigset_t(), defaults = sigset_t()
         sigemptyset(&none)
         sigemptyset(&defaults)
-        for signalNumber in [SIGINT, SIGTERM, SIGPIPE, SIGQUIT] { sigaddset(&defaults, signalNumber) }
+        for signalNumber in [SIGINT, SIGTERM, SIGPIPE, SIGQUIT, SIGHUP, SIGUSR1, SIGXFSZ] { sigaddset(&defaults, signalNumber) }
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
@@ -229,8 +236,12 @@ enum Executable {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         // WEXITSTATUS, or 128 + the signal, as a shell reports it.
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
-        return Result(
-            status: code, stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+        // Read through FileHandle: String(contentsOfFile:) leaks a buffer in FoundationEssentials (docs/robustness.md).
+        func contents(_ path: String) -> String {
+            guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+            defer { try? handle.close() }
+            return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+        }
+        return Result(status: code, stdout: contents(outPath), stderr: contents(errPath))
     }
 }

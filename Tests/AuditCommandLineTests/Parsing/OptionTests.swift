@@ -36,7 +36,7 @@ import Testing
         let help = CommandRun(["help", "audit"]).stdout
         for (option, text) in [
             ("--matrix <matrix>", "Default: pairwise."), ("--fail-on <severity>", "Default: serious."),
-            ("--format <format>", "Default: text."), ("--shard <i/n>", "Default: 1/1."),
+            ("-f, --format <format>", "Default: text."), ("--shard <i/n>", "Default: 1/1."),
         ] {
             // The option's row runs to the next option's; its text is wrapped over several lines.
             let rest = help.range(of: "\n  " + option).map { help[$0.upperBound...] } ?? ""

@@ -53,11 +53,40 @@ import Testing
         #expect(run.stderr.contains("unknown state 'of'; did you mean 'off'?"))
     }
 
-    @Test func `tree and speak take --state all as the default state`() {
+    @Test func `speak and tree print every state for --state all, each under its style and state`() {
         let all = Self.run(["speak", "Switch", "--state", "all"])
-        let first = Self.run(["speak", "Switch", "--state", "off"])
+        let off = Self.run(["speak", "Switch", "--state", "off"]), on = Self.run(["speak", "Switch", "--state", "on"])
         expectExit(all, .success)
-        #expect(all.stdout == first.stdout)
-        #expect(Self.run(["tree", "Switch", "--state", "all"]).stdout == Self.run(["tree", "Switch"]).stdout)
+        #expect(all.stdout == "== Switch, style default, state off ==\n" + off.stdout + "\n== Switch, style default, state on ==\n" + on.stdout)
+        let trees = Self.run(["tree", "Switch", "--state", "all"])
+        expectExit(trees, .success)
+        #expect(
+            trees.stdout == "== Switch, style default, state off ==\n" + Self.run(["tree", "Switch", "--state", "off"]).stdout
+                + "\n== Switch, style default, state on ==\n" + Self.run(["tree", "Switch", "--state", "on"]).stdout)
+    }
+
+    @Test func `several --state options print each of them, in the component's order`() {
+        let both = Self.run(["speak", "Switch", "--state", "on", "--state", "off"])
+        expectExit(both, .success)
+        #expect(both.stdout.components(separatedBy: "== Switch, style default, state ").count == 3)
+        #expect(both.stdout.hasPrefix("== Switch, style default, state off ==\n"))
+        #expect(Self.run(["speak", "Switch"]).stdout == Self.run(["speak", "Switch", "--state", "off"]).stdout)
+    }
+
+    @Test(arguments: ["speak", "tree"])
+    func `json output of several transcripts or trees is refused, never cut to one`(_ command: String) {
+        let run = Self.run([command, "Switch", "--state", "all", "--format", "json"])
+        expectExit(run, .usageError)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: --format json prints one \(command == "tree" ? "tree" : "transcript"), but the options choose 2 (1 style × 2 states)"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test(arguments: [["--state", "al", "--matrix", "smoke"], ["speak", "Switch", "--state", "al"], ["tree", "Switch", "--style", "al"]])
+    func `--state al and --style al suggest all`(_ arguments: [String]) {
+        let run = Self.run(arguments)
+        expectExit(run, .usageError)
+        #expect(run.stderr.contains("did you mean 'all'?"), "\(run.stderr)")
     }
 }

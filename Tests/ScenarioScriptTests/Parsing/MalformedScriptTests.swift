@@ -27,6 +27,22 @@ struct MalformedScript: CustomTestStringConvertible, Sendable {
 
     static let cases: [MalformedScript] = [
         MalformedScript(
+            "expect speech contains an empty text",
+            script: #"""
+                scenario "R"
+                  component Rating(title: "Stars")
+                  next
+                  expect speech contains ""
+                end
+                """#,
+            expected: #"""
+                x.scenario:4:26: error: 'expect speech contains' needs the text to look for; an empty text says nothing about the speech (use 'expect silence' to check that nothing was said)
+                  expect speech contains ""
+                                         ^~
+                1 error in x.scenario
+
+                """#),
+        MalformedScript(
             "unknown command with a suggestion",
             script: #"""
                 scenario "R"

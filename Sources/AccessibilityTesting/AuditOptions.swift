@@ -1,0 +1,136 @@
+import AccessibilityAudit
+
+/// How one ``expectAccessible(_:_:sourceLocation:)-(()->V,_,_)`` or
+/// ``requireAccessible(_:_:sourceLocation:)-(()->V,_,_)`` audits: options composed the
+/// way Swift Testing composes traits, each saying one thing, any number in
+/// any order.
+///
+/// ```swift
+/// expectAccessible(CheckoutForm(), .matrix(.pairwise), .settings(SettingsOverride(layoutDirection: .rightToLeft)))
+/// expectAccessible(TrashButton(), .rules([ButtonLabelStartsWithVerb()]), .skipping("label-too-long"), .failOn(.moderate))
+/// ```
+///
+/// What an option does not say comes from the configuration in effect
+/// (``AccessibilityTestConfiguration/current``, set by
+/// `.accessibilityAudit(…)` on the suite or test). Given twice, the later
+/// value of a single-valued option wins; checks named by ``skipping(_:)-(RuleID...)``,
+/// ``only(_:)-(RuleID...)`` and rules given by ``rules(_:)`` add up.
+public struct AuditOptions: Sendable {
+    var name: String?
+    var styles: StyleCollection?
+    var matrix: MatrixKind?
+    var settings: SettingsOverride?
+    /// `.some(nil)`: every finding is a warning.
+    var failOn: Severity??
+    var rules: [any Rule] = []
+    var only: Set<RuleID> = []
+    var skipping: Set<RuleID> = []
+    var readsConfigurationFile: Bool?
+
+    /// No option: everything from the configuration in effect.
+    public init() {}
+
+    /// All of `options`, in order: a later single value wins, checks and rules add up.
+    /// - Parameter options: the options, as a helper was given them.
+    public init(_ options: [AuditOptions]) {
+        for option in options {
+            name = option.name ?? name
+            styles = option.styles ?? styles
+            matrix = option.matrix ?? matrix
+            settings = option.settings ?? settings
+            failOn = option.failOn ?? failOn
+            rules += option.rules
+            only.formUnion(option.only)
+            skipping.formUnion(option.skipping)
+            readsConfigurationFile = option.readsConfigurationFile ?? readsConfigurationFile
+        }
+    }
+
+    /// The component's name in messages (default: the view's type name).
+    /// - Parameter name: the name, as a catalog would give it (`DeleteButton`).
+    public static func named(_ name: String) -> AuditOptions {
+        var options = AuditOptions()
+        options.name = name
+        return options
+    }
+
+    /// The styles to check, the first being the reference for style invariance (default: unstyled).
+    /// A catalog entry is audited in its own styles; this option does not apply to it.
+    /// - Parameter styles: the styles, each named.
+    public static func styles(_ styles: StyleCollection) -> AuditOptions {
+        var options = AuditOptions()
+        options.styles = styles
+        return options
+    }
+
+    /// The environments each view is rendered in (default from the configuration in effect, `.smoke`).
+    /// - Parameter matrix: `.smoke`, `.pairwise` or `.full`, as `--matrix` chooses.
+    public static func matrix(_ matrix: MatrixKind) -> AuditOptions {
+        var options = AuditOptions()
+        options.matrix = matrix
+        return options
+    }
+
+    /// Settings fixed on every cell, as `--env` fixes them.
+    /// - Parameter settings: the settings fixed (`SettingsOverride(colorScheme: .dark)`).
+    public static func settings(_ settings: SettingsOverride) -> AuditOptions {
+        var options = AuditOptions()
+        options.settings = settings
+        return options
+    }
+
+    /// The lowest severity recorded as an error (default from the configuration in effect, `.serious`).
+    /// - Parameter severity: the threshold, as `--fail-on` gives it; `nil` records every finding as a warning.
+    public static func failOn(_ severity: Severity?) -> AuditOptions {
+        var options = AuditOptions()
+        options.failOn = .some(severity)
+        return options
+    }
+
+    /// Your own rules (`StopRule`, `TreeRule`, `DrawingRule`), run after the built-in ones.
+    /// - Parameter rules: the rules.
+    public static func rules(_ rules: [any Rule]) -> AuditOptions {
+        var options = AuditOptions()
+        options.rules = rules
+        return options
+    }
+
+    /// Only these checks run, as `--rule` chooses them (even those the configuration file skips).
+    /// - Parameter ids: the checks' IDs (`"label-missing"`, `.colorOnlyState`).
+    public static func only(_ ids: RuleID...) -> AuditOptions {
+        only(Set(ids))
+    }
+
+    /// Only these checks run, as `--rule` chooses them.
+    /// - Parameter ids: the checks' IDs.
+    public static func only(_ ids: Set<RuleID>) -> AuditOptions {
+        var options = AuditOptions()
+        options.only = ids
+        return options
+    }
+
+    /// These checks do not run, as `--skip-rule` skips them, besides those the
+    /// configuration in effect and the package's `.a11y-audit.json` skip.
+    /// - Parameter ids: the checks' IDs (`"contrast-text"`, `.labelTooLong`).
+    public static func skipping(_ ids: RuleID...) -> AuditOptions {
+        skipping(Set(ids))
+    }
+
+    /// These checks do not run, as `--skip-rule` skips them.
+    /// - Parameter ids: the checks' IDs.
+    public static func skipping(_ ids: Set<RuleID>) -> AuditOptions {
+        var options = AuditOptions()
+        options.skipping = ids
+        return options
+    }
+
+    /// Whether the audit reads the package's `.a11y-audit.json` (its
+    /// `skipRules` and `severities`), the one nearest to the test file
+    /// (default from the configuration in effect: it does).
+    /// - Parameter reads: `false` to audit without the file.
+    public static func configurationFile(_ reads: Bool) -> AuditOptions {
+        var options = AuditOptions()
+        options.readsConfigurationFile = reads
+        return options
+    }
+}
