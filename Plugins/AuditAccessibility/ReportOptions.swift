@@ -4,9 +4,9 @@ import Foundation
 /// path (the plugin writes the report itself) and `--fail-on` (which findings
 /// are errors). The rest pass to the audit as they are.
 struct ReportOptions {
-    /// `--format`, `text` when not given.
+    /// `--format` (or `-f`), `text` when not given.
     var format = "text"
-    /// `--output`, when given.
+    /// `--output` (or `-o`), when given.
     var output: String?
     /// `--fail-on`, when given.
     var failOn: String?
@@ -35,8 +35,9 @@ struct ReportOptions {
     /// `--name value` or `--name=value` for the options that take a value the
     /// plugin reads; `nil` for any other argument.
     private static func split(_ argument: String, _ arguments: [String], _ index: inout Int) -> (String, String)? {
-        for name in ["--format", "--output", "--fail-on"] {
-            if argument == name, index + 1 < arguments.count {
+        // The audit's short spellings (docs/spec/cli.md) name the same two options.
+        for (name, short) in [("--format", "-f"), ("--output", "-o"), ("--fail-on", nil)] {
+            for spelling in [name] + (short.map { [$0] } ?? []) where argument == spelling && index + 1 < arguments.count {
                 index += 1
                 return (name, arguments[index])
             }
