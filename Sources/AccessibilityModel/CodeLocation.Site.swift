@@ -14,11 +14,14 @@ extension CodeLocation {
     /// A site takes no part in the equality of the values that carry it (a
     /// node, an outcome): two renders of the same semantics made on different
     /// lines (two styles) are still equal.
-    public struct Site: Sendable, CustomStringConvertible {
-        /// The compiler's `#filePath`; empty when the site is unknown.
-        let filePath: StaticString
+    public struct Site: @unchecked Sendable, CustomStringConvertible {
+        // 16 bytes, so that every view, node and outcome can carry one cheaply: the start of the
+        // compiler's `#filePath` literal (immortal, read-only: safe to share between threads), its
+        // length, the line and the column.
+        let filePath: UnsafeRawPointer?
+        let pathLength: UInt16
+        let column: UInt16
         let line: UInt32
-        let column: UInt32
 
         /// A site from the compiler's literals, as a default argument records it:
         /// `filePath: StaticString = #filePath, line: Int = #line, column: Int = #column`.
@@ -28,13 +31,20 @@ extension CodeLocation {
         ///   - line: The line (`#line`), from 1.
         ///   - column: The column (`#column`), from 1.
         public init(filePath: StaticString, line: Int, column: Int) {
-            self.filePath = filePath
+            if filePath.hasPointerRepresentation, filePath.utf8CodeUnitCount <= Int(UInt16.max) {
+                self.filePath = UnsafeRawPointer(filePath.utf8Start)
+                pathLength = UInt16(filePath.utf8CodeUnitCount)
+            } else {
+                self.filePath = nil
+                pathLength = 0
+            }
             self.line = UInt32(clamping: line)
-            self.column = UInt32(clamping: column)
+            self.column = UInt16(clamping: column)
         }
 
         private init() {
-            filePath = ""
+            filePath = nil
+            pathLength = 0
             line = 0
             column = 0
         }
@@ -49,7 +59,7 @@ extension CodeLocation {
         /// `Tests/…`); `nil` for ``unknown``.
         public var location: CodeLocation? {
             guard isKnown else { return nil }
-            return CodeLocation(file: SitePaths.shared.relative(filePath), line: Int(line), column: Int(column))
+            return CodeLocation(file: SitePaths.shared.relative(filePath, length: Int(pathLength)), line: Int(line), column: Int(column))
         }
 
         public var description: String { location?.description ?? "unknown" }
@@ -79,13 +89,13 @@ final class SitePaths: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: [UInt: String] = [:]
 
-    func relative(_ filePath: StaticString) -> String {
-        guard filePath.hasPointerRepresentation else { return CodeLocation.packageRelative(filePath.description) }
-        let key = UInt(bitPattern: filePath.utf8Start)
+    func relative(_ filePath: UnsafeRawPointer?, length: Int) -> String {
+        guard let filePath else { return "" }
+        let key = UInt(bitPattern: filePath)
         lock.lock()
         defer { lock.unlock() }
         if let known = paths[key] { return known }
-        let path = CodeLocation.packageRelative(filePath.description)
+        let path = CodeLocation.packageRelative(String(decoding: UnsafeRawBufferPointer(start: filePath, count: length), as: UTF8.self))
         paths[key] = path
         return path
     }
