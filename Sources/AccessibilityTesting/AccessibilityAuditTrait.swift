@@ -12,7 +12,7 @@ import Testing
 /// are audited by that call and are not audited again.
 ///
 /// ```swift
-/// @Suite(.accessibilityAudit(matrix: .pairwise, failOn: .moderate))
+/// @Suite(.accessibilityAudit(.matrix(.pairwise), .failOn(.moderate)))
 /// struct RatingTests {
 ///     @Test func `rating speaks its value`() {
 ///         let vo = VoiceOver(RatingView(value: 3))   // audited when the test ends
@@ -24,22 +24,13 @@ import Testing
 /// The configuration is a task-local: nested traits (a test's inside its
 /// suite's) change only what they name; the innermost wins.
 public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
-    /// The environments, or `nil` to keep the enclosing configuration's.
-    public var matrix: MatrixKind?
-    /// Settings fixed on every cell, or `nil` to keep the enclosing configuration's.
-    public var settings: SettingsOverride?
-    /// The threshold, or `nil` to keep the enclosing configuration's.
-    public var failOn: Severity?
-    /// The snapshot record mode, or `nil` to keep the enclosing configuration's.
-    public var record: SnapshotRecordMode?
-    /// Whether views shown to `VoiceOver(…)` and `expectTree(of:)` are audited after each test.
-    public var auditsAfterEachTest: Bool
-    /// Checks that do not run, added to the enclosing configuration's.
-    public var skippedRules: Set<RuleID> = []
-    /// Whether the audits read `.a11y-audit.json`, or `nil` to keep the enclosing configuration's choice.
-    public var readsConfigurationFile: Bool?
-    /// A whole configuration that replaces the enclosing one, before the fields above apply.
+    /// What the trait changes, as the helpers take it; what it leaves out keeps the enclosing
+    /// configuration's (`.auditAfterEachTest` defaults to `true` for a trait).
+    public var options: AuditOptions
+    /// A whole configuration that replaces the enclosing one, before ``options`` apply.
     public var replacement: AccessibilityTestConfiguration?
+    /// Where the trait was written, for an option that does not apply to a trait.
+    public var sourceLocation: SourceLocation
 
     /// The trait applies to every test of a suite it is attached to.
     public var isRecursive: Bool { true }
@@ -47,13 +38,15 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
     /// The configuration in scope, given the enclosing one.
     public func applied(to enclosing: AccessibilityTestConfiguration) -> AccessibilityTestConfiguration {
         var configuration = replacement ?? enclosing
-        if let matrix { configuration.matrix = matrix }
-        if let settings { configuration.settings = settings }
-        if let failOn { configuration.failOn = failOn }
-        if let record { configuration.record = record }
-        configuration.auditsAfterEachTest = auditsAfterEachTest
-        configuration.skippedRules.formUnion(skippedRules)
-        if let readsConfigurationFile { configuration.readsConfigurationFile = readsConfigurationFile }
+        if let matrix = options.matrix { configuration.matrix = matrix }
+        if let settings = options.settings { configuration.settings = settings }
+        if let failOn = options.failOn { configuration.failOn = failOn }
+        if let record = options.record { configuration.record = record }
+        configuration.auditsAfterEachTest = options.auditsAfterEachTest ?? (replacement?.auditsAfterEachTest ?? true)
+        configuration.skippedRules.formUnion(options.skipping)
+        configuration.onlyRules.formUnion(options.only)
+        configuration.rules += options.rules
+        if let reads = options.readsConfigurationFile { configuration.readsConfigurationFile = reads }
         return configuration
     }
 
@@ -61,6 +54,9 @@ public struct AccessibilityAuditTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
+        if let problem = options.problem(in: .trait) {
+            Issue.record(Comment(rawValue: "cannot audit: \(problem.description)"), sourceLocation: sourceLocation)
+        }
         let configuration = applied(to: TaskStore.configuration)
         try await TaskStore.$configuration.withValue(configuration) {
             guard configuration.auditsAfterEachTest else {
@@ -90,31 +86,36 @@ extension Trait where Self == AccessibilityAuditTrait {
     /// Configures the accessibility helpers for a suite or a test, and audits
     /// the views the test showed to `VoiceOver(…)` or `expectTree(of:)` when it ends.
     ///
+    /// The options are the helpers' (``AuditOptions``), composed the same way:
+    /// `.matrix`, `.settings`, `.failOn`, `.rules`, `.only`, `.skipping` and
+    /// `.configurationFile` apply to every audit in scope; `.record` sets the
+    /// snapshot record mode and `.auditAfterEachTest(false)` only configures.
+    /// What they leave out keeps the enclosing configuration's; checks and rules add up.
+    ///
+    /// ```swift
+    /// @Suite(.accessibilityAudit(.matrix(.pairwise), .failOn(.moderate), .skipping("label-too-long")))
+    /// ```
+    ///
     /// - Parameters:
-    ///   - matrix: the environments (`.smoke`, `.pairwise`, `.full`); `nil` keeps the enclosing choice.
-    ///   - settings: settings fixed on every cell (`SettingsOverride(colorScheme: .dark)`); `nil` keeps the enclosing ones.
-    ///   - failOn: the lowest severity recorded as an error; `nil` keeps the enclosing threshold.
-    ///   - record: the snapshot record mode; `nil` keeps the enclosing mode (or `A11Y_RECORD`).
-    ///   - auditAfterEachTest: `false` to only configure, without the audit after each test.
-    ///   - skipping: checks that do not run, added to the enclosing ones (`[.labelTooLong]`).
-    ///   - configurationFile: `false` to audit without the package's `.a11y-audit.json`
-    ///     (its `skipRules` and `severities`); `nil` keeps the enclosing choice (read by default).
+    ///   - options: what the trait changes; `.named` and `.styles` name one view and are reported as an issue here.
+    ///   - sourceLocation: where an option that does not apply is reported.
     public static func accessibilityAudit(
-        matrix: MatrixKind? = nil, settings: SettingsOverride? = nil, failOn: Severity? = nil,
-        record: SnapshotRecordMode? = nil, auditAfterEachTest: Bool = true,
-        skipping: Set<RuleID> = [], configurationFile: Bool? = nil
+        _ options: AuditOptions..., sourceLocation: SourceLocation = #_sourceLocation
     ) -> Self {
-        AccessibilityAuditTrait(
-            matrix: matrix, settings: settings, failOn: failOn, record: record,
-            auditsAfterEachTest: auditAfterEachTest, skippedRules: skipping, readsConfigurationFile: configurationFile,
-            replacement: nil)
+        AccessibilityAuditTrait(options: AuditOptions(options), replacement: nil, sourceLocation: sourceLocation)
     }
 
     /// Replaces the helpers' configuration for a suite or a test with `configuration`
-    /// (use `failOn: nil` there for warnings only).
-    public static func accessibilityAudit(_ configuration: AccessibilityTestConfiguration) -> Self {
-        AccessibilityAuditTrait(
-            matrix: nil, settings: nil, failOn: nil, record: nil,
-            auditsAfterEachTest: configuration.auditsAfterEachTest, replacement: configuration)
+    /// (use `failOn: nil` there for warnings only), then applies `options` over it.
+    ///
+    /// - Parameters:
+    ///   - configuration: the whole configuration in scope.
+    ///   - options: options applied over it, as ``accessibilityAudit(_:sourceLocation:)-(AuditOptions...,_)`` applies them.
+    ///   - sourceLocation: where an option that does not apply is reported.
+    public static func accessibilityAudit(
+        _ configuration: AccessibilityTestConfiguration, _ options: AuditOptions...,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Self {
+        AccessibilityAuditTrait(options: AuditOptions(options), replacement: configuration, sourceLocation: sourceLocation)
     }
 }

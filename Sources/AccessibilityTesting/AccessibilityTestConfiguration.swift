@@ -7,7 +7,7 @@ import AccessibilityAudit
 /// The configuration in effect is ``current``: the defaults, changed for a
 /// suite or a test by the ``AccessibilityAuditTrait`` (`.accessibilityAudit(…)`),
 /// and read by the helpers' default arguments.
-public struct AccessibilityTestConfiguration: Sendable, Hashable {
+public struct AccessibilityTestConfiguration: Sendable, Equatable {
     /// The environments each view is rendered in (`MatrixKind/smoke` by default:
     /// the default cell and each setting at its extreme).
     public var matrix: MatrixKind
@@ -29,6 +29,11 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
     /// default; the environment variable `A11Y_NO_CONFIG_FILE=1` turns it off
     /// for a whole run).
     public var readsConfigurationFile: Bool = true
+    /// Your own rules, run after the built-in ones by every audit in scope
+    /// (`.accessibilityAudit(.rules([…]))`), before those a helper adds.
+    public var rules: [any Rule] = []
+    /// When not empty, only these checks run (`a11y-audit --rule`), besides those a helper names.
+    public var onlyRules: Set<RuleID> = []
 
     /// A configuration; the defaults are those in effect without any trait.
     public init(
@@ -43,6 +48,14 @@ public struct AccessibilityTestConfiguration: Sendable, Hashable {
         self.auditsAfterEachTest = auditsAfterEachTest
         self.skippedRules = skippedRules
         self.readsConfigurationFile = readsConfigurationFile
+    }
+
+    /// Two configurations are equal when every field is, custom rules compared by their IDs in order.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.matrix == rhs.matrix && lhs.settings == rhs.settings && lhs.failOn == rhs.failOn && lhs.record == rhs.record
+            && lhs.auditsAfterEachTest == rhs.auditsAfterEachTest && lhs.skippedRules == rhs.skippedRules
+            && lhs.readsConfigurationFile == rhs.readsConfigurationFile && lhs.onlyRules == rhs.onlyRules
+            && lhs.rules.map { type(of: $0).info.id } == rhs.rules.map { type(of: $0).info.id }
     }
 
     /// The configuration in effect for the running test.

@@ -26,6 +26,8 @@ public struct AuditOptions: Sendable {
     var only: Set<RuleID> = []
     var skipping: Set<RuleID> = []
     var readsConfigurationFile: Bool?
+    var record: SnapshotRecordMode?
+    var auditsAfterEachTest: Bool?
 
     /// No option: everything from the configuration in effect.
     public init() {}
@@ -43,6 +45,8 @@ public struct AuditOptions: Sendable {
             only.formUnion(option.only)
             skipping.formUnion(option.skipping)
             readsConfigurationFile = option.readsConfigurationFile ?? readsConfigurationFile
+            record = option.record ?? record
+            auditsAfterEachTest = option.auditsAfterEachTest ?? auditsAfterEachTest
         }
     }
 
@@ -131,6 +135,24 @@ public struct AuditOptions: Sendable {
     public static func configurationFile(_ reads: Bool) -> AuditOptions {
         var options = AuditOptions()
         options.readsConfigurationFile = reads
+        return options
+    }
+
+    /// The snapshot record mode of a suite or test (`.accessibilityAudit(.record(.never))`;
+    /// default: `A11Y_RECORD`, then ``SnapshotRecordMode/missing``). Applies to the trait only.
+    /// - Parameter mode: how snapshots are recorded.
+    public static func record(_ mode: SnapshotRecordMode) -> AuditOptions {
+        var options = AuditOptions()
+        options.record = mode
+        return options
+    }
+
+    /// Whether the views a test shows to `VoiceOver(…)` and `expectTree(of:)` are audited when
+    /// it ends (the trait's default: they are). Applies to the trait only.
+    /// - Parameter audits: `false` to only configure the helpers.
+    public static func auditAfterEachTest(_ audits: Bool) -> AuditOptions {
+        var options = AuditOptions()
+        options.auditsAfterEachTest = audits
         return options
     }
 }

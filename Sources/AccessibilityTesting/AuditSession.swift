@@ -41,6 +41,7 @@ final class AuditSession: @unchecked Sendable {
                 registration.view, styles: .unstyled, matrix: configuration.matrix,
                 settings: configuration.settings, failOn: configuration.failOn,
                 rules: TestRules(
+                    custom: configuration.rules, only: configuration.onlyRules,
                     skipping: configuration.skippedRules, at: registration.sourceLocation,
                     readsFile: configuration.readsConfigurationFile))
             {

@@ -31,7 +31,7 @@ public func expectAccessible(
 ) -> AccessibilityReport? {
     let options = AuditOptions(options), audit = options.resolved(at: sourceLocation)
     return IssueRecorder.expect(
-        options.catalogEntryProblem.map { .failure($0) } ?? ViewAuditor.audit(entry.descriptor, audit),
+        options.problem(in: .catalogEntry).map { .failure($0) } ?? ViewAuditor.audit(entry.descriptor, audit),
         settings: audit.settings, at: sourceLocation)
 }
 
@@ -52,6 +52,6 @@ public func requireAccessible(
 ) throws -> AccessibilityReport {
     let options = AuditOptions(options), audit = options.resolved(at: sourceLocation)
     return try IssueRecorder.require(
-        options.catalogEntryProblem.map { .failure($0) } ?? ViewAuditor.audit(entry.descriptor, audit),
+        options.problem(in: .catalogEntry).map { .failure($0) } ?? ViewAuditor.audit(entry.descriptor, audit),
         settings: audit.settings, at: sourceLocation)
 }

@@ -37,9 +37,11 @@ public func expectAccessible<V: View>(
     _ options: AuditOptions...,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> AccessibilityReport? {
-    let audit = AuditOptions(options).resolved(at: sourceLocation)
+    let options = AuditOptions(options), audit = options.resolved(at: sourceLocation)
     return IssueRecorder.expect(
-        ViewAuditor.audit(ViewUnderTest(view, name: audit.name), audit), settings: audit.settings, at: sourceLocation)
+        options.problem(in: .view).map { .failure($0) }
+            ?? ViewAuditor.audit(ViewUnderTest(view, name: audit.name), audit),
+        settings: audit.settings, at: sourceLocation)
 }
 
 /// Audits `view` like ``expectAccessible(_:_:sourceLocation:)-(()->V,_,_)``
@@ -66,7 +68,9 @@ public func requireAccessible<V: View>(
     _ options: AuditOptions...,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> AccessibilityReport {
-    let audit = AuditOptions(options).resolved(at: sourceLocation)
+    let options = AuditOptions(options), audit = options.resolved(at: sourceLocation)
     return try IssueRecorder.require(
-        ViewAuditor.audit(ViewUnderTest(view, name: audit.name), audit), settings: audit.settings, at: sourceLocation)
+        options.problem(in: .view).map { .failure($0) }
+            ?? ViewAuditor.audit(ViewUnderTest(view, name: audit.name), audit),
+        settings: audit.settings, at: sourceLocation)
 }

@@ -10,7 +10,7 @@ import Testing
 ///
 /// A missing snapshot is written and fails the test once, saying so; a
 /// mismatch shows a line diff (`-` recorded, `+` actual). The record mode
-/// (``SnapshotRecordMode``) comes from `record`, the `.accessibilityAudit(record:)`
+/// (``SnapshotRecordMode``) comes from `record`, the `.accessibilityAudit(.record(…))`
 /// trait, or the `A11Y_RECORD` environment variable.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public func expectTranscript(
 /// Compares the accessibility tree of `view` (its text dump, as `a11y-audit
 /// tree` prints it) with `__Snapshots__/<TestFile>/<name>.tree.txt`, like
 /// ``expectTranscript(of:named:record:sourceLocation:)``. Within an
-/// `.accessibilityAudit(auditAfterEachTest: true)` scope the view is also
+/// `.accessibilityAudit()` scope the view is also
 /// audited when the test ends.
 ///
 /// ```swift

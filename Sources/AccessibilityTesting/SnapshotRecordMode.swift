@@ -1,7 +1,7 @@
 /// When snapshot helpers write golden files.
 ///
 /// Chosen, from strongest to weakest, by the `record:` argument of a helper,
-/// an ``AccessibilityAuditTrait`` (`.accessibilityAudit(record: .failed)`),
+/// an ``AccessibilityAuditTrait`` (`.accessibilityAudit(.record(.failed))`),
 /// the `A11Y_RECORD` environment variable (`A11Y_RECORD=all swift test`; any
 /// other value is an error of each snapshot, which then neither compares nor
 /// records), and finally ``missing``. Every write counts as a test failure that says

@@ -13,7 +13,7 @@ import Testing
 /// threshold). `only` runs the checks it names even when the file skips
 /// them, as `--rule` does. The file is not read when the configuration in
 /// effect says so (``AccessibilityTestConfiguration/readsConfigurationFile``,
-/// `.accessibilityAudit(configurationFile: false)`) or when the environment
+/// `.accessibilityAudit(.configurationFile(false))`) or when the environment
 /// variable `A11Y_NO_CONFIG_FILE` is set to anything but `0`.
 struct TestRules {
     /// The variable that turns the file off for a whole test run.
@@ -49,7 +49,7 @@ struct TestRules {
         } catch {
             var message = "the configuration file cannot be used: \(error)"
             if let line = error.sourceLine, !line.isEmpty { message += "\n  " + line }
-            message += "\n(set \(Self.environmentVariable)=1 or use .accessibilityAudit(configurationFile: false) to audit without it)"
+            message += "\n(set \(Self.environmentVariable)=1 or use .accessibilityAudit(.configurationFile(false)) to audit without it)"
             return .failure(AuditError(message: message))
         }
     }

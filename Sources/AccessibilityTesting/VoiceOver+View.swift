@@ -11,7 +11,7 @@ extension VoiceOver {
     /// #expect(vo.next() == "Delete. Button.")
     /// ```
     ///
-    /// Within an `.accessibilityAudit(auditAfterEachTest: true)` scope the
+    /// Within an `.accessibilityAudit()` scope the
     /// view is also audited when the test ends, with findings recorded at this line.
     ///
     /// - Parameters:

@@ -4,7 +4,7 @@ import Testing
 
 @testable import AccessibilityTesting
 
-@Suite(.accessibilityAudit(matrix: .pairwise, failOn: .moderate, auditAfterEachTest: false))
+@Suite(.accessibilityAudit(.matrix(.pairwise), .failOn(.moderate), .auditAfterEachTest(false)))
 struct AccessibilityAuditTraitTests {
     @Test func `a suite trait configures every test`() {
         #expect(AccessibilityTestConfiguration.current.matrix == .pairwise)
@@ -12,7 +12,7 @@ struct AccessibilityAuditTraitTests {
         #expect(!AccessibilityTestConfiguration.current.auditsAfterEachTest)
     }
 
-    @Test(.accessibilityAudit(failOn: .critical, record: .never, auditAfterEachTest: false))
+    @Test(.accessibilityAudit(.failOn(.critical), .record(.never), .auditAfterEachTest(false)))
     func `a test trait changes only what it names`() {
         #expect(AccessibilityTestConfiguration.current.matrix == .pairwise)
         #expect(AccessibilityTestConfiguration.current.failOn == .critical)
@@ -75,7 +75,7 @@ struct AccessibilityAuditTraitTests {
 
     @Test func `without the audit after each test nothing is registered`() async throws {
         let test = try #require(Test.current)
-        try await AccessibilityAuditTrait.accessibilityAudit(auditAfterEachTest: false).provideScope(for: test, testCase: Test.Case.current) {
+        try await AccessibilityAuditTrait.accessibilityAudit(.auditAfterEachTest(false)).provideScope(for: test, testCase: Test.Case.current) {
             #expect(TaskStore.session == nil)
             _ = VoiceOver(Fixtures.unlabeledIconButton)
         }

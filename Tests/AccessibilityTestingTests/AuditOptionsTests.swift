@@ -58,8 +58,22 @@ import Testing
         }
         #expect(
             log.all.map(\.text) == [
-                "cannot audit: .named and .styles do not apply to a catalog entry, which is audited under its own name, "
-                    + "in its own styles; leave them out"
+                "cannot audit: .named and .styles do not apply here: a catalog entry is audited under its own name, "
+                    + "in its own styles"
+            ])
+    }
+
+    @Test func `a view given a trait's option is one issue naming the trait`() {
+        let log = IssueLog()
+        withKnownIssue {
+            expectAccessible(Self.trash, .record(.never))
+        } matching: {
+            log.keep($0)
+        }
+        #expect(
+            log.all.map(\.text) == [
+                "cannot audit: .record does not apply here: only a suite or test trait (`.accessibilityAudit(…)`) "
+                    + "records snapshots and audits after the test"
             ])
     }
 }

@@ -58,7 +58,7 @@ import Testing
     @Test func `the trait and the environment variable turn the file off`() throws {
         let package = try Self.package(#"{ "skipRules": ["label-missing"] }"#)
         defer { try? FileManager.default.removeItem(at: package.root) }
-        let off = AccessibilityAuditTrait.accessibilityAudit(auditAfterEachTest: false, configurationFile: false)
+        let off = AccessibilityAuditTrait.accessibilityAudit(.auditAfterEachTest(false), .configurationFile(false))
         let configuration = off.applied(to: AccessibilityTestConfiguration())
         #expect(!configuration.readsConfigurationFile)
         let rules = TestRules(skipping: [], at: package.location, readsFile: configuration.readsConfigurationFile)

@@ -33,12 +33,49 @@ private struct ButtonLabelStartsWithVerb: StopRule {
         #expect(log.errors.first?.text.contains("fix: start the label with a verb") == true)
     }
 
+    @Test func `a suite's rules reach every helper and the audit after the test`() async throws {
+        // Before the trait took the helpers' options, a custom rule could only be given per call:
+        // the audit after each test (views shown to VoiceOver) never ran one.
+        let test = try #require(Test.current)
+        let log = IssueLog()
+        let shown = #line + 5, expected = #line + 6
+        try await withKnownIssue {
+            try await AccessibilityAuditTrait.accessibilityAudit(.rules([ButtonLabelStartsWithVerb()]), .only("ds-button-verb"))
+                .provideScope(for: test, testCase: Test.Case.current) {
+                    _ = VoiceOver(Button("Trash", action: {}).frame(width: 44, height: 44))
+                    expectAccessible(Button("Trash", action: {}).frame(width: 44, height: 44))
+                }
+        } matching: {
+            log.keep($0)
+        }
+        #expect(log.errors.map { String($0.text.prefix { $0 != " " }) } == ["ds-button-verb", "ds-button-verb"])
+        #expect(Set(log.errors.compactMap { $0.sourceLocation?.line }) == [shown, expected])
+    }
+
+    @Test func `a trait given a view's option is an issue at the trait's line`() async throws {
+        let test = try #require(Test.current)
+        let log = IssueLog()
+        let line = #line + 2
+        await withKnownIssue {
+            let trait = AccessibilityAuditTrait.accessibilityAudit(.named("Trash"), .auditAfterEachTest(false))
+            try? await trait.provideScope(for: test, testCase: Test.Case.current) {}
+        } matching: {
+            log.keep($0)
+        }
+        #expect(
+            log.all.map(\.text) == [
+                "cannot audit: .named does not apply here: a trait configures every view of its tests; "
+                    + "name and style one view in `expectAccessible(…)`"
+            ])
+        #expect(log.all.first?.sourceLocation?.line == line)
+    }
+
     @Test func `a skipped rule records nothing`() throws {
         let report = try #require(expectAccessible(Self.trash, .rules([ButtonLabelStartsWithVerb()]), .skipping("ds-button-verb")))
         #expect(report.passed)
     }
 
-    @Test(.accessibilityAudit(auditAfterEachTest: false, skipping: ["ds-button-verb"]))
+    @Test(.accessibilityAudit(.auditAfterEachTest(false), .skipping("ds-button-verb")))
     func `the trait's skipped rules are the helpers' default`() throws {
         #expect(AccessibilityTestConfiguration.current.skippedRules == ["ds-button-verb"])
         let report = try #require(expectAccessible(Self.trash, .rules([ButtonLabelStartsWithVerb()])))

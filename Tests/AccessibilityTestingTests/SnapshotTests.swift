@@ -117,7 +117,7 @@ import Testing
         }
     }
 
-    @Test(.accessibilityAudit(record: .never, auditAfterEachTest: false))
+    @Test(.accessibilityAudit(.record(.never), .auditAfterEachTest(false)))
     func `the trait chooses the record mode`() throws {
         try Self.inTemporaryFolder { folder in
             withKnownIssue {

@@ -5,7 +5,7 @@ import Testing
 
 /// The design system, tested the way its users test their own components:
 /// with `AccessibilityTesting`.
-@Suite(.accessibilityAudit(matrix: .pairwise))
+@Suite(.accessibilityAudit(.matrix(.pairwise)))
 struct DesignSystemAccessibilityTests {
     static let ratingStyles: StyleCollection = [
         NamedStyle("star") { $0.ratingStyle(.star) },
