@@ -25,13 +25,18 @@ struct AuditAccessibility: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let chosen = extractor.extractOption(named: "executable").last
         let swiftcFlags = extractor.extractOption(named: "swiftc-flag")
+        let configurationName = extractor.extractOption(named: "build-mode").last ?? "release"
         let passed = extractor.remainingArguments
         if passed.first == "--help" || passed.first == "-h" {
             print(PluginUsage.text)
             return
         }
+        guard let configuration = BuildConfiguration(configurationName) else {
+            throw PluginFailure("--build-mode must be release or debug, not '\(configurationName)'")
+        }
 
-        let executable = try build(context: context, chosen: chosen, swiftcFlags: swiftcFlags)
+        let executable = try build(
+            context: context, chosen: chosen, configuration: configuration, swiftcFlags: swiftcFlags)
         let isAudit = passed.first.map { $0 == "audit" || $0.hasPrefix("-") } ?? true
         guard isAudit else {
             // Other subcommands (speak, tree, rules, help, …) print to standard output as they always do.
@@ -50,7 +55,8 @@ struct AuditAccessibility: CommandPlugin {
         }
         let summary = try LintOutput.print(report: data, packageDirectory: context.package.directoryURL, failOn: options.failOn)
 
-        let report = options.output.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL) }
+        let report =
+            options.output.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL) }
             ?? context.pluginWorkDirectoryURL.appendingPathComponent("accessibility-report.\(options.fileExtension)")
         try? FileManager.default.removeItem(at: report)
         if options.format == "json" {
@@ -70,8 +76,13 @@ struct AuditAccessibility: CommandPlugin {
     }
 
     /// Builds the audit executable as `swift build` builds it (not as a
-    /// plugin's tool, which would compile every module again for the host).
-    private func build(context: PluginContext, chosen: String?, swiftcFlags: [String]) throws -> URL {
+    /// plugin's tool, which would compile every module again for the host),
+    /// in `configuration`: by default the build the budgets are measured on
+    /// (docs/performance.md), optimised and, on Linux, with the Swift runtime
+    /// linked in (`-static-stdlib`, what `--static-swift-stdlib` gives).
+    private func build(
+        context: PluginContext, chosen: String?, configuration: BuildConfiguration, swiftcFlags: [String]
+    ) throws -> URL {
         let candidates = auditExecutables(in: context.package)
         let product: String
         if let name = chosen ?? (candidates.count == 1 ? candidates.first : nil) {
@@ -80,15 +91,16 @@ struct AuditAccessibility: CommandPlugin {
             }
             product = name
         } else if candidates.count > 1 {
-            throw PluginFailure("this package has several audit executables (\(candidates.joined(separator: ", "))); "
-                                + "choose one with --executable <name>")
+            throw PluginFailure(
+                "this package has several audit executables (\(candidates.joined(separator: ", "))); "
+                    + "choose one with --executable <name>")
         } else {
             print("audit-accessibility: the package has no audit executable of its own; auditing the built-in catalog")
             product = "a11y-audit"
         }
-        print("audit-accessibility: building \(product)")
-        var parameters = PackageManager.BuildParameters(configuration: .debug, logging: .concise)
-        parameters.otherSwiftcFlags = swiftcFlags
+        print("audit-accessibility: building \(product) (\(configuration.name))")
+        var parameters = PackageManager.BuildParameters(configuration: configuration.packageManager, logging: .concise)
+        parameters.otherSwiftcFlags = configuration.swiftcFlags + swiftcFlags
         let result = try packageManager.build(.product(product), parameters: parameters)
         guard result.succeeded else {
             print(result.logText)
@@ -126,4 +138,31 @@ struct AuditAccessibility: CommandPlugin {
 struct PluginFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+}
+
+/// The plugin's `--build-mode`: how the audit executable is built.
+struct BuildConfiguration {
+    let name: String
+    let packageManager: PackageManager.BuildConfiguration
+    let swiftcFlags: [String]
+
+    init?(_ name: String) {
+        switch name {
+        case "release":
+            #if os(Linux)
+                // The runtime linked in: every retain, release and allocation a direct call (docs/performance.md).
+                self.init(name: name, packageManager: .release, swiftcFlags: ["-static-stdlib"])
+            #else
+                self.init(name: name, packageManager: .release, swiftcFlags: [])
+            #endif
+        case "debug": self.init(name: name, packageManager: .debug, swiftcFlags: [])
+        default: return nil
+        }
+    }
+
+    private init(name: String, packageManager: PackageManager.BuildConfiguration, swiftcFlags: [String]) {
+        self.name = name
+        self.packageManager = packageManager
+        self.swiftcFlags = swiftcFlags
+    }
 }

@@ -13,6 +13,9 @@ enum PluginUsage {
 
         PLUGIN OPTIONS:
           --executable <product>  The audit executable to run, when the package has several.
+          --build-mode <mode>     How it is built: release (default; optimised, and on Linux with
+                                  the Swift runtime linked in, the build the speed budgets are
+                                  measured on) or debug (a quicker first build, a slower audit).
           --swiftc-flag=<flag>    A flag for the compiler when building it (repeatable), as
                                   -Xswiftc is to swift build.
           -h, --help              Show this help.
