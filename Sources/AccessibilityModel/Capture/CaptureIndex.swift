@@ -39,8 +39,8 @@ public struct CaptureIndex: Sendable {
         var label: String?
         var line: Int32
         var column: Int32
-        /// Elements in the subtree, this one included.
-        var size: Int32
+        /// The place of the parent in ``entries``; -1 for the root.
+        var parent: Int32
 
         /// WebDriverAgent's `name`: the identifier when not empty, else the label; `nil` when both are empty.
         var name: String? {
@@ -58,6 +58,8 @@ public struct CaptureIndex: Sendable {
 
     /// The elements in document order (the order of a depth-first walk, parents first).
     var entries: [Entry] = []
+    /// The places of the elements opened and not yet closed, while the index is built.
+    private var openPlaces: [Int] = []
 
     public init() {}
 
@@ -69,13 +71,15 @@ public struct CaptureIndex: Sendable {
         entries.append(
             Entry(
                 type: element.type, identifier: element.identifier, label: element.label,
-                line: Int32(clamping: element.line), column: Int32(clamping: element.column), size: 1))
+                line: Int32(clamping: element.line), column: Int32(clamping: element.column),
+                parent: Int32(clamping: openPlaces.last ?? -1)))
+        openPlaces.append(entries.count - 1)
         return entries.count - 1
     }
 
     /// Records that the element at `place` has all its children.
     mutating func close(_ place: Int) {
-        entries[place].size = Int32(entries.count - place)
+        if openPlaces.last == place { openPlaces.removeLast() }
     }
 
     /// Sets every element's line and column from `positions`, in document order (a snapshot's places, found in
@@ -96,21 +100,33 @@ public struct CaptureIndex: Sendable {
         }
     }
 
+    /// Each element's children, in one array by parent (parents in document order, each one's children in
+    /// theirs): `children[start[place]..<start[place + 1]]` are the places of the children of `place`. Made in
+    /// one pass when paths are looked up, so that finding an element costs a step per level, however wide the
+    /// screen (walking siblings would make a list of many rows quadratic).
+    func childTable() -> (start: [Int32], children: [Int32]) {
+        var start = [Int32](repeating: 0, count: entries.count + 1)
+        for entry in entries where entry.parent >= 0 { start[Int(entry.parent) + 1] += 1 }
+        for place in entries.indices { start[place + 1] += start[place] }
+        var next = start
+        var children = [Int32](repeating: 0, count: max(entries.count - 1, 0))
+        for place in entries.indices where entries[place].parent >= 0 {
+            let parent = Int(entries[place].parent)
+            children[Int(next[parent])] = Int32(place)
+            next[parent] += 1
+        }
+        return (start, children)
+    }
+
     /// The place in ``entries`` of the element at `path`, or `nil` when there is none.
-    func place(of path: NodePath) -> Int? {
+    func place(of path: NodePath, in table: (start: [Int32], children: [Int32])) -> Int? {
         guard !entries.isEmpty else { return nil }
         var place = 0
         var found = true
         path.forEachIndex { index in
             guard found else { return }
-            let end = place + Int(entries[place].size)
-            var child = place + 1
-            var remaining = index
-            while remaining > 0, child < end {
-                child += Int(entries[child].size)
-                remaining -= 1
-            }
-            if child < end { place = child } else { found = false }
+            let first = Int(table.start[place]), end = Int(table.start[place + 1])
+            if index < end - first { place = Int(table.children[first + index]) } else { found = false }
         }
         return found ? place : nil
     }
@@ -118,8 +134,9 @@ public struct CaptureIndex: Sendable {
     /// The elements at `paths`, with their XPaths; paths with no element are left out.
     public func elements(at paths: some Sequence<NodePath>) -> [NodePath: Element] {
         var places: [NodePath: Int] = [:]
+        let table = childTable()
         for path in paths where places[path] == nil {
-            if let place = place(of: path) { places[path] = place }
+            if let place = place(of: path, in: table) { places[path] = place }
         }
         // One pass: how many elements share each asked-for element's type and name, and its rank among them.
         // An element without a name is found among every element of its type (`(//XCUIElementTypeImage)[2]`):

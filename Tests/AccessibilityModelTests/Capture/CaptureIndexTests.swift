@@ -54,4 +54,19 @@ import Testing
         #expect(elements[NodePath([1])]?.line == 3)
         #expect(elements[NodePath([1])]?.column == 3)
     }
+
+    /// Rows of a table, each a cell holding a button: nested paths find their elements (a step per level).
+    @Test func `nested paths find their elements in a wide list`() throws {
+        let row =
+            #"<XCUIElementTypeCell x="0" y="0" width="9" height="9"><XCUIElementTypeButton name="Go" x="0" y="0" width="9" height="9"/></XCUIElementTypeCell>"#
+        let page =
+            #"<XCUIElementTypeApplication name="A" x="0" y="0" width="9" height="9"><XCUIElementTypeTable x="0" y="0" width="9" height="9">"#
+            + String(repeating: "\n" + row, count: 500) + "</XCUIElementTypeTable></XCUIElementTypeApplication>"
+        let screen = try CapturedScreen.readPageSource(Data(page.utf8))
+        let elements = screen.index.elements(at: [NodePath([0, 499, 0]), NodePath([0, 2]), NodePath([0, 500])])
+        #expect(elements[NodePath([0, 499, 0])]?.xpath == #"(//XCUIElementTypeButton[@name="Go"])[500]"#)
+        #expect(elements[NodePath([0, 499, 0])]?.line == 501)
+        #expect(elements[NodePath([0, 2])]?.xpath == "(//XCUIElementTypeCell)[3]")
+        #expect(elements[NodePath([0, 500])] == nil)
+    }
 }
