@@ -96,7 +96,7 @@ public struct StopComparison: Hashable, Sendable {
 
     /// Compares the stops of two screens.
     /// - Parameters:
-    ///   - component: the component's stops in reading order (``SpeechOrder``).
+    ///   - component: the component's stops in reading order (`SpeechOrder.stops(in:)`).
     ///   - capture: the capture's stops in reading order.
     ///   - comparesHints: whether hints are compared (a capture carries none).
     public init(component: [SpokenStop], capture: [SpokenStop], comparesHints: Bool) {
