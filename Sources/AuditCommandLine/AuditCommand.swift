@@ -25,7 +25,7 @@ public enum AuditCommand {
     /// default, run when the arguments start with an option.
     public static var subcommands: [any Subcommand.Type] {
         [
-            AuditJobCommand.self, RunCommand.self, SpeakCommand.self, TreeCommand.self, RulesCommand.self,
+            AuditJobCommand.self, RunCommand.self, SpeakCommand.self, TreeCommand.self, DiffCommand.self, RulesCommand.self,
             CatalogCommand.self, ContrastCommand.self, MergeCommand.self, BenchCommand.self,
         ]
     }

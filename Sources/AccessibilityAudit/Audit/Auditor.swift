@@ -171,8 +171,9 @@ public struct Auditor: Sendable {
         return found.compactMap { $0 }
     }
 
-    /// Audits a static tree (from JSON): the static rules run on it as it is;
-    /// contracts that must drive it report `incomplete`.
+    /// Audits a static tree (from JSON or a capture): the static rules run on
+    /// it as it is; the contracts, which must drive a live component, are not
+    /// run, and one of the result's ``AuditResult/notes`` names them.
     /// - Parameters:
     ///   - tree: the tree; its `settings`, when present, are the cell's settings.
     ///   - failOn: the lowest severity that fails the result.
@@ -188,16 +189,11 @@ public struct Auditor: Sendable {
         var grouper = FindingGrouper(cells: [settings], rules: rules)
         var passes = 0
         var outcomesByRule = rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes)
-        var contractContext = ContractContext(
-            settings: settings, tree: tree, stops: context.stops, declared: nil, isLive: false,
-            makeSubject: { StaticTreeSubject(tree: tree) })
-        contractContext.facts = context.facts
-        // On a static tree the contracts give an incomplete per control they would drive: most of a large
-        // tree's findings. They are made first so that the grouper's tables are sized once for all.
-        var contractOutcomes = CheckRegistry.contracts.filter { rules.includes($0.info.id) }
-            .map { $0.verify(contractContext) }
+        // A static tree has no live component to drive: the contracts are not run, and the report says so once
+        // (an incomplete per control they would drive was most of a large tree's findings, each saying the same).
+        let notRun = CheckRegistry.contracts.map(\.info.id).filter { rules.includes($0) }
         // Passes were counted, not kept: what is left is findings (and a few inapplicable outcomes).
-        grouper.reserveCapacity(findings: outcomesByRule.reduce(0) { $0 + $1.count } + contractOutcomes.reduce(0) { $0 + $1.count })
+        grouper.reserveCapacity(findings: outcomesByRule.reduce(0) { $0 + $1.count })
         for index in outcomesByRule.indices {
             grouper.add(draining: &outcomesByRule[index], component: name, style: "default", state: "default", cell: 0)
         }
@@ -215,17 +211,22 @@ public struct Auditor: Sendable {
                     component: name, style: "default", state: "default", cell: 0)
             }
         }
-        for index in contractOutcomes.indices {
-            grouper.add(draining: &contractOutcomes[index], component: name, style: "default", state: "default", cell: 0)
-        }
         let configuration = AuditConfiguration(catalog: name, matrix: .smoke, failOn: failOn, rules: rules)
         var result = grouper.result(
             catalog: name, configuration: configuration, components: 1, styles: 1, cellCount: 1,
             descriptors: [:])
+        if !notRun.isEmpty { result.notes.append(Self.contractsNotRunNote(notRun)) }
         // The tree itself is the picture (kept by reference: no copy).
         result.screens = [
             AuditResult.RenderedScreen(unit: WorkUnit(component: name, style: "default", state: "default"), settings: settings, tree: tree)
         ]
         return result
+    }
+
+    /// The note of a static tree's audit that names the contracts not run.
+    static func contractsNotRunNote(_ contracts: [RuleID]) -> String {
+        let names = contracts.map(\.rawValue).joined(separator: ", ")
+        return "not run on a static tree, which has no live component to drive: \(names); "
+            + "audit the component itself (a catalog entry, or expectAccessible in a test) to run them"
     }
 }

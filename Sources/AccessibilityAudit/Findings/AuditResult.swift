@@ -20,6 +20,9 @@ public struct AuditResult: Hashable, Sendable {
     /// For each unit, in plan order, the tree the audit rendered in its default cell, when
     /// ``AuditConfiguration/keepsScreens`` asked for them; for a static tree, that tree.
     public var screens: [RenderedScreen] = []
+    /// What the audit could not do, once per audit rather than once per element: on a static tree, the
+    /// contracts it did not run, since they need a live component to drive (the reports' `notes`).
+    public var notes: [String] = []
 
     public init(
         catalog: String, matrix: MatrixKind, overrides: SettingsOverride, failOn: Severity?, summary: AuditSummary, findings: [Finding],

@@ -85,11 +85,20 @@ public struct Finding: Hashable, Sendable {
         public var label: String?
         /// What VoiceOver says on it, when it is a focus stop.
         public var description: String?
+        /// Its accessibility identifier, when it comes from a captured screen that has one.
+        public var identifier: String?
+        /// An XPath that finds it in Appium's page source, when it comes from a captured screen
+        /// (`//XCUIElementTypeButton[@name="Save"]`).
+        public var xpath: String?
 
-        public init(path: NodePath, label: String? = nil, description: String? = nil) {
+        public init(
+            path: NodePath, label: String? = nil, description: String? = nil, identifier: String? = nil, xpath: String? = nil
+        ) {
             self.path = path
             self.label = label
             self.description = description
+            self.identifier = identifier
+            self.xpath = xpath
         }
     }
 

@@ -84,11 +84,15 @@ enum CaptureMapping {
     private static let activatable: ElementTraits = [.button, .link, .toggle, .tabBarItem, .keyboardKey, .searchField, .textEntry]
 
     /// The tree of a captured screen, its nodes identified by path as the JSON tree format identifies them.
-    static func tree(_ root: consuming CapturedElement, format: String, warnings: inout CaptureWarnings) -> AccessibilityTree {
+    /// `index` records each element's place in the file and its names, in document order.
+    static func tree(
+        _ root: consuming CapturedElement, format: String, warnings: inout CaptureWarnings, index: inout CaptureIndex
+    ) -> AccessibilityTree {
         let name = root.type == "Application" ? root.label ?? root.identifier : nil
         var context = Context()
         if hasModalView(root) { context.modalScreen = root.frame ?? root.children.first?.frame }
-        var tree = AccessibilityTree(name: name, root: node(consume root, path: "root", context: context, warnings: &warnings))
+        let top = node(consume root, path: "root", context: context, warnings: &warnings, index: &index)
+        var tree = AccessibilityTree(name: name, root: top)
         tree.uncapturedFacts = "\(format) carries no colours, fonts or truncation"
         return tree
     }
@@ -103,8 +107,10 @@ enum CaptureMapping {
     /// One element and its subtree.
     private static func node(
         _ element: consuming CapturedElement, path: String, context: Context,
-        warnings: inout CaptureWarnings
+        warnings: inout CaptureWarnings, index: inout CaptureIndex
     ) -> AccessibilityNode {
+        let place = index.open(element)
+        defer { index.close(place) }
         let kind: Kind
         if let known = kinds[element.type] {
             kind = known
@@ -183,9 +189,10 @@ enum CaptureMapping {
         childContext.inModal = context.inModal || kind.structural.contains(.modal)
         var children: [AccessibilityNode] = []
         children.reserveCapacity(captured.count)
-        for index in captured.indices {
-            let childPath = path == "root" ? "\(index)" : "\(path).\(index)"
-            children.append(node(captured[index].taken(), path: childPath, context: childContext, warnings: &warnings))
+        for position in captured.indices {
+            let childPath = path == "root" ? "\(position)" : "\(path).\(position)"
+            children.append(
+                node(captured[position].taken(), path: childPath, context: childContext, warnings: &warnings, index: &index))
         }
         // iOS keeps VoiceOver inside a shown alert, and a capture leaves out the views between the alert and its
         // window: the alert's modality is carried up to that window, so that it hides the app's other windows.

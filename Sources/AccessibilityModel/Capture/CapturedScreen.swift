@@ -28,6 +28,8 @@ public struct CapturedScreen: Sendable {
     public var warnings: [CaptureWarning]
     /// How many distinct unmapped names there were, listed or not.
     public var warningCount: Int
+    /// Each element's place in the file, names and XPath, by the path of its node in ``tree``.
+    public var index = CaptureIndex()
 
     /// How many warnings are listed.
     public static var listedWarnings: Int { CaptureWarnings.listed }
@@ -65,8 +67,10 @@ public struct CapturedScreen: Sendable {
         guard let element = read.take() else {
             throw failure ?? TreeFormatError(message: "the file could not be read", line: 1, column: 1)
         }
-        let tree = CaptureMapping.tree(consume element, format: "a page source", warnings: &warnings)
-        return CapturedScreen(format: .pageSource, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count)
+        var index = CaptureIndex()
+        let tree = CaptureMapping.tree(consume element, format: "a page source", warnings: &warnings, index: &index)
+        return CapturedScreen(
+            format: .pageSource, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count, index: index)
     }
 
     /// Reads the text of `XCUIElement.debugDescription`.
@@ -74,8 +78,10 @@ public struct CapturedScreen: Sendable {
     public static func readDebugDescription(_ data: Data) throws(TreeFormatError) -> CapturedScreen {
         var warnings = CaptureWarnings()
         let element = try DebugDescriptionReader.element(from: data, warnings: &warnings)
-        let tree = CaptureMapping.tree(element, format: "a debug description", warnings: &warnings)
-        return CapturedScreen(format: .debugDescription, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count)
+        var index = CaptureIndex()
+        let tree = CaptureMapping.tree(element, format: "a debug description", warnings: &warnings, index: &index)
+        return CapturedScreen(
+            format: .debugDescription, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count, index: index)
     }
 
     /// The capture inside WebDriverAgent's JSON envelope (`GET /source` answers `{"value": "<?xml …", "sessionId": …}`):
@@ -105,7 +111,11 @@ public struct CapturedScreen: Sendable {
         guard SnapshotReader.recognises(value), value["root"] == nil else { return nil }
         var warnings = CaptureWarnings()
         let element = try SnapshotReader.element(from: value, data: data, warnings: &warnings)
-        let tree = CaptureMapping.tree(element, format: "an XCUIElement snapshot", warnings: &warnings)
-        return CapturedScreen(format: .snapshot, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count)
+        var index = CaptureIndex()
+        let tree = CaptureMapping.tree(element, format: "an XCUIElement snapshot", warnings: &warnings, index: &index)
+        // A snapshot's elements are located in one scan of the file (the reader looks places up only for warnings).
+        index.setPositions(SnapshotReader.elementPositions(in: data))
+        return CapturedScreen(
+            format: .snapshot, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count, index: index)
     }
 }

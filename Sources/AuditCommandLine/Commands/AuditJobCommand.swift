@@ -195,13 +195,16 @@ struct AuditJobCommand: Subcommand {
         return report.summary.failed ? .failure : .success
     }
 
-    /// The static audit of one JSON tree.
+    /// The static audit of one JSON tree or captured screen; a capture's findings are named and located as a
+    /// UI test finds their elements (``AuditResult/locating(in:file:)``).
     private func auditTree(_ path: String, context: CommandContext) throws(CommandError) -> AuditReport {
-        var tree = try TreeFile.read(path, context: context)
+        let input = try TreeFile.readInput(path, context: context)
+        var tree = input.tree
         if !environment.isEmpty {
             tree.settings = environment.applied(to: tree.settings ?? AccessibilitySettings())
         }
-        let result = Auditor.audit(tree: tree, failOn: failOn.severity, rules: rules)
+        var result = Auditor.audit(tree: tree, failOn: failOn.severity, rules: rules)
+        if let capture = input.capture { result = result.locating(in: capture, file: input.displayPath) }
         var report = AuditReport(result, matrix: "tree")
         let unit = WorkUnit(component: result.catalog, style: "default", state: "default")
         report.units = [unit]

@@ -12,6 +12,21 @@ enum TreeFile {
     /// - Throws: ``CommandError``: exit 2 for a file that cannot be read or
     ///   is not a valid tree, with `path:line:column` and a caret.
     static func read(_ path: String, context: CommandContext) throws(CommandError) -> AccessibilityTree {
+        try readInput(path, context: context).tree
+    }
+
+    /// A tree read from a file, and where its elements are in the file when it is a captured screen.
+    struct Input {
+        var tree: AccessibilityTree
+        /// The capture's elements by node path, when the file is a capture.
+        var capture: CaptureIndex?
+        /// The file as messages and reports name it (`<stdin>` for `-`).
+        var displayPath: String
+    }
+
+    /// Reads the tree in the file at `path`, with the capture's index when the file is a captured screen
+    /// (``read(_:context:)`` has the details).
+    static func readInput(_ path: String, context: CommandContext) throws(CommandError) -> Input {
         // Mapped, not copied, when it is a regular file: the tree reader
         // drops the file's pages as it builds the nodes.
         let contents = try InputFile.contents(path, context: context)
@@ -20,9 +35,10 @@ enum TreeFile {
         // or WebDriverAgent's JSON envelope once the JSON tree format has refused it
         // (docs/spec/tree-format.md § Captured screens).
         if let format = CapturedScreen.format(of: contents.data) {
-            return try captured(contents.data, path: path, context: context) { () throws(TreeFormatError) in
+            let screen = try captured(contents.data, path: path, context: context) { () throws(TreeFormatError) in
                 try CapturedScreen.read(contents.data, as: format)
             }
+            return Input(tree: screen.tree, capture: screen.index, displayPath: path)
         }
         var warnings = TreeFormatWarnings()
         let tree: AccessibilityTree
@@ -36,7 +52,9 @@ enum TreeFile {
                 tree = try decode(data, path: path, warnings: &warnings)
             }
         } catch {
-            if let snapshot = try snapshot(contents.data, path: path, context: context) { return snapshot }
+            if let snapshot = try snapshot(contents.data, path: path, context: context) {
+                return Input(tree: snapshot.tree, capture: snapshot.index, displayPath: path)
+            }
             throw error
         }
         let data = contents.data
@@ -50,19 +68,22 @@ enum TreeFile {
             context.stderr.writeLine(
                 "warning: \(warnings.count - warnings.first.count) more unknown fields that look misspelt in \(PrintableText.escaped(path))")
         }
-        return tree
+        return Input(tree: tree, capture: nil, displayPath: path)
     }
 
     /// The tree of a snapshot dictionary, when `data` is valid JSON with an `elementType` and no `root`, or of the
     /// capture in WebDriverAgent's envelope (`{"value": "<?xml …", "sessionId": …}`); else `nil`. The envelope's
     /// capture is located in its own text, named `path (value)`.
-    private static func snapshot(_ data: Data, path: String, context: CommandContext) throws(CommandError) -> AccessibilityTree? {
+    private static func snapshot(_ data: Data, path: String, context: CommandContext) throws(CommandError) -> CapturedScreen? {
         let parser = JSONParser(options: .init(maximumDepth: 2 * TreeFormat.maximumDepth + 1, maximumBytes: TreeFormat.maximumBytes))
         guard let value = try? parser.parse(data) else { return nil }
         if let (format, text) = CapturedScreen.envelopedCapture(in: value) {
-            return try captured(text, path: "\(path) (value)", context: context) { () throws(TreeFormatError) in
+            var screen = try captured(text, path: "\(path) (value)", context: context) { () throws(TreeFormatError) in
                 try CapturedScreen.read(text, as: format)
             }
+            // The lines of the text inside the envelope are not the file's: its elements are named, not located.
+            screen.index.clearPositions()
+            return screen
         }
         guard value["elementType"] != nil, value["root"] == nil else { return nil }
         return try captured(data, path: path, context: context) { () throws(TreeFormatError) in
@@ -77,7 +98,7 @@ enum TreeFile {
     private static func captured(
         _ data: Data, path: String, context: CommandContext,
         reading read: () throws(TreeFormatError) -> CapturedScreen
-    ) throws(CommandError) -> AccessibilityTree {
+    ) throws(CommandError) -> CapturedScreen {
         var noWarnings = TreeFormatWarnings()
         var screen: CapturedScreen?
         _ = try decode(data, path: path, warnings: &noWarnings) { _ throws(TreeFormatError) in
@@ -96,7 +117,7 @@ enum TreeFile {
         if screen.warningCount > screen.warnings.count {
             context.stderr.writeLine("warning: \(screen.warningCount - screen.warnings.count) more unmapped names in \(PrintableText.escaped(path))")
         }
-        return screen.tree
+        return screen
     }
 
     /// Decodes a tree from the bytes of the file at `path`.

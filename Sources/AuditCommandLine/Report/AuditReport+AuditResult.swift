@@ -9,6 +9,7 @@ extension AuditReport {
         self.init(
             catalog: result.catalog, matrix: matrix, summary: result.summary, findings: result.findings, units: result.units,
             rules: result.checks.map(AuditReport.RuleInfo.init))
+        notes = result.notes
     }
 }
 

@@ -100,7 +100,9 @@ public struct HTMLReport: Sendable {
         html += "<table class=\"summary\">\n<caption>Counts of this run</caption>\n"
         html += "<thead><tr><th scope=\"col\">What</th><th scope=\"col\">Count</th></tr></thead>\n<tbody>\n"
         for (name, value) in rows { html += "<tr><th scope=\"row\">\(name)</th><td>\(value)</td></tr>\n" }
-        html += "</tbody>\n</table>\n</section>\n"
+        html += "</tbody>\n</table>\n"
+        for note in report.notes { html += "<p class=\"note\">Note: \(h(note))</p>\n" }
+        html += "</section>\n"
         return html
     }
 
@@ -252,8 +254,9 @@ public struct HTMLReport: Sendable {
         if finding.outcome != .violation { html += "(\(finding.severity.rawValue) if it is a violation) " }
         html += "<code>\(h(finding.rule.rawValue))</code>: \(h(finding.message))</p>\n<dl>\n"
         html += "<dt>State</dt><dd>\(h(finding.state))</dd>\n"
-        var element = "path \(h(finding.element.path.description))"
+        var element = finding.element.xpath.map { "<code>\(h($0))</code>" } ?? "path \(h(finding.element.path.description))"
         if let label = finding.element.label { element += ", label “\(h(label))”" }
+        if let identifier = finding.element.identifier { element += ", identifier “\(h(identifier))”" }
         if let spoken = finding.element.description { element += ", spoken “\(h(spoken))”" }
         html += "<dt>Element</dt><dd>\(element)</dd>\n"
         html += "<dt>Where</dt><dd>\(h(TextReport.cellsText(finding.cells)))</dd>\n"

@@ -13,7 +13,8 @@ import Foundation
 /// `label`/`description` as `null` when unknown). Added keys: in a finding
 /// `suppressed` and `diff`, in a scenario `failure` and `transcript` (each
 /// only when present); at the top level `shard` (only for a part of a run),
-/// `run` (only for a catalog run), `units`, `rules` and `screens`, so that a report read back renders the
+/// `run` (only for a catalog run), `units`, `rules`, `screens` and `notes` (only when there are some), and in
+/// an element `identifier` and `xpath` (a capture's), so that a report read back renders the
 /// same in every format and shards merge exactly. Reading ignores keys it
 /// does not know, as the spec allows for newer writers.
 public enum ReportJSON {
@@ -43,6 +44,9 @@ public enum ReportJSON {
         try stream(report.units, key: "units", value(of:), json: &json, to: &output)
         try stream(report.rules, key: "rules", value(of:), json: &json, to: &output)
         try stream(report.screens, key: "screens", value(of:), json: &json, to: &output)
+        if !report.notes.isEmpty {
+            try output.append { json.write(strings(report.notes), key: "notes", into: &$0) }
+        }
         try output.append { bytes in
             json.end(into: &bytes)
             bytes.append(0x0A)
@@ -108,6 +112,7 @@ public enum ReportJSON {
         members.append(("units", .array(report.units.map(value(of:)))))
         members.append(("rules", .array(report.rules.map(value(of:)))))
         members.append(("screens", .array(report.screens.map(value(of:)))))
+        if !report.notes.isEmpty { members.append(("notes", strings(report.notes))) }
         return .object(members)
     }
 
@@ -165,10 +170,7 @@ public enum ReportJSON {
             ("state", .string(finding.state)),
             (
                 "element",
-                .object([
-                    ("path", .string(finding.element.path.description)), ("label", optional(finding.element.label)),
-                    ("description", optional(finding.element.description)),
-                ])
+                .object(elementMembers(finding.element))
             ),
             ("cells", .object(Self.cellMembers(finding.cells))),
             ("message", .string(finding.message)),
@@ -184,6 +186,17 @@ public enum ReportJSON {
                 ("compared", .array(compared.map { .object([("style", .string($0.style)), ("settings", .string($0.settings.description))]) })))
         }
         return .object(members)
+    }
+
+    /// An element's `path`, `label` and `description`, then `identifier` and `xpath` when it comes from a capture.
+    static func elementMembers(_ element: Finding.Element) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("path", .string(element.path.description)), ("label", optional(element.label)),
+            ("description", optional(element.description)),
+        ]
+        if let identifier = element.identifier { members.append(("identifier", .string(identifier))) }
+        if let xpath = element.xpath { members.append(("xpath", .string(xpath))) }
+        return members
     }
 
     static func value(of location: CodeLocation) -> JSONValue {

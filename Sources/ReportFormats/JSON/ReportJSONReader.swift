@@ -143,10 +143,13 @@ enum ReportJSONReader {
         for item in try root.optionalMember("rules")?.array ?? [] { rules.append(try rule(item)) }
         var screens: [AuditReport.Screen] = []
         for item in try root.optionalMember("screens")?.array ?? [] { screens.append(try screen(item)) }
-        return AuditReport(
+        let notes = try root.optionalMember("notes")?.strings ?? []
+        var report = AuditReport(
             catalog: try root.string("catalog"), matrix: try root.string("matrix"),
             summary: try summary(try root.member("summary")), findings: findings, scenarios: scenarios,
             shard: shard, run: run, units: units, rules: rules, screens: screens, tool: tool, version: version)
+        report.notes = notes
+        return report
     }
 
     static func severity(_ field: Field) throws(ReportDecodingError) -> Severity {
@@ -199,7 +202,8 @@ enum ReportJSONReader {
             state: try field.string("state"),
             element: Finding.Element(
                 path: path, label: try element.optionalString("label"),
-                description: try element.optionalString("description")),
+                description: try element.optionalString("description"), identifier: try element.optionalString("identifier"),
+                xpath: try element.optionalString("xpath")),
             cells: Finding.Cells(
                 count: cellCount, of: cellTotal, when: try cells.string("when"), worst: try cells.optionalString("worst")),
             message: try field.string("message"), fix: try field.string("fix"), location: try location("location"),

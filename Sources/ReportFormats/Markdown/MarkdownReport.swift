@@ -47,6 +47,10 @@ public struct MarkdownReport: Sendable {
         lines.append("| scenarios passed | \(summary.scenarios.passed) |")
         lines.append("| scenarios failed | \(summary.scenarios.failed) |")
         lines.append("| components / styles / cells | \(summary.components) / \(summary.styles) / \(summary.cells) |")
+        if !report.notes.isEmpty {
+            lines.append("")
+            for note in report.notes { lines.append("> Note: \(e(note))") }
+        }
         if !report.findings.isEmpty {
             lines.append("")
             lines.append("### Findings")
@@ -57,8 +61,9 @@ public struct MarkdownReport: Sendable {
                 var severity = finding.outcome == .violation ? "**\(finding.severity.rawValue)**" : "incomplete (\(finding.severity.rawValue))"
                 if finding.baseline { severity += " (baseline)" }
                 if finding.suppression != nil { severity += " (suppressed)" }
-                var element = "path \(finding.element.path)"
+                var element = finding.element.xpath.map { "`\($0.replacingOccurrences(of: "`", with: "'"))`" } ?? "path \(finding.element.path)"
                 if let label = finding.element.label { element += ", “\(e(label))”" }
+                if let identifier = finding.element.identifier { element += ", identifier “\(e(identifier))”" }
                 var place = "\(e(finding.component)) / \(e(finding.style)) / \(e(finding.state))"
                 if let location = finding.location { place += " (\(e(location.file)):\(location.line):\(location.column))" }
                 if let entry = finding.componentLocation, entry != finding.location {

@@ -43,6 +43,9 @@ public struct AuditReport: Hashable, Sendable {
     public var rules: [RuleInfo]
     /// Pictures of rendered screens with their focus stops (for the HTML page).
     public var screens: [Screen]
+    /// What the audit could not do, said once for the report (a static tree's contracts, not run); the JSON
+    /// report's `notes`, written only when there are some.
+    public var notes: [String] = []
 
     /// A report; `version` and `tool` are this module's.
     public init(

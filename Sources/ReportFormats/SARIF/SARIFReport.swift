@@ -96,11 +96,23 @@ public struct SARIFReport: Sendable {
             ("semanticVersion", .string(report.tool.version)),
             ("rules", .array(rules.list.map(descriptor(for:)))),
         ])
-        return [
+        var members: [(key: String, value: JSONValue)] = [
             ("tool", .object([("driver", driver)])),
             ("automationDetails", .object([("id", .string("a11y-audit/\(report.catalog)/\(report.matrix)/"))])),
             ("columnKind", .string("unicodeCodePoints")),
         ]
+        // The report's notes (a static tree's contracts, not run) are notifications of the run, not results.
+        if !report.notes.isEmpty {
+            let notifications = report.notes.map { note -> JSONValue in
+                .object([("level", .string("note")), ("message", .object([("text", .string(note))]))])
+            }
+            members.append(
+                (
+                    "invocations",
+                    .array([.object([("executionSuccessful", .bool(true)), ("toolExecutionNotifications", .array(notifications))])])
+                ))
+        }
+        return members
     }
 
     /// The rules the results name, in the order results first name them,
@@ -170,7 +182,13 @@ public struct SARIFReport: Sendable {
     func result(for finding: Finding, ruleIndex: Int) -> JSONValue {
         var text = finding.message
         var facts: [String] = []
-        if let label = finding.element.label { facts.append("element \"\(label)\"") } else { facts.append("element at \(finding.element.path)") }
+        if let xpath = finding.element.xpath {
+            facts.append("element \(xpath)" + (finding.element.label.map { " \"\($0)\"" } ?? ""))
+        } else if let label = finding.element.label {
+            facts.append("element \"\(label)\"")
+        } else {
+            facts.append("element at \(finding.element.path)")
+        }
         facts.append("\(finding.component), style \(finding.style), state \(finding.state)")
         facts.append(TextReport.cellsText(finding.cells))
         text += " (" + facts.joined(separator: "; ") + "). Fix: " + finding.fix
@@ -196,7 +214,11 @@ public struct SARIFReport: Sendable {
                 .array([
                     .object([
                         ("name", .string(finding.state)),
-                        ("fullyQualifiedName", .string("\(finding.component)/\(finding.style)/\(finding.state)/\(finding.element.path)")),
+                        (
+                            "fullyQualifiedName",
+                            .string(
+                                "\(finding.component)/\(finding.style)/\(finding.state)/\(finding.element.xpath ?? finding.element.path.description)")
+                        ),
                         ("kind", .string("element")),
                     ])
                 ])
@@ -231,6 +253,8 @@ public struct SARIFReport: Sendable {
             ("cells", .object(ReportJSON.cellMembers(finding.cells))),
         ]
         if let spoken = finding.element.description { properties.append(("spoken", .string(spoken))) }
+        if let identifier = finding.element.identifier { properties.append(("identifier", .string(identifier))) }
+        if let xpath = finding.element.xpath { properties.append(("xpath", .string(xpath))) }
         if let diff = finding.diff { properties.append(("diff", .array(diff.map(JSONValue.string)))) }
         members.append(("properties", .object(properties)))
         return .object(members)

@@ -52,6 +52,9 @@ public struct TextReport: Sendable {
             for scenario in failedScenarios { try write(lines(for: scenario)) }
             try write([""])
         }
+        if !report.notes.isEmpty {
+            try write(report.notes.map { "note: \(safe($0))" } + [""])
+        }
         try write([summaryLine(report.summary), verdict(report)])
     }
 
@@ -68,8 +71,10 @@ public struct TextReport: Sendable {
         // `error` or `warning` where a compiler puts it, so that IDEs and CI logs show the line.
         let kind = finding.fails(at: failOn) ? "error" : "warning"
         var lines = ["\(place): \(kind): \(severityWord(finding)): [\(safe(finding.rule.rawValue))] \(safe(finding.message))"]
-        var element = "  element: path \(finding.element.path)"
+        // A captured element is named as a UI test finds it again: its XPath, label and identifier.
+        var element = finding.element.xpath.map { "  element: \(safe($0))" } ?? "  element: path \(finding.element.path)"
         if let label = finding.element.label { element += ", label \"\(safe(label))\"" }
+        if let identifier = finding.element.identifier { element += ", identifier \"\(safe(identifier))\"" }
         if let spoken = finding.element.description { element += ", spoken \"\(safe(spoken))\"" }
         lines.append(element)
         lines.append("  where: state \(safe(finding.state)), \(Self.cellsText(finding.cells))")

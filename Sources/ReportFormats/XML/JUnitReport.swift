@@ -33,6 +33,11 @@ public struct JUnitReport: Sendable {
         // scenarios no scenario suite; a report with neither keeps the audit suite so the file says what ran.
         if !units.isEmpty || report.scenarios.isEmpty {
             try output.write(suiteHead("audit \(report.catalog) (\(report.matrix))", tests: units.count, failures: auditFailures))
+            if !report.notes.isEmpty, !units.isEmpty {
+                try output.write("    <properties>\n")
+                for note in report.notes { try output.write("      <property name=\"note\" value=\"\(XMLText.attribute(note))\"/>\n") }
+                try output.write("    </properties>\n")
+            }
             for unit in units {
                 try writeCase(unit, findings: byUnit[unit] ?? [], of: report, to: &output)
             }
@@ -123,8 +128,9 @@ public struct JUnitReport: Sendable {
             "\(finding.outcome == .violation ? finding.severity.rawValue : "incomplete (\(finding.severity))"): "
                 + "[\(finding.rule)] \(finding.message)"
         ]
-        var element = "element: path \(finding.element.path)"
+        var element = finding.element.xpath.map { "element: \($0)" } ?? "element: path \(finding.element.path)"
         if let label = finding.element.label { element += ", label \"\(label)\"" }
+        if let identifier = finding.element.identifier { element += ", identifier \"\(identifier)\"" }
         if let spoken = finding.element.description { element += ", spoken \"\(spoken)\"" }
         lines.append(element)
         lines.append("where: \(TextReport.cellsText(finding.cells))")

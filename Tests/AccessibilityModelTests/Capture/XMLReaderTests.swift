@@ -141,6 +141,13 @@ import Testing
         #expect(error.map { ($0.line, $0.column) } ?? (0, 0) == (1, column))
     }
 
+    /// Before: a page source past the element limit was read whole before anything refused it.
+    @Test func `a document of more elements than a tree may have is refused at the element past the limit`() {
+        let error = failure("<r>\n" + String(repeating: "<a/>", count: XMLReader.maximumElements) + "</r>")
+        #expect(error?.message == "the file has more than \(XMLReader.maximumElements) elements; a captured screen has far fewer")
+        #expect(error.map { ($0.line, $0.column) } ?? (0, 0) == (2, 4 * (XMLReader.maximumElements - 1) + 1))
+    }
+
     @Test func `an attribute given twice is found past the first few`() {
         let attributes = (0..<200).map { "a\($0)=\"1\"" }.joined(separator: " ")
         #expect(failure("<r \(attributes) a150=\"2\"/>")?.message == "attribute 'a150' is given twice in <r>")

@@ -1,0 +1,130 @@
+import AccessibilityModel
+import Foundation
+import ScreenReader
+
+/// Two screens of one component compared focus stop by focus stop: the
+/// component's headless tree and a capture of it on a device, or any two
+/// trees (docs/capturing.md § Diffing a component against its capture).
+///
+/// Only focus stops are compared, in VoiceOver's reading order, so containers
+/// (a list, a cell that is a container, a navigation bar) and the tree's
+/// shape never make a difference. Stops are matched by identifier, then by
+/// label, each only where it is unique on both sides; the stops left between
+/// two matched ones are paired in reading order. What differs in a pair is
+/// its label, value, traits, hint (when both sides carry hints), frame
+/// (relative to each screen's stops, more than ``frameTolerance`` apart) and
+/// order (a stop matched out of the order of the others).
+///
+/// ```swift
+/// let comparison = StopComparison(component: SpeechOrder.stops(in: headless),
+///                                 capture: SpeechOrder.stops(in: captured), comparesHints: false)
+/// comparison.entries.filter { $0.kind != .same }   // what the model and iOS disagree on
+/// ```
+public struct StopComparison: Hashable, Sendable {
+    /// One focus stop of one side.
+    public struct Stop: Hashable, Sendable {
+        /// Its place in reading order, from 1.
+        public var position: Int
+        public var path: NodePath
+        public var label: String?
+        public var value: String?
+        public var hint: String?
+        public var traits: ElementTraits
+        /// Its frame, moved so that the top-left corner of all the side's stops is at 0,0.
+        public var frame: CGRect?
+        public var identifier: String?
+        /// What VoiceOver says on it.
+        public var description: String
+    }
+
+    /// What is compared.
+    public enum Field: String, Hashable, Sendable, CaseIterable {
+        case label, value, traits, hint, frame, order
+    }
+
+    /// One thing that differs in a pair, with each side's value as text.
+    public struct Difference: Hashable, Sendable {
+        public var field: Field
+        public var component: String
+        public var capture: String
+    }
+
+    /// How a pair was matched.
+    public enum Match: String, Hashable, Sendable {
+        case identifier, label, order
+    }
+
+    /// What an entry is.
+    public enum Kind: String, Hashable, Sendable {
+        /// A pair that agrees in everything compared.
+        case same
+        /// A pair that differs in something.
+        case changed
+        case onlyInComponent
+        case onlyInCapture
+    }
+
+    /// A pair of stops, or a stop of one side alone.
+    public struct Entry: Hashable, Sendable {
+        public var component: Stop?
+        public var capture: Stop?
+        /// How the pair was matched; `nil` for a stop alone.
+        public var match: Match?
+        public var differences: [Difference]
+
+        public var kind: Kind {
+            switch (component, capture) {
+            case (.some, nil): .onlyInComponent
+            case (nil, .some): .onlyInCapture
+            default: differences.isEmpty ? .same : .changed
+            }
+        }
+    }
+
+    /// Frames closer than this, in points, in every edge are the same (a layout's fractions, a capture's rounding).
+    public static let frameTolerance = 1.0
+
+    /// The pairs and lone stops, in the component's reading order, each lone capture stop after the component
+    /// stops before which it comes.
+    public var entries: [Entry]
+
+    /// Whether the two sides agree in every stop.
+    public var agrees: Bool { entries.allSatisfy { $0.kind == .same } }
+
+    /// How many entries are of `kind`.
+    public func count(_ kind: Kind) -> Int { entries.count { $0.kind == kind } }
+
+    /// Compares the stops of two screens.
+    /// - Parameters:
+    ///   - component: the component's stops in reading order (`SpeechOrder.stops(in:)`).
+    ///   - capture: the capture's stops in reading order.
+    ///   - comparesHints: whether hints are compared (a capture carries none).
+    public init(component: [SpokenStop], capture: [SpokenStop], comparesHints: Bool) {
+        let left = Self.sides(component), right = Self.sides(capture)
+        let matches = Self.match(left, right)
+        entries = Self.align(left, right, matches: matches).map { pair in
+            var entry = Entry(component: pair.left.map { left[$0] }, capture: pair.right.map { right[$0] }, match: pair.match, differences: [])
+            if let one = entry.component, let other = entry.capture {
+                entry.differences = Self.differences(one, other, comparesHints: comparesHints, moved: pair.moved)
+            }
+            return entry
+        }
+    }
+
+    /// The stops of one side, frames moved to the side's own origin.
+    static func sides(_ stops: [SpokenStop]) -> [Stop] {
+        let frames = stops.compactMap { $0.stop.node.frame.map(CGRectLike.init) }
+        let origin = (x: frames.map(\.minX).min() ?? 0, y: frames.map(\.minY).min() ?? 0)
+        return stops.enumerated().map { position, spoken in
+            let node = spoken.stop.node
+            return Stop(
+                position: position + 1, path: spoken.path, label: node.label, value: node.value, hint: node.hint,
+                traits: node.traits,
+                frame: node.frame.map { frame in
+                    let plain = CGRectLike(frame)
+                    return CGRect(x: plain.minX - origin.x, y: plain.minY - origin.y, width: plain.width, height: plain.height)
+                }, identifier: node.identifier,
+                description: spoken.description)
+        }
+    }
+}
