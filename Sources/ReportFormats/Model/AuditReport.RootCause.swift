@@ -8,7 +8,7 @@ extension AuditReport {
     /// the findings (its occurrences) under it.
     ///
     /// Findings are of one root cause when they share rule, outcome and
-    /// ``Finding/location``, and that location is the line that made the
+    /// `location`, and that location is the line that made the
     /// element (not the component's catalog entry, which every finding of a
     /// component without recorded lines shares). A finding without such a
     /// line is a root cause of its own, with its component, style, state and
@@ -42,7 +42,7 @@ extension AuditReport {
         }
     }
 
-    /// The root causes of the findings, worst first (``RootCause/precedes(_:)``);
+    /// The root causes of the findings, worst first (violations, severity, failing, breadth);
     /// every finding is in exactly one. Call it on a ``canonicalized()``
     /// report: the indexes are into its findings.
     ///
