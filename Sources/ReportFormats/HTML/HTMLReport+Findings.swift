@@ -90,6 +90,9 @@ extension HTMLReport {
         var html = "<li id=\"\(id)\">"
         html += Self.anchor(of: finding.unit, in: groups).map { "<a href=\"#\($0)\">\(unit)</a>" } ?? unit
         html += ": \(h(TextReport.cellsText(finding.cells)))"
+        if let picture = Self.picture(of: finding.unit, condition: finding.cells.worst ?? finding.cells.when, in: groups) {
+            html += " (<a href=\"#\(picture.anchor)\">pictured with \(h(Self.settingsText(picture.settings)))</a>)"
+        }
         var element = "; element path \(h(finding.element.path.description))"
         if let label = finding.element.label { element += ", label “\(h(label))”" }
         if let spoken = finding.element.description { element += ", spoken “\(h(spoken))”" }

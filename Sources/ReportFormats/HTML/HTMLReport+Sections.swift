@@ -34,6 +34,22 @@ extension HTMLReport {
         return "group-\(number + 1)-screen-\(state + 1)"
     }
 
+    /// The anchor of the first picture of a unit (in the order drawn) whose settings hold every setting of
+    /// `condition` (a finding's `cells.when` or `cells.worst`; `always` is the first picture), with its settings;
+    /// `nil` when no picture is of such a cell, or the condition is not a plain list of settings (`partly: …`, `>=`).
+    static func picture(of unit: WorkUnit, condition: String, in groups: [Group]) -> (anchor: String, settings: String)? {
+        guard let base = anchor(of: unit, in: groups), base.contains("-screen-"),
+            !condition.contains(where: { "<>:; ".contains($0) }),
+            let group = groups.first(where: { $0.component == unit.component && $0.style == unit.style })
+        else { return nil }
+        let wanted = condition == "always" ? [] : Set(condition.split(separator: ","))
+        let screens = group.screens.filter { $0.state == unit.state }.sorted { pictureOrder($0.settings) < pictureOrder($1.settings) }
+        for (index, screen) in screens.enumerated() where wanted.isSubset(of: Set(screen.settings.split(separator: ","))) {
+            return ("\(base)-\(index + 1)", screen.settings)
+        }
+        return nil
+    }
+
     /// A component in one style: each state's pictures, then links to its findings in the findings list.
     func section<Failure>(
         _ group: Group, number: Int, report: AuditReport, causeOf: [Int], to output: inout ChunkedOutput<Failure>
@@ -123,7 +139,7 @@ extension HTMLReport {
     func figure<Failure>(
         _ screen: AuditReport.Screen, id: String, clipped: [NodePath: Int] = [:], to output: inout ChunkedOutput<Failure>
     ) throws(Failure) {
-        try output.write("<figure>\n")
+        try output.write("<figure id=\"\(id)\">\n")
         for part in svg(screen, id: id, clipped: clipped) { try output.write(part) }
         let look = Self.drawsLook(screen) ? "As drawn with" : "Layout with"
         var caption =

@@ -87,9 +87,11 @@ import Testing
         #expect(causes.map(\.findings.count).sorted() == [1, 1, 3])
         let shared = try #require(causes.first { $0.findings.count == 3 })
         #expect(shared.severity == .serious && shared.cells == 12)
+        var dark = SampleReports.screen("Card", "plain", "title")
+        dark.settings = "colorScheme=dark"
         let screens = [
             SampleReports.screen("Button", "primary", "detail"), SampleReports.screen("Button", "rounded", "detail"),
-            SampleReports.screen("Card", "plain", "title"),
+            SampleReports.screen("Card", "plain", "title"), dark,
         ]
         let page = HTMLReport().render(Self.report(findings, screens: screens))
         #expect(Self.entries(page).count == 3)
@@ -104,6 +106,12 @@ import Testing
         #expect(page.contains("<dt>Catalog entry</dt><dd><code>Sources/Catalog.swift:5</code></dd>"))
         #expect(!page.contains("; catalog entry"))
         #expect(page.contains("<div class=\"screen\" id=\"group-1-screen-1\">"))
+        // The cells link to the picture drawn in them, when there is one: the Card's dark picture, its second.
+        #expect(
+            page.contains(
+                "Card, style plain, state title</a>: in 4 of 24 cells, when colorScheme=dark "
+                    + "(<a href=\"#group-3-screen-1-2\">pictured with colorScheme=dark</a>)"))
+        #expect(page.contains("<figure id=\"group-3-screen-1-2\">"))
         // The component's section links back to the cause.
         #expect(page.contains("<li><a href=\"#finding-3\"><span class=\"badge serious\">serious</span> contrast-text: contrast-text in Button</a>"))
     }
