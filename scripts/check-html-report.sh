@@ -91,6 +91,7 @@ window.addEventListener("load", function () {
     .map(function (e) { return e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + (e.className ? "." + e.className : ""); });
   var box = document.getElementById("filter-search-box");
   out.searchShown = !!box && !box.hidden;
+  out.statusShown = !!status && !status.hidden;
   function choose(id, value) {
     var select = document.getElementById(id);
     select.value = value;
@@ -315,6 +316,8 @@ else:
     search = result.get("search")
     if total and not result["searchShown"]:
         problems.append("the search box is not shown (the page's script did not run)")
+    if total and not result["statusShown"]:
+        problems.append("the status line is not shown (the page's script did not run)")
     if total and search is None:
         problems.append("no search box")
     elif search:

@@ -11,7 +11,8 @@ import AccessibilityModel
 /// so no name from a report reaches a selector. The search matches a
 /// finding's text, which CSS cannot read: it is the page's one inline script
 /// (``HTMLReport/script``), which also shows it and counts the findings shown
-/// in a status line; without the script the search box stays hidden.
+/// in a status line; without the script the search box and the status line
+/// stay hidden.
 extension HTMLReport {
     struct Filters {
         /// The distinct rules, components and states of the findings, sorted.
@@ -77,7 +78,8 @@ extension HTMLReport {
                 "<div class=\"filter\" id=\"filter-search-box\" hidden=\"hidden\"><label for=\"filter-search\">Search</label>"
                 + "<input type=\"search\" id=\"filter-search\" name=\"q\" autocomplete=\"off\"/></div>\n"
             html += "<div class=\"filter\"><button type=\"reset\">Show all</button></div>\n</form>\n"
-            html += "<p id=\"filter-status\" role=\"status\">Showing all \(total) findings.</p>\n"
+            // Shown by the script, which keeps its count; without it the count would not follow the selects.
+            html += "<p id=\"filter-status\" role=\"status\" hidden=\"hidden\">Showing all \(total) findings.</p>\n"
             return html
         }
 
@@ -133,6 +135,7 @@ extension HTMLReport {
               : "Showing " + shown + " of " + items.length + " findings.";
           }
           document.getElementById("filter-search-box").hidden = false;
+          status.hidden = false;
           form.addEventListener("input", update);
           form.addEventListener("change", update);
           form.addEventListener("reset", function () { setTimeout(update, 0); });

@@ -147,7 +147,7 @@ import Testing
         #expect(page.contains("<div class=\"filter\" id=\"filter-search-box\" hidden=\"hidden\">"))
         #expect(page.components(separatedBy: "<script").count == 2)
         #expect(!HTMLReport.script.contains("<") && !HTMLReport.script.contains("&") && !HTMLReport.script.contains("http"))
-        #expect(page.contains("<p id=\"filter-status\" role=\"status\">Showing all 3 findings.</p>"))
+        #expect(page.contains("<p id=\"filter-status\" role=\"status\" hidden=\"hidden\">Showing all 3 findings.</p>"))
         // A page without findings has neither filters nor script.
         let clean = HTMLReport().render(Self.report([]))
         #expect(!clean.contains("<script") && !clean.contains("<form"))
