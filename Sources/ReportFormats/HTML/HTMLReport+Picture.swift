@@ -8,6 +8,14 @@ import Foundation
 ///
 /// A report without drawing facts (written before they were added, or of a
 /// tree that carries none) is drawn as before: outlined boxes with labels.
+///
+/// A disabled node is drawn dimmed (`g.disabled`, at 40 % opacity: the
+/// picture's mark of the state, not a measured colour). A text the layout
+/// cut off is drawn whole on one line, running past its frame, which is
+/// outlined dashed (`rect.overflow-frame`), and links to its `text-clipped`
+/// finding; the picture widens to show it. A text that fits by the layout is
+/// kept inside its frame (`textLength`) where the picture's estimate of its
+/// width would run past it.
 extension HTMLReport {
     /// Whether `screen` carries what a picture of its look needs.
     static func drawsLook(_ screen: AuditReport.Screen) -> Bool {
@@ -19,8 +27,21 @@ extension HTMLReport {
         settings.isEmpty ? "default settings" : settings.split(separator: ",").joined(separator: ", ")
     }
 
-    func svg(_ screen: AuditReport.Screen, id: String) -> [String] {
-        let width = max(1, screen.width), height = max(1, screen.height)
+    /// The estimated width of `text` at `fontSize` (a character is taken as half the size wide).
+    static func estimatedWidth(of text: String, fontSize: Double) -> Double {
+        Double(text.count) * fontSize * 0.5
+    }
+
+    /// - Parameter clipped: the number of the text-clipped finding of each element path, for the cut-off texts.
+    func svg(_ screen: AuditReport.Screen, id: String, clipped: [NodePath: Int] = [:]) -> [String] {
+        var width = max(1, screen.width)
+        let height = max(1, screen.height)
+        // A cut-off text is drawn whole: the picture widens to show where it runs.
+        for node in screen.nodes where node.isTruncated {
+            guard let label = node.label, let size = node.fontSize ?? (node.kind == "text" ? 17 : nil) else { continue }
+            let end = node.frame.standardized.minX + Self.estimatedWidth(of: TerminalText.safe(label), fontSize: size) + 8
+            if end.isFinite { width = min(4096, max(width, end)) }
+        }
         // Small components are enlarged at most twice, so labels stay legible and outlines in proportion.
         let scale = min(2, Self.pictureSize / max(width, height))
         let stopCount = screen.stops.count
@@ -50,7 +71,7 @@ extension HTMLReport {
         let fontSize = max(8, min(14, 11 / scale))
         for node in screen.nodes {
             guard look else {
-                parts.append(box(node, fontSize: fontSize))
+                parts.append(dimmed(node, box(node, fontSize: fontSize)))
                 continue
             }
             var html = ""
@@ -62,8 +83,8 @@ extension HTMLReport {
                 }
                 html += shape(layer, paint: paint)
             }
-            html += content(node)
-            if !html.isEmpty { parts.append(html + "\n") }
+            html += content(node, finding: clipped[node.path])
+            if !html.isEmpty { parts.append(dimmed(node, html) + "\n") }
         }
         let radius = max(6, min(14, 10 / scale))
         for stop in screen.stops {
@@ -82,6 +103,12 @@ extension HTMLReport {
         }
         parts.append("</svg>\n")
         return parts
+    }
+
+    /// `html` in a dimmed group when `node` is disabled.
+    func dimmed(_ node: AuditReport.Screen.Node, _ html: String) -> String {
+        guard node.isDisabled, !html.isEmpty else { return html }
+        return "<g class=\"disabled\" opacity=\"0.4\" data-disabled=\"true\">\(html)</g>"
     }
 
     /// A node of a report without drawing facts: its frame outlined, its label inside.
@@ -165,7 +192,8 @@ extension HTMLReport {
     }
 
     /// What a node draws over its layers: its text, or an image as its symbol name in a box.
-    func content(_ node: AuditReport.Screen.Node) -> String {
+    /// - Parameter finding: the number of the finding a cut-off text links to.
+    func content(_ node: AuditReport.Screen.Node, finding: Int? = nil) -> String {
         let frame = node.frame.standardized
         guard frame.width > 0, frame.height > 0, let label = node.label ?? node.symbol else { return "" }
         let fill = node.color.map { " fill=\"\($0.opaqueHex)\"" + ($0.alpha < 1 ? " fill-opacity=\"\(n(max(0, $0.alpha)))\"" : "") } ?? ""
@@ -181,14 +209,28 @@ extension HTMLReport {
         }
         // A text whose font the tree does not give is drawn at a size that fits its frame.
         guard let size = node.fontSize ?? (node.kind == "text" ? max(6, min(17, frame.height * 0.6)) : nil) else { return "" }
-        let lines = Self.lines(of: TerminalText.safe(label), width: frame.width, height: frame.height, fontSize: size)
-        let lineHeight = frame.height / Double(max(1, lines.count))
         var html = "<text class=\"drawn-text\" font-size=\"\(n(size))\""
         if let weight = node.fontWeight, weight != .regular { html += " font-weight=\"\(weight.value)\"" }
         html += "\(fill) aria-hidden=\"true\">"
+        if node.isTruncated {
+            // Whole, on one line, past the dashed frame.
+            let baseline = frame.midY + size * 0.35
+            html += "<tspan x=\"\(n(frame.minX))\" y=\"\(n(baseline))\">\(h(TerminalText.safe(label)))</tspan></text>"
+            html +=
+                "<rect class=\"overflow-frame\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" "
+                + "height=\"\(n(frame.height))\" data-overflow=\"true\"/>"
+            guard let finding else { return "<g class=\"overflow\">\(html)</g>" }
+            return "<a class=\"overflow\" href=\"#finding-\(finding)\"><title>cut off: finding \(finding)</title>\(html)</a>"
+        }
+        let lines = Self.lines(of: TerminalText.safe(label), width: frame.width, height: frame.height, fontSize: size)
+        let lineHeight = frame.height / Double(max(1, lines.count))
         for (index, line) in lines.enumerated() {
             let baseline = frame.minY + lineHeight * (Double(index) + 0.5) + size * 0.35
-            html += "<tspan x=\"\(n(frame.minX))\" y=\"\(n(baseline))\">\(h(line))</tspan>"
+            // A text the layout fits stays in its frame, whatever the estimate of its width.
+            let fit =
+                Self.estimatedWidth(of: line, fontSize: size) > frame.width
+                ? " textLength=\"\(n(frame.width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+            html += "<tspan x=\"\(n(frame.minX))\" y=\"\(n(baseline))\"\(fit)>\(h(line))</tspan>"
         }
         return html + "</text>"
     }

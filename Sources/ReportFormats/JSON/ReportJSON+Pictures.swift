@@ -6,7 +6,8 @@ import Foundation
 /// written as the tree format writes them (spec/tree-format.md), the font of
 /// a drawn text and an image's symbol.
 extension ReportJSON {
-    /// The keys a node adds to `path`, `kind`, `frame`, `label` and `color`, each only when it holds something.
+    /// The keys a node adds to `path`, `kind`, `frame`, `label` and `color`, each only when it holds something
+    /// (`enabled` only when `false`, `truncated` only when `true`).
     static func pictureMembers(of node: AuditReport.Screen.Node) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
         if !node.layers.isEmpty { members.append(("layers", .array(node.layers.map(value(of:))))) }
@@ -16,6 +17,8 @@ extension ReportJSON {
             members.append(("font", .object(font)))
         }
         if let symbol = node.symbol { members.append(("symbol", .string(symbol))) }
+        if node.isDisabled { members.append(("enabled", .bool(false))) }
+        if node.isTruncated { members.append(("truncated", .bool(true))) }
         return members
     }
 

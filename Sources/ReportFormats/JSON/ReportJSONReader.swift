@@ -258,7 +258,9 @@ enum ReportJSONReader {
                 AuditReport.Screen.Node(
                     path: path, kind: try item.string("kind"), frame: try rect(try item.member("frame")),
                     label: try item.optionalString("label"), color: color, layers: picture.layers,
-                    fontSize: picture.fontSize, fontWeight: picture.fontWeight, symbol: picture.symbol))
+                    fontSize: picture.fontSize, fontWeight: picture.fontWeight, symbol: picture.symbol,
+                    isDisabled: !(try item.optionalMember("enabled")?.bool ?? true),
+                    isTruncated: try item.optionalMember("truncated")?.bool ?? false))
         }
         var stops: [AuditReport.Screen.FocusStop] = []
         for item in try field.member("stops").array {

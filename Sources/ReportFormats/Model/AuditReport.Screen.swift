@@ -67,10 +67,17 @@ extension AuditReport.Screen {
         public var fontWeight: FontWeight?
         /// The SF Symbol an image shows (`arrow.right`), when known.
         public var symbol: String?
+        /// Drawn and behaving as disabled (`isEnabled == false` in its environment):
+        /// the picture draws it dimmed.
+        public var isDisabled: Bool
+        /// Its text is cut off at this size (truncated or clipped by its frame):
+        /// the picture draws the whole text running past the frame.
+        public var isTruncated: Bool
 
         public init(
             path: NodePath, kind: String, frame: CGRect, label: String? = nil, color: SRGBColor? = nil,
-            layers: [PaintLayer] = [], fontSize: Double? = nil, fontWeight: FontWeight? = nil, symbol: String? = nil
+            layers: [PaintLayer] = [], fontSize: Double? = nil, fontWeight: FontWeight? = nil, symbol: String? = nil,
+            isDisabled: Bool = false, isTruncated: Bool = false
         ) {
             self.path = path
             self.kind = kind
@@ -81,6 +88,8 @@ extension AuditReport.Screen {
             self.fontSize = fontSize
             self.fontWeight = fontWeight
             self.symbol = symbol
+            self.isDisabled = isDisabled
+            self.isTruncated = isTruncated
         }
     }
 
@@ -106,7 +115,8 @@ extension AuditReport.Screen {
     /// elements as `element`, headers and static text as `text`, images as
     /// `image`, other nodes as `container` (or `shape` when they have a colour),
     /// each with what is painted at it (``Node/layers``), its text's size and
-    /// weight, and an image's symbol name.
+    /// weight, an image's symbol name, and whether it is disabled or its text
+    /// cut off.
     public static func nodes(of tree: AccessibilityTree) -> [Node] {
         var all: [(node: AccessibilityNode, depth: Int)] = []
         var paths: [NodePath] = []
@@ -144,7 +154,8 @@ extension AuditReport.Screen {
                 Node(
                     path: path, kind: kind, frame: frame, label: node.text ?? node.label, color: color, layers: layers,
                     fontSize: drawsText ? node.font?.size : nil, fontWeight: drawsText ? node.font?.weight : nil,
-                    symbol: kind == "image" ? symbolName(of: node) : nil))
+                    symbol: kind == "image" ? symbolName(of: node) : nil, isDisabled: !node.isRenderedEnabled,
+                    isTruncated: node.isTruncated))
         }
         return result
     }
