@@ -66,3 +66,16 @@ extension SwiftUISurfaceTests {
         #expect(stopLabels(tree).first == "Inbox")
     }
 }
+
+extension SwiftUISurfaceTests {
+    @Test func `the action builder, zoom and localized custom content render`() {
+        let all = stops(render(SurfaceActions()))
+        #expect(all.map(\.label) == ["Important Email", "Headphones", "Map"])
+        // Offered last declared first, as iOS does (docs/voiceover.md, decision 25).
+        #expect(all[0].customActions == ["Delete", "Reply", "Add to favorites"])
+        #expect(all[1].customActions == ["Share", "Buy"])
+        #expect(all[1].customContent.first?.value == "4.5 stars from 2,847 reviews")
+        #expect(all[2].traits.contains(.supportsZoom))
+        #expect(all[2].actions.contains([.zoomIn, .zoomOut]))
+    }
+}
