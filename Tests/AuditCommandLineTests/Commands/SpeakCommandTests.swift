@@ -136,6 +136,14 @@ import Testing
         #expect(run.stdout == "1. Title\n2. (nothing spoken)\n")
     }
 
+    // The ios setting takes the simulated versions only (docs/spec/cli.md, settings keys).
+    @Test func `--env ios takes 26, 18 or 17`() {
+        expectExit(CommandRun(["speak", "--tree", Self.example("checkout.json"), "--env", "ios=18"]), 0)
+        let run = CommandRun(["speak", "--tree", Self.example("checkout.json"), "--env", "ios=16"])
+        expectExit(run, 64)
+        #expect(run.stderr.contains("'16' is not a value of ios (26, 18, 17)"))
+    }
+
     @Test func `speak needs a component or a tree, and a bad setting is a usage error`() {
         expectExit(CommandRun(["speak"]), 64)
         let run = CommandRun(["speak", "--tree", Self.example("checkout.json"), "--env", "locale=fr"])

@@ -24,7 +24,7 @@ import Testing
     @Test func `containers, lists, indicators and navigation render as the tests of each view say`() {
         #expect(stopLabels(render(SurfaceContainers())).first == "Apple")
         let list = stopLabels(render(SurfaceList()))
-        #expect(list.prefix(5) == ["FRUITS", "Apple", "Pear", "In season", "OPTIONS"])
+        #expect(list.prefix(5) == ["Fruits", "Apple", "Pear", "In season", "Options"])
         #expect(list.contains("Links"))
         let indicators = stops(render(SurfaceIndicators()))
         #expect(indicators.first?.value == "40%")
