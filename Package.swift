@@ -98,6 +98,7 @@ let package = Package(
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "AccessibilityModel", "ScreenReader"]),
         .testTarget(name: "ReportFormatsTests", dependencies: ["ReportFormats", "AccessibilityModel", "AccessibilityAudit"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+        .testTarget(name: "FidelityTests", dependencies: ["HeadlessUI", "ScreenReader", "AccessibilityModel", "AccessibilityTesting"]),
         .testTarget(name: "AccessibilityTestingTests", dependencies: ["AccessibilityTesting", "HeadlessUI", "AccessibilityAudit", "ReportFormats"]),
         .testTarget(
             name: "DesignSystemTests", dependencies: ["DesignSystem", "HeadlessUI", "AccessibilityAudit", "ScreenReader", "AccessibilityTesting"],

@@ -19,6 +19,8 @@ public struct AccessibilitySettings: Hashable, Sendable, CustomStringConvertible
     public var locale: String = "en"
     /// Button Shapes (SwiftUI's `accessibilityShowButtonShapes`): buttons show their shape or an underline.
     public var buttonShapes: Bool = false
+    /// The iOS version simulated (`ios`): the newest unless chosen.
+    public var iosVersion: IOSVersion = .iOS26
 
     /// The default cell: light, large, left-to-right, enabled, nothing else on, English.
     public init() {}
@@ -53,6 +55,7 @@ public struct AccessibilitySettings: Hashable, Sendable, CustomStringConvertible
         case .contrast: contrast = ColorSchemeContrast.allCases[index % values.count]
         case .locale: locale = value
         case .buttonShapes: buttonShapes = value == "true"
+        case .ios: iosVersion = IOSVersion.allCases[index % values.count]
         }
     }
 
@@ -70,6 +73,7 @@ public struct AccessibilitySettings: Hashable, Sendable, CustomStringConvertible
         case .contrast: contrast.rawValue
         case .locale: locale
         case .buttonShapes: String(buttonShapes)
+        case .ios: iosVersion.rawValue
         }
     }
 
@@ -95,6 +99,8 @@ extension AccessibilitySettings {
         case differentiateWithoutColor, reduceTransparency, boldText, contrast, locale
         /// Added after `locale` so that the order of the earlier keys (and every description) is unchanged.
         case buttonShapes
+        /// The iOS version simulated; added last for the same reason. Never varied by a matrix.
+        case ios
 
         /// The values the setting takes, in order (the first is the default,
         /// except for `isEnabled`, whose default `true` comes first as well).
@@ -107,6 +113,7 @@ extension AccessibilitySettings {
             case .reduceMotion, .differentiateWithoutColor, .reduceTransparency, .boldText, .buttonShapes: ["false", "true"]
             case .contrast: ColorSchemeContrast.allCases.map(\.rawValue)
             case .locale: ["en", "de", "ru"]
+            case .ios: IOSVersion.allCases.map(\.rawValue)
             }
         }
 

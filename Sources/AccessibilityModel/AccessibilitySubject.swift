@@ -78,6 +78,8 @@ extension AccessibilitySubject {
 
 public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
     case activate, increment, decrement, escape, magicTap
+    /// Zoom in or out (`accessibilityZoomAction`), at the element's centre.
+    case zoomIn, zoomOut
     /// A custom action, by name.
     case custom(String)
     /// Types text into the text field being edited (the keyboard's keys).
@@ -93,6 +95,8 @@ public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
         case .decrement: .decrement
         case .escape: .escape
         case .magicTap: .magicTap
+        case .zoomIn: .zoomIn
+        case .zoomOut: .zoomOut
         case .custom, .typeText, .deleteBackward: nil
         }
     }
@@ -104,6 +108,8 @@ public enum ElementAction: Hashable, Sendable, CustomStringConvertible {
         case .decrement: "decrement"
         case .escape: "escape"
         case .magicTap: "magicTap"
+        case .zoomIn: "zoomIn"
+        case .zoomOut: "zoomOut"
         case .custom(let name): "custom action \"\(name)\""
         case .typeText(let text): "type \"\(text)\""
         case .deleteBackward: "delete"

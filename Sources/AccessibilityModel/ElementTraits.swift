@@ -3,7 +3,8 @@
 /// Bit positions follow UIKit's `UIAccessibilityTraits` for the public traits
 /// and the private bits documented in the VoiceOver reference (§2.3) for the
 /// rest, so a tree captured on an Apple platform maps one to one. `modal`
-/// has no UIKit bit (SwiftUI exposes it as a trait); it uses bit 60.
+/// has no UIKit bit (SwiftUI exposes it as a trait); it uses bit 60, and
+/// `supportsZoom`, whose bit is not documented, bit 61.
 ///
 /// ```swift
 /// let traits: ElementTraits = [.button, .toggle]
@@ -40,6 +41,9 @@ public struct ElementTraits: OptionSet, Hashable, Sendable {
     public static let toggle = ElementTraits(rawValue: 1 << 53)
     /// While a modal element is visible, its siblings are ignored.
     public static let modal = ElementTraits(rawValue: 1 << 60)
+    /// The element zooms by assistive technology (UIKit's `supportsZoom`, iOS 17;
+    /// SwiftUI's `accessibilityZoomAction`). Its UIKit bit is not known here: bit 61.
+    public static let supportsZoom = ElementTraits(rawValue: 1 << 61)
 
     /// Every named trait, in the order of the tree format's list.
     public static let named: [(name: String, trait: ElementTraits)] = [
@@ -52,6 +56,7 @@ public struct ElementTraits: OptionSet, Hashable, Sendable {
         ("tabBar", .tabBar), ("header", .header), ("toggle", .toggle), ("modal", .modal),
         ("textEntry", .textEntry), ("isEditing", .isEditing), ("secureTextField", .secureTextField),
         ("textArea", .textArea), ("backButton", .backButton), ("tabBarItem", .tabBarItem),
+        ("supportsZoom", .supportsZoom),
     ]
 
     /// The trait with this tree-format name, or `nil`.

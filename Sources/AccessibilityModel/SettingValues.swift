@@ -46,3 +46,20 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable, Comparabl
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
+
+/// The iOS version whose VoiceOver and SwiftUI the simulation follows, by
+/// major version (`--env ios=18`); the newest is the default. Where versions
+/// are known to differ, docs/voiceover.md lists each difference with its source.
+public enum IOSVersion: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// iOS 26 (recorded on 26.2).
+    case iOS26 = "26"
+    /// iOS 18 (recorded on 18.5).
+    case iOS18 = "18"
+    /// iOS 17 (recorded on 17.5).
+    case iOS17 = "17"
+
+    /// The major version number.
+    public var major: Int { Int(rawValue) ?? 26 }
+
+    public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool { lhs.major < rhs.major }
+}

@@ -25,13 +25,15 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
     public var locale: String?
     /// Button Shapes.
     public var buttonShapes: Bool?
+    /// The iOS version simulated.
+    public var iosVersion: IOSVersion?
 
     /// Settings that fix the given values and nothing else.
     public init(
         colorScheme: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
         isEnabled: Bool? = nil, reduceMotion: Bool? = nil, differentiateWithoutColor: Bool? = nil,
         reduceTransparency: Bool? = nil, boldText: Bool? = nil, contrast: ColorSchemeContrast? = nil, locale: String? = nil,
-        buttonShapes: Bool? = nil
+        buttonShapes: Bool? = nil, iosVersion: IOSVersion? = nil
     ) {
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
@@ -44,6 +46,7 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
         self.contrast = contrast
         self.locale = locale
         self.buttonShapes = buttonShapes
+        self.iosVersion = iosVersion
     }
 
     /// Nothing fixed.
@@ -101,6 +104,7 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
         case .contrast: contrast?.rawValue
         case .locale: locale
         case .buttonShapes: buttonShapes.map(String.init)
+        case .ios: iosVersion?.rawValue
         }
     }
 
@@ -118,6 +122,7 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
         if let contrast { result.contrast = contrast }
         if let locale { result.locale = locale }
         if let buttonShapes { result.buttonShapes = buttonShapes }
+        if let iosVersion { result.iosVersion = iosVersion }
         return result
     }
 
@@ -129,7 +134,8 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
             reduceMotion: later.reduceMotion ?? reduceMotion,
             differentiateWithoutColor: later.differentiateWithoutColor ?? differentiateWithoutColor,
             reduceTransparency: later.reduceTransparency ?? reduceTransparency, boldText: later.boldText ?? boldText,
-            contrast: later.contrast ?? contrast, locale: later.locale ?? locale, buttonShapes: later.buttonShapes ?? buttonShapes)
+            contrast: later.contrast ?? contrast, locale: later.locale ?? locale, buttonShapes: later.buttonShapes ?? buttonShapes,
+            iosVersion: later.iosVersion ?? iosVersion)
     }
 
     /// The fixed settings as `key=value,…` in key order (the canonical text that
@@ -157,6 +163,7 @@ public struct SettingsOverride: Hashable, Sendable, CustomStringConvertible {
         case .contrast: contrast = ColorSchemeContrast(rawValue: value)
         case .locale: locale = value
         case .buttonShapes: buttonShapes = value == "true"
+        case .ios: iosVersion = IOSVersion(rawValue: value)
         }
     }
 

@@ -10,11 +10,15 @@ public struct StandardActions: OptionSet, Hashable, Sendable {
     public static let decrement = StandardActions(rawValue: 1 << 2)
     public static let escape = StandardActions(rawValue: 1 << 3)
     public static let magicTap = StandardActions(rawValue: 1 << 4)
+    /// UIKit's `accessibilityZoomIn(at:)`, SwiftUI's `accessibilityZoomAction` (iOS 17).
+    public static let zoomIn = StandardActions(rawValue: 1 << 5)
+    /// UIKit's `accessibilityZoomOut(at:)`.
+    public static let zoomOut = StandardActions(rawValue: 1 << 6)
 
     /// Every named action, in canonical order.
     public static let named: [(name: String, action: StandardActions)] = [
         ("activate", .activate), ("increment", .increment), ("decrement", .decrement),
-        ("escape", .escape), ("magicTap", .magicTap),
+        ("escape", .escape), ("magicTap", .magicTap), ("zoomIn", .zoomIn), ("zoomOut", .zoomOut),
     ]
 
     /// The action with this tree-format name, or `nil`.

@@ -45,7 +45,7 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
             label: node.label, value: node.value, hint: node.hint, traits: node.traits,
             hasCustomActions: !node.customActions.isEmpty, context: context,
             strings: SpeechStrings.forLanguage(node.language ?? locale), hintsEnabled: hintsEnabled,
-            customContent: node.customContent)
+            customContent: node.customContent, headingLevel: node.headingLevel)
         if let groupLabel, !groupLabel.isEmpty { description = Speech.joined(groupLabel, description) }
     }
 
@@ -55,11 +55,13 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
         return second.isEmpty ? withPeriod(first) : withPeriod(first) + " " + second
     }
 
-    /// The algorithm of §2.2, steps 1 to 9, on plain fields.
+    /// The algorithm of §2.2, steps 1 to 9, on plain fields. A heading with a
+    /// level 1 to 6 says it (`Heading level 2.`, decision 25).
     public static func compose(
         label: String?, value: String?, hint: String?, traits: ElementTraits,
         hasCustomActions: Bool = false, context: SpeechContext = .none,
-        strings: SpeechStrings = .english, hintsEnabled: Bool = true, customContent: [CustomContent] = []
+        strings: SpeechStrings = .english, hintsEnabled: Bool = true, customContent: [CustomContent] = [],
+        headingLevel: Int? = nil
     ) -> Speech {
         let label = label ?? ""
         let value = value ?? ""
@@ -103,7 +105,14 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
             words.append(traits.contains(.secureTextField) ? strings.secureTextField : strings.textField)
             if traits.contains(.isEditing) { words.append(strings.isEditing) }
         }
-        if traits.contains(.header) { words.append(strings.header) }
+        if traits.contains(.header) {
+            // Apple, accessibilityHeading(_:): the system speaks the level h1 to h6 alongside the text (decision 25).
+            if let level = headingLevel, (1...6).contains(level) {
+                words.append(strings.headingLevel(level))
+            } else {
+                words.append(strings.header)
+            }
+        }
         if traits.contains(.link) { words.append(strings.link) }
         if traits.contains(.adjustable) { words.append(strings.adjustable) }
         if traits.contains(.image) { words.append(strings.image) }
@@ -135,7 +144,10 @@ public struct Speech: Hashable, Sendable, CustomStringConvertible {
 
         // 7b. High-importance custom content, after the position and before the hint (§2.1 point 6, decision 24).
         for content in customContent where content.isHighImportance {
-            let item = content.label.isEmpty ? content.value : content.label + ": " + content.value
+            // A label with no value is spoken alone, as AccessibilitySnapshot writes it
+            // (`Limited Edition`, not `Limited Edition: `).
+            let item =
+                content.label.isEmpty ? content.value : content.value.isEmpty ? content.label : content.label + ": " + content.value
             if !item.isEmpty { description = appending(withPeriod(item), to: description) }
         }
 

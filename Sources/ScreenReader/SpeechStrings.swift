@@ -22,6 +22,8 @@ public struct SpeechStrings: Hashable, Sendable {
     public var back: String
     public var tab: String
     public var header: String
+    /// Before the level of a heading that has one: `Heading level` in `Heading level 2.` (decision 25).
+    public var headingLevelWords: String
     public var link: String
     public var adjustable: String
     public var adjustableHint: String
@@ -49,6 +51,11 @@ public struct SpeechStrings: Hashable, Sendable {
     /// The hint of a multi-line text field that is not being edited; the
     /// reference's odd `., ` join is kept (§2.2 step 8, "sic").
     public var textAreaHint: String { textFieldHint + ", " + isEditingHint }
+
+    /// The trait words of a heading of `level` (1…6): `Heading level 2.`
+    public func headingLevel(_ level: Int) -> String {
+        "\(headingLevelWords) \(level)."
+    }
 
     /// `<description> <index> <of> <count>.`; digits are not grouped, as a
     /// default `NumberFormatter` (style `.none`) writes them in every locale.
@@ -100,7 +107,7 @@ public struct SpeechStrings: Hashable, Sendable {
     public static let english = SpeechStrings(
         language: "en",
         selected: "Selected.", selectedPrefix: "Selected: ", notEnabled: "Dimmed.", button: "Button.",
-        backButton: "Back Button.", back: "Back", tab: "Tab.", header: "Heading.", link: "Link.",
+        backButton: "Back Button.", back: "Back", tab: "Tab.", header: "Heading.", headingLevelWords: "Heading level", link: "Link.",
         adjustable: "Adjustable.", adjustableHint: "Swipe up or down with one finger to adjust the value.",
         image: "Image.", searchField: "Search Field.", switchButton: "Switch Button.",
         switchOn: "On.", switchOff: "Off.", switchMixed: "Mixed.", switchHint: "Double tap to toggle setting.",
@@ -115,7 +122,8 @@ public struct SpeechStrings: Hashable, Sendable {
     public static let german = SpeechStrings(
         language: "de",
         selected: "Auswahl.", selectedPrefix: "Auswahl: ", notEnabled: "Grau dargestellt.", button: "Taste.",
-        backButton: "Zurück Taste.", back: "Zurück", tab: "Tabulator.", header: "Überschrift.", link: "Hyperlink.",
+        backButton: "Zurück Taste.", back: "Zurück", tab: "Tabulator.", header: "Überschrift.", headingLevelWords: "Überschrift Ebene",
+        link: "Hyperlink.",
         adjustable: "Einstellbar.",
         adjustableHint: "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
         image: "Bild.", searchField: "Suchfeld.", switchButton: "Umschalttaste.",
@@ -132,7 +140,8 @@ public struct SpeechStrings: Hashable, Sendable {
     public static let russian = SpeechStrings(
         language: "ru",
         selected: "Выбрано.", selectedPrefix: "Выбрано: ", notEnabled: "Недоступно.", button: "Кнопка.",
-        backButton: "Кнопка назад.", back: "назад", tab: "Вкладка.", header: "Заголовок.", link: "Ссылка.",
+        backButton: "Кнопка назад.", back: "назад", tab: "Вкладка.", header: "Заголовок.", headingLevelWords: "Заголовок уровня",
+        link: "Ссылка.",
         adjustable: "Элемент регулировки.",
         adjustableHint: "Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
         image: "Изображение.", searchField: "Поле поиска.", switchButton: "Кнопка-переключатель.",

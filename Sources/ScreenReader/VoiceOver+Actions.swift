@@ -36,6 +36,22 @@ extension VoiceOver {
         return record(.decrement) { adjust(.decrement) }
     }
 
+    /// Zooms the focused element in, when it supports zoom (`supportsZoom`,
+    /// SwiftUI's `accessibilityZoomAction`); otherwise nothing happens.
+    @discardableResult public func zoomIn() -> Utterance { zoom(.zoomIn, command: .zoomIn) }
+
+    /// Zooms the focused element out; see ``zoomIn()``.
+    @discardableResult public func zoomOut() -> Utterance { zoom(.zoomOut, command: .zoomOut) }
+
+    private func zoom(_ action: ElementAction, command: VoiceOverCommand) -> Utterance {
+        record(command) {
+            guard let stop = focusedStop, let standard = action.standardAction, stop.node.actions.contains(standard),
+                !stop.node.traits.contains(.notEnabled)
+            else { return Utterance(event: .nothing) }
+            return act(action, on: stop.node.id, focused: stop)
+        }
+    }
+
     /// Two-finger scrub: performs escape on the focused element or on its
     /// nearest ancestor that handles escape.
     @discardableResult public func escape() -> Utterance {

@@ -4,8 +4,14 @@ extension VoiceOver {
     /// Two-finger rotate: selects `rotor` and speaks its name (in the
     /// `locale`'s language where VoiceOver has one). Selecting Actions or More
     /// Content starts before the focused element's first action or content.
+    ///
+    /// The Actions and More Content rotors are offered only on an element
+    /// that has custom actions (custom content): iOS adds them to the rotor
+    /// for such an element alone (decision 25). Asking for either elsewhere
+    /// is `notFound` and keeps the selection.
     @discardableResult public func selectRotor(_ rotor: Rotor) -> Utterance {
-        record(.selectRotor(rotor.name)) {
+        if !isOffered(rotor) { return record(.selectRotor(rotor.name)) { Utterance(event: .notFound) } }
+        return record(.selectRotor(rotor.name)) {
             selectedRotor = rotor
             actionIndex = nil
             contentIndex = nil
@@ -29,17 +35,26 @@ extension VoiceOver {
         return selectRotor(rotor)
     }
 
+    /// Whether the rotor is in the rotor ring where focus is: Actions only on
+    /// an element with custom actions, More Content only on one with custom
+    /// content; every other rotor everywhere.
+    func isOffered(_ rotor: Rotor) -> Bool {
+        if rotor == .actions { return !(focusedNode?.customActions.isEmpty ?? true) }
+        if rotor == .moreContent { return !(focusedNode?.customContent.isEmpty ?? true) }
+        return true
+    }
+
     /// Swipe down in the selected rotor: the next match (Adjust Value, or no
-    /// rotor: decrement).
+    /// rotor: decrement). Recorded as `rotor next` whatever it does.
     @discardableResult public func rotorNext() -> Utterance {
-        guard let rotor = selectedRotor, rotor != .adjustValue else { return decrement() }
+        guard let rotor = selectedRotor, rotor != .adjustValue else { return record(.rotorNext) { adjust(.decrement) } }
         return record(.rotorNext) { rotorStep(forward: true) }
     }
 
     /// Swipe up in the selected rotor: the previous match (Adjust Value, or no
-    /// rotor: increment).
+    /// rotor: increment). Recorded as `rotor previous` whatever it does.
     @discardableResult public func rotorPrevious() -> Utterance {
-        guard let rotor = selectedRotor, rotor != .adjustValue else { return increment() }
+        guard let rotor = selectedRotor, rotor != .adjustValue else { return record(.rotorPrevious) { adjust(.increment) } }
         return record(.rotorPrevious) { rotorStep(forward: false) }
     }
 

@@ -1,6 +1,8 @@
 /// A command given to ``VoiceOver``, as recorded in a ``Transcript``.
 public enum VoiceOverCommand: Hashable, Sendable, CustomStringConvertible {
     case next, previous, first, last, activate, increment, decrement, escape, magicTap
+    /// Zoom the focused element in or out (`supportsZoom`).
+    case zoomIn, zoomOut
     /// Perform the focused element's custom action with this name.
     case customAction(String)
     /// Select the rotor with this name.
@@ -30,6 +32,8 @@ public enum VoiceOverCommand: Hashable, Sendable, CustomStringConvertible {
         case .decrement: "decrement"
         case .escape: "escape"
         case .magicTap: "magic tap"
+        case .zoomIn: "zoom in"
+        case .zoomOut: "zoom out"
         case .customAction(let name): "action \(transcriptQuoted(name))"
         case .selectRotor(let name): "rotor \(transcriptQuoted(name))"
         case .rotorNext: "rotor next"

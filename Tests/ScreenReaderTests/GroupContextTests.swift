@@ -4,7 +4,7 @@ import ScreenReader
 import Testing
 
 /// Decision 21: entering a labelled semantic group speaks its label on the
-/// group's first element; heading levels matter to the Headings rotor only.
+/// group's first element; a heading speaks its level (decision 25) and the level rotors find it.
 @Suite struct GroupContextTests {
     typealias N = AccessibilityNode
     static func frame(_ y: Double) -> CGRect { CGRect(x: 0, y: y, width: 200, height: 44) }
@@ -40,22 +40,22 @@ import Testing
         let spoken = VoiceOver(tree: Self.screen).speakAll().map(\.description)
         #expect(
             spoken == [
-                "Checkout. Heading.",
+                "Checkout. Heading level 1.",
                 "Shipping address. Street: Main St 1",
                 "City: Berlin",
-                "Payment. Heading.",
+                "Payment. Heading level 2.",
                 "Card: Visa",
                 "Summary. Totals. Total: 12 €",
                 "Pay. Button.",
             ])
     }
 
-    @Test func `the Headings rotor names the level while the description stays Heading`() {
+    @Test func `the Headings rotor names the level and the description says it (decision 25)`() {
         let voiceOver = VoiceOver(tree: Self.screen)
         #expect(voiceOver.selectRotor(named: "Heading 2") == "Heading 2")
-        #expect(voiceOver.rotorNext() == "Payment. Heading.")
+        #expect(voiceOver.rotorNext() == "Payment. Heading level 2.")
         #expect(voiceOver.rotorNext().event == .boundary)
         voiceOver.selectRotor(named: "Headings")
-        #expect(voiceOver.rotorPrevious() == "Checkout. Heading.")
+        #expect(voiceOver.rotorPrevious() == "Checkout. Heading level 1.")
     }
 }

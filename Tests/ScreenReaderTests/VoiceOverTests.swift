@@ -6,7 +6,7 @@ import Testing
 @Suite struct VoiceOverNavigationTests {
     @Test func `swiping right reads the screen in order, with hints`() {
         let voiceOver = VoiceOver(subject: FakeScreen())
-        #expect(voiceOver.next() == "Settings. Heading.")
+        #expect(voiceOver.next() == "Settings. Heading level 1.")
         let stars = voiceOver.next()
         #expect(stars == "Stars: 3. Adjustable.")
         #expect(stars.hint == "Swipe up or down with one finger to adjust the value.")
@@ -267,7 +267,7 @@ import Testing
         screen.onDelete = [.layoutChanged(focus: nil)]
         let voiceOver = VoiceOver(subject: screen)
         voiceOver.focus(label: "Message from Ann")
-        #expect(voiceOver.performCustomAction(named: "Delete") == "Settings. Heading.")
+        #expect(voiceOver.performCustomAction(named: "Delete") == "Settings. Heading level 1.")
     }
 
     @Test func `a screen change without an element moves focus to the first element even when the focused one stays`() {
@@ -276,7 +276,7 @@ import Testing
         let voiceOver = VoiceOver(subject: screen)
         voiceOver.focus(label: "Message from Ann")
         let result = voiceOver.performCustomAction(named: "Reply")
-        #expect(result == "Settings. Heading.")
+        #expect(result == "Settings. Heading level 1.")
         #expect(result.event == .moved)
         #expect(voiceOver.focusedNode?.label == "Settings")
     }
@@ -337,14 +337,14 @@ import Testing
         #expect(voiceOver.rotorNext().event == .boundary)
         #expect(voiceOver.focusedNode?.id == "help")
         voiceOver.selectRotor(.headings)
-        #expect(voiceOver.increment() == "Settings. Heading.")
+        #expect(voiceOver.increment() == "Settings. Heading level 1.")
         #expect(voiceOver.increment().event == .boundary)
     }
 
     @Test func `heading levels have their own rotors`() {
         let voiceOver = VoiceOver(subject: FakeScreen())
         #expect(voiceOver.selectRotor(named: "Heading 1") == "Heading 1")
-        #expect(voiceOver.rotorNext() == "Settings. Heading.")
+        #expect(voiceOver.rotorNext() == "Settings. Heading level 1.")
         voiceOver.first()
         voiceOver.selectRotor(.heading(level: 2))
         #expect(voiceOver.rotorNext().event == .boundary)
@@ -382,7 +382,7 @@ import Testing
         #expect(
             voiceOver.transcript.text == """
                 > next
-                Settings. Heading.
+                Settings. Heading level 1.
                 > next
                 Stars: 3. Adjustable.
                   hint: Swipe up or down with one finger to adjust the value.

@@ -20,8 +20,9 @@ struct CellReuse: Sendable {
     /// The settings only the selected rules read.
     let driven: [AccessibilitySettings.Key]
 
-    /// What every cell reads whatever its checks: the locale its focus stops are spoken in.
-    static let readByEveryCell: Set<AccessibilitySettings.Key> = [.locale]
+    /// What every cell reads whatever its checks: the locale its focus stops are spoken in, and the iOS
+    /// version it is rendered and spoken as (never varied by a matrix, so never a reason to share).
+    static let readByEveryCell: Set<AccessibilitySettings.Key> = [.locale, .ios]
 
     /// Both lists: the settings whose reads a cell notes.
     var noted: [AccessibilitySettings.Key] { shared + driven }

@@ -57,6 +57,8 @@ final class DriveSession {
         case .decrement: voiceOver.decrement()
         case .escape: voiceOver.escape()
         case .magicTap: voiceOver.magicTap()
+        case .zoomIn: voiceOver.zoomIn()
+        case .zoomOut: voiceOver.zoomOut()
         case .custom(let name): voiceOver.performCustomAction(named: name)
         case .typeText(let text): voiceOver.type(text)
         case .deleteBackward: voiceOver.deleteBackward()

@@ -9,7 +9,9 @@ import AccessibilityModel
 /// ```
 public struct EnvironmentMatrix: Hashable, Sendable {
     /// The settings the matrix varies (every key except `locale`), in key order.
-    public static let varied: [AccessibilitySettings.Key] = AccessibilitySettings.Key.allCases.filter { $0 != .locale }
+    public static let varied: [AccessibilitySettings.Key] = AccessibilitySettings.Key.allCases.filter {
+        $0 != .locale && $0 != .ios
+    }
 
     public var kind: MatrixKind
     /// Settings fixed on top of every cell (`--env`).

@@ -6,8 +6,9 @@ import ScreenReader
 /// what VoiceOver speaks at each stop (spec/cli.md § speak).
 ///
 /// Text output is one numbered line per focus stop with the description, and
-/// the hint on an indented line; `--format json` is an array of objects with
-/// `description`, `hint` (or null), `label`, `value` and `traits`.
+/// the hint and the extras on indented lines; `--format json` is an array of
+/// objects with `description`, `hint` (or null), `label`, `value`, `traits`,
+/// `customActions`, `extras` and `customContent`.
 struct SpeakCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "speak",
@@ -94,26 +95,42 @@ struct SpeakCommand: Subcommand {
     static func writeText(_ stops: some Collection<SpokenStop>, to output: inout ChunkedOutput<Never>) {
         if stops.isEmpty { return output.write("(no focus stops)\n") }
         let width = String(stops.count).count
+        let indent = String(repeating: " ", count: width + 2)
         for (index, stop) in stops.enumerated() {
             let number = String(index + 1)
             let padded = String(repeating: " ", count: width - number.count) + number
             // Labels come from input files: control characters are shown, never sent to the terminal.
-            var lines = "\(padded). \(PrintableText.escaped(stop.description))\n"
+            // An element that says nothing is marked, never an empty line.
+            let description = stop.description.isEmpty ? Self.silent : PrintableText.escaped(stop.description)
+            var lines = "\(padded). \(description)\n"
             if let hint = stop.hint, !hint.isEmpty {
-                lines += String(repeating: " ", count: width + 2) + PrintableText.escaped(hint) + "\n"
+                lines += indent + PrintableText.escaped(hint) + "\n"
             }
-            if let extras = extrasLine(stop) {
-                lines += String(repeating: " ", count: width + 2) + PrintableText.escaped(extras) + "\n"
+            for line in extrasLines(stop) {
+                lines += indent + PrintableText.escaped(line) + "\n"
             }
             output.write(lines)
         }
     }
 
-    /// What VoiceOver announces after the hint: `Actions Available: Delete, Archive`.
-    static func extrasLine(_ stop: SpokenStop) -> String? {
-        guard let first = stop.extras.first else { return nil }
-        let names = stop.stop.node.customActions
-        return names.isEmpty ? stop.extras.joined(separator: " ") : "\(first): \(names.joined(separator: ", "))"
+    /// The numbered line of an element whose description is empty.
+    static let silent = "(nothing spoken)"
+
+    /// What VoiceOver announces after the hint, one line per extra as it is
+    /// spoken (`Actions Available`, `More Content Available`), then, in
+    /// parentheses because VoiceOver does not say them until a rotor is
+    /// swiped, what the Actions and More Content rotors offer.
+    static func extrasLines(_ stop: SpokenStop) -> [String] {
+        var lines = stop.extras
+        let node = stop.stop.node
+        if !node.customActions.isEmpty {
+            lines.append("  (Actions rotor: \(node.customActions.joined(separator: ", ")))")
+        }
+        if !node.customContent.isEmpty {
+            let items = node.customContent.map { $0.value.isEmpty ? $0.label : "\($0.label), \($0.value)" }
+            lines.append("  (More Content rotor: \(items.joined(separator: "; ")))")
+        }
+        return lines
     }
 
     /// An array of `{description, hint, label, value, traits}` objects.
@@ -135,6 +152,17 @@ struct SpeakCommand: Subcommand {
                 ("value", stop.value.map(JSONValue.string) ?? .null),
                 ("traits", .array(stop.traits.names.map(JSONValue.string))),
                 ("customActions", .array(stop.stop.node.customActions.map(JSONValue.string))),
+                ("extras", .array(stop.extras.map(JSONValue.string))),
+                (
+                    "customContent",
+                    .array(
+                        stop.stop.node.customContent.map { content in
+                            .object([
+                                ("label", .string(content.label)), ("value", .string(content.value)),
+                                ("importance", .string(content.isHighImportance ? "high" : "default")),
+                            ])
+                        })
+                ),
             ])
             output.append { json.write(value, into: &$0) }
         }

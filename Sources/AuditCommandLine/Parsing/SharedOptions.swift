@@ -31,7 +31,7 @@ public enum SharedOptions {
         OptionDefinition.option(
             "env", valueName: "settings", repeatable: true,
             help: "Fix settings on top of every cell: colorScheme, dynamicTypeSize, layoutDirection, isEnabled, reduceMotion, "
-                + "differentiateWithoutColor, reduceTransparency, boldText, contrast, locale, buttonShapes (key=value,…).")
+                + "differentiateWithoutColor, reduceTransparency, boldText, contrast, locale, buttonShapes, ios (key=value,…).")
     ) { texts throws(OptionValueError) in
         var fixed = SettingsOverride.none
         for text in texts {

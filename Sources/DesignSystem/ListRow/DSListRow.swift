@@ -30,8 +30,10 @@ public struct DSListRow: View {
         DSRowContent(title: title, subtitle: subtitle, mark: isFlagged.wrappedValue ? "flag.fill" : nil, verticalPadding: Metrics.medium)
             .accessibilityElement(children: .combine)
             .accessibilityValue(isFlagged.wrappedValue ? "Flagged" : "")
-            .accessibilityAction(named: isFlagged.wrappedValue ? "Unflag" : "Flag") { toggleFlag() }
+            // iOS offers chained named actions last declared first (docs/voiceover.md, decision 25):
+            // declared Delete, then Flag, so that the rotor offers Flag (the common one) first, Delete second.
             .accessibilityAction(named: "Delete") { delete() }
+            .accessibilityAction(named: isFlagged.wrappedValue ? "Unflag" : "Flag") { toggleFlag() }
             .accessibilityAction(.magicTap) { toggleFlag() }
     }
 

@@ -1,9 +1,10 @@
 /// A group of rows with an optional header and footer, as in SwiftUI.
 ///
 /// In a ``List`` or ``Form`` the header is read as a heading (the header
-/// trait), uppercased in the grouped styles because it is displayed
-/// uppercased, then the rows, then the footer as plain text (reference §4,
-/// SwiftUI List on iOS 18.5: `Fruits. Heading.`, `ACCOUNTS. Heading.`; real
+/// trait), uppercased in the grouped styles on iOS 17 and 18 because it is
+/// displayed uppercased there (as written on iOS 26, the `ios` setting), then
+/// the rows, then the footer as plain text (reference §4, SwiftUI List on
+/// iOS 18.5: `ACCOUNTS. Heading.`, on 26.2 `Accounts. Heading.`; real
 /// VoiceOver interleaves header, rows and footer in reading order). Outside a
 /// list, a section is its header, content and footer one after another.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
@@ -104,7 +105,7 @@ enum ListSectionBuilder {
                 header
                 .font(.footnote)
                 .foregroundStyle(.secondary)
-                .textCase(look.isGrouped ? .uppercase : nil)
+                .textCase(look.isGrouped && inputs.environment.iosVersion < .iOS26 ? .uppercase : nil)
                 .accessibilityAddTraits(.isHeader)
                 .padding(EdgeInsets(top: 16, leading: 16 + margin, bottom: 6, trailing: 16 + margin))
             parts.append(contentsOf: inputs.child(2).nodes(styled))

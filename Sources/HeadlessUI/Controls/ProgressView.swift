@@ -30,7 +30,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
-        let percent = fraction.map { "\(Int(($0 * 100).rounded()))%" }
+        // The percentage in the locale's way (`40%` en, `40 %` de and ru), as UIProgressView's value is formatted.
+        let locale = EnvironmentValues.current.localeIdentifier
+        let percent = fraction.map { LocalizedNumber.percent($0, locale: locale) }
         VStack(alignment: .leading, spacing: 4) {
             if let label { label }
             if fraction != nil {

@@ -22,6 +22,8 @@ public struct EnvironmentValues: @unchecked Sendable {
         @exclusivity(unchecked) var colorSchemeContrast: ColorSchemeContrast = .standard
         /// Kept as an identifier: building a `Locale` is costly and rarely needed.
         @exclusivity(unchecked) var localeIdentifier = "en"
+        /// The iOS version simulated (the `ios` setting).
+        @exclusivity(unchecked) var iosVersion: IOSVersion = .iOS26
         @exclusivity(unchecked) var controlSize: ControlSize = .regular
         @exclusivity(unchecked) var font: Font?
         @exclusivity(unchecked) var tint: Color?
@@ -58,6 +60,7 @@ public struct EnvironmentValues: @unchecked Sendable {
             other.legibilityWeight = legibilityWeight
             other.colorSchemeContrast = colorSchemeContrast
             other.localeIdentifier = localeIdentifier
+            other.iosVersion = iosVersion
             other.controlSize = controlSize
             other.font = font
             other.tint = tint
@@ -106,6 +109,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         storage.legibilityWeight = settings.boldText ? .bold : .regular
         storage.colorSchemeContrast = settings.contrast
         storage.localeIdentifier = settings.locale
+        storage.iosVersion = settings.iosVersion
         if settings.buttonShapes { accessibilityShowButtonShapes = true }
     }
 
@@ -223,6 +227,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var locale: Locale {
         get { Locale(identifier: localeIdentifier) }
         set { write(\.localeIdentifier, newValue.identifier) }
+    }
+    /// The iOS version simulated: what differs between versions reads it (docs/voiceover.md, iOS versions).
+    var iosVersion: IOSVersion {
+        storage.reads?.note(.ios)
+        return storage.iosVersion
     }
     /// The locale's identifier (building a `Locale` is costly and rarely needed).
     var localeIdentifier: String {

@@ -37,6 +37,7 @@ final class SettingsReads {
         case .contrast: 1 << 8
         case .locale: 1 << 9
         case .buttonShapes: 1 << 10
+        case .ios: 1 << 11
         }
     }
 }

@@ -24,6 +24,15 @@ extension View {
         accessibilityChange(.customContent(CustomContent(label: label.text, value: value.content, isHighImportance: importance == .high)))
     }
 
+    /// Custom content whose value is a localized key too (its interpolated
+    /// numbers formatted in the locale, `"\(2847) reviews"` is `2,847 reviews` in English).
+    public consuming func accessibilityCustomContent(
+        _ label: LocalizedStringKey, _ value: LocalizedStringKey,
+        importance: AXCustomContent.Importance = .default
+    ) -> some View {
+        accessibilityChange(.customContent(CustomContent(label: label.text, value: value.text, isHighImportance: importance == .high)))
+    }
+
     /// Custom content with a `Text` label.
     public consuming func accessibilityCustomContent(
         _ label: Text, _ value: Text,

@@ -105,6 +105,10 @@ indirect enum AccessibilityModifier {
     case adjustable((AccessibilityAdjustmentDirection) -> Void)
     case action(AccessibilityActionKind.Kind, () -> Void)
     case namedAction(String, () -> Void)
+    /// `accessibilityActions { }`: each view of the content that can be activated is a named action.
+    case actionViews(_ViewNode)
+    /// `accessibilityZoomAction`: the `supportsZoom` trait and the zoom handler.
+    case zoom((AccessibilityZoomGestureAction) -> Void)
     case sortPriority(Double)
     case heading(AccessibilityHeadingLevel)
     case identifier(String)

@@ -52,6 +52,7 @@ struct Handlers {
     var decrement: (() -> Void)?
     var escape: (() -> Void)?
     var magicTap: (() -> Void)?
+    var zoom: ((AccessibilityZoomGestureAction.Direction) -> Void)?
     var custom: [(name: String, run: () -> Void)] = []
     /// A text field being edited: the keyboard's typing and delete key.
     var typeText: ((String) -> Void)?
@@ -67,6 +68,7 @@ struct Handlers {
         if decrement != nil { result.insert(.decrement) }
         if escape != nil { result.insert(.escape) }
         if magicTap != nil { result.insert(.magicTap) }
+        if zoom != nil { result.formUnion([.zoomIn, .zoomOut]) }
         return result
     }
 

@@ -183,6 +183,8 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
         case .decrement: handler = entry.handlers.decrement
         case .escape: handler = entry.handlers.escape
         case .magicTap: handler = entry.handlers.magicTap
+        case .zoomIn: handler = entry.handlers.zoom.map { zoom in { zoom(.zoomIn) } }
+        case .zoomOut: handler = entry.handlers.zoom.map { zoom in { zoom(.zoomOut) } }
         case .custom(let name): handler = entry.handlers.custom.first(where: { $0.name == name })?.run
         case .typeText(let text): handler = entry.handlers.typeText.map { type in { type(text) } }
         case .deleteBackward: handler = entry.handlers.deleteBackward

@@ -50,6 +50,13 @@ extension TreeBuilder {
             return drafts + visible
         case .syntheticChildren(let synthetic):
             return syntheticChildren(synthetic, replacing: kids, at: node, context)
+        case .actionViews(let content):
+            // Each action is added as a chained accessibilityAction(named:) would be, in declaration order.
+            var result = kids
+            for action in actionViews(content, at: node, context) {
+                result = apply(.namedAction(action.name, action.run), to: result, at: node, context)
+            }
+            return result
         default:
             break
         }
@@ -70,7 +77,7 @@ extension TreeBuilder {
     /// Whether a modifier on a view with no elements makes it one (§4.1).
     private static func createsElement(_ modifier: AccessibilityModifier) -> Bool {
         switch modifier {
-        case .label, .value, .hint, .addTraits, .adjustable, .action, .namedAction, .heading: true
+        case .label, .value, .hint, .addTraits, .adjustable, .action, .namedAction, .heading, .zoom: true
         default: false
         }
     }
@@ -103,12 +110,22 @@ extension TreeBuilder {
             }
             if !node.environment.isEnabled, kind == .default { draft.node.traits.insert(.notEnabled) }
         case .namedAction(let name, let handler):
-            draft.handlers.custom.append((name, handler))
+            // SwiftUI exposes the last declared action first: `.accessibilityAction(named: "One")
+            // .accessibilityAction(named: "Two")` is offered Two, One (decision 25).
+            draft.handlers.custom.insert((name, handler), at: 0)
             // A disabled view's custom actions are disabled with it (decision 12).
             if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         case .tap(let handler):
             draft.handlers.activate = handler
             draft.handlers.activateSource = node.identity
+            if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
+        case .zoom(let handler):
+            draft.node.traits.insert(.supportsZoom)
+            let frame = draft.node.frame ?? node.frame
+            let center = CGPoint(x: frame.width / 2, y: frame.height / 2)
+            draft.handlers.zoom = { direction in
+                handler(AccessibilityZoomGestureAction(direction: direction, location: .center, point: center))
+            }
             if !node.environment.isEnabled { draft.node.traits.insert(.notEnabled) }
         case .sortPriority(let priority):
             draft.node.sortPriority = priority
@@ -137,7 +154,7 @@ extension TreeBuilder {
             draft.rotors.append(declaration)
         case .rotorTarget(let key):
             if !draft.rotorKeys.contains(key) { draft.rotorKeys.append(key) }
-        case .hidden, .children, .representation, .syntheticChildren, .container:
+        case .hidden, .children, .representation, .syntheticChildren, .container, .actionViews:
             break
         }
     }

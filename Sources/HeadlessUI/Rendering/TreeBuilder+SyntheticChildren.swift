@@ -28,3 +28,25 @@ extension TreeBuilder {
         return [draft] + kids
     }
 }
+
+/// `.accessibilityActions { }`: the views of the content are laid out in the
+/// element's frame, never drawn nor exposed; each that can be activated (a
+/// `Button`, a `Toggle`) gives a named action, its label the name, in
+/// declaration order.
+extension TreeBuilder {
+    func actionViews(_ content: _ViewNode, at node: _ViewNode, _ context: Context) -> [(name: String, run: () -> Void)] {
+        let engine = LayoutEngine()
+        _ = engine.size(content, ProposedSize(width: node.frame.width, height: node.frame.height))
+        engine.place(content, node.frame)
+        var actions: [(name: String, run: () -> Void)] = []
+        var pending = Array(collect(content, context).reversed())
+        while let draft = pending.popLast() {
+            if draft.node.isElement, let run = draft.handlers.activate {
+                actions.append((draft.node.label ?? "", run))
+            } else {
+                pending.append(contentsOf: draft.children.reversed())
+            }
+        }
+        return actions
+    }
+}

@@ -5,15 +5,18 @@ import Testing
 ///
 /// What iOS exposes (reference §4 and its SwiftUI List observations on the
 /// iOS 18.5 simulator): section headers carry the header trait
-/// (`Fruits. Heading.`), in grouped styles uppercased as displayed
-/// (`ACCOUNTS. Heading.`); VoiceOver reads header, rows, footer in order; no
+/// (`Fruits. Heading.`), in grouped styles uppercased as displayed on iOS 17
+/// and 18 (`ACCOUNTS. Heading.`) and as written on iOS 26; VoiceOver reads header, rows, footer in order; no
 /// "List Start" appears in AccessibilitySnapshot's SwiftUI list images.
 @Suite struct ListTests {
     struct Fruit: Identifiable {
         let id: String
     }
 
-    @Test func `a list with sections reads header, rows, footer, the header as a heading`() {
+    // AccessibilitySnapshot, SwiftUIListSectionTests (commit 5b03db8): testListWithSectionHeaders_17_5 and _18_5 show
+    // "FRUITS. Heading.", _26_2 "Fruits. Heading." (and testListWithHeadersAndFooters: ACCOUNTS / Accounts).
+    @Test(arguments: [("ios=17", "FRUITS", "VEGETABLES"), ("ios=18", "FRUITS", "VEGETABLES"), ("ios=26", "Fruits", "Vegetables")])
+    func `a list with sections reads header, rows, footer, the header as a heading`(ios: String, fruits: String, vegetables: String) {
         let tree = render(
             List {
                 Section {
@@ -25,9 +28,9 @@ import Testing
                     Text("In season")
                 }
                 Section("Vegetables") { Text("Leek") }
-            })
+            }, settings: settings(ios))
         let all = stops(tree)
-        #expect(all.map(\.label) == ["FRUITS", "Apple", "Pear", "In season", "VEGETABLES", "Leek"])
+        #expect(all.map(\.label) == [fruits, "Apple", "Pear", "In season", vegetables, "Leek"])
         #expect(all[0].traits == [.staticText, .header])
         #expect(all[1].traits == .staticText)
         #expect(all[3].traits == .staticText)
@@ -35,7 +38,7 @@ import Testing
     }
 
     @Test func `a plain list keeps the header's case and textCase(nil) keeps it in any style`() {
-        let plain = stops(render(List { Section("Fruits") { Text("Apple") } }.listStyle(.plain)))
+        let plain = stops(render(List { Section("Fruits") { Text("Apple") } }.listStyle(.plain), settings: settings("ios=18")))
         #expect(plain.first?.label == "Fruits")
         #expect(plain.first?.traits == [.staticText, .header])
         let kept = stops(
@@ -46,7 +49,7 @@ import Testing
                     } header: {
                         Text("Fruits").textCase(nil)
                     }
-                }))
+                }, settings: settings("ios=18")))
         #expect(kept.first?.label == "Fruits")
     }
 
@@ -89,7 +92,8 @@ import Testing
                     Section(header: Text("Notifications"), footer: Text("Sent daily")) {
                         Toggle("Email", isOn: .constant(true))
                     }
-                }))
+                }, settings: settings("ios=18")))
+        // Upper-cased as on iOS 18 (docs/voiceover.md, iOS versions).
         #expect(all.map(\.label) == ["NOTIFICATIONS", "Email", "Sent daily"])
         #expect(all[1].traits == [.button, .toggle])
     }

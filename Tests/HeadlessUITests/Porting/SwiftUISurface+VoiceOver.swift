@@ -86,3 +86,32 @@ struct SurfaceVoiceOverForms: View {
         .accessibilityRotor("Greeting") { AccessibilityRotorEntry("Hello", textRange: note.startIndex..<note.endIndex) }
     }
 }
+
+/// Actions as a builder, zoom, and custom content whose value is a localized key.
+struct SurfaceActions: View {
+    @State private var scale = 1.0
+    @State private var isFavorite = false
+    let reviews = 2847
+
+    var body: some View {
+        VStack {
+            Text("Important Email")
+                .accessibilityActions {
+                    Button(isFavorite ? "Remove from favorites" : "Add to favorites") { isFavorite.toggle() }
+                    Button("Reply") {}
+                    Button("Delete", role: .destructive) {}
+                }
+            Text("Headphones")
+                .accessibilityAction(named: "Buy") {}
+                .accessibilityAction(named: Text("Share")) {}
+                .accessibilityCustomContent("Rating", "4.5 stars from \(reviews) reviews")
+                .accessibilityCustomContent("SKU", "WH-1000XM5", importance: .high)
+            Rectangle()
+                .frame(width: 100, height: 100)
+                .accessibilityLabel("Map")
+                .accessibilityZoomAction { action in
+                    scale *= action.direction == .zoomIn ? 2 : 0.5
+                }
+        }
+    }
+}

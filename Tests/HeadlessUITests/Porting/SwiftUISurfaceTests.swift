@@ -24,7 +24,7 @@ import Testing
     @Test func `containers, lists, indicators and navigation render as the tests of each view say`() {
         #expect(stopLabels(render(SurfaceContainers())).first == "Apple")
         let list = stopLabels(render(SurfaceList()))
-        #expect(list.prefix(5) == ["FRUITS", "Apple", "Pear", "In season", "OPTIONS"])
+        #expect(list.prefix(5) == ["Fruits", "Apple", "Pear", "In season", "Options"])
         #expect(list.contains("Links"))
         let indicators = stops(render(SurfaceIndicators()))
         #expect(indicators.first?.value == "40%")
@@ -64,5 +64,18 @@ extension SwiftUISurfaceTests {
         #expect(rotors.contains("Senders"))
         #expect(rotors.contains("Greeting"))
         #expect(stopLabels(tree).first == "Inbox")
+    }
+}
+
+extension SwiftUISurfaceTests {
+    @Test func `the action builder, zoom and localized custom content render`() {
+        let all = stops(render(SurfaceActions()))
+        #expect(all.map(\.label) == ["Important Email", "Headphones", "Map"])
+        // Offered last declared first, as iOS does (docs/voiceover.md, decision 25).
+        #expect(all[0].customActions == ["Delete", "Reply", "Add to favorites"])
+        #expect(all[1].customActions == ["Share", "Buy"])
+        #expect(all[1].customContent.first?.value == "4.5 stars from 2,847 reviews")
+        #expect(all[2].traits.contains(.supportsZoom))
+        #expect(all[2].actions.contains([.zoomIn, .zoomOut]))
     }
 }

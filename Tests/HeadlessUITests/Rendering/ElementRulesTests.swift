@@ -135,7 +135,8 @@ import Testing
                     .accessibilityAction(.magicTap) {}
             )
         ).first
-        #expect(stop?.customActions == ["Reply", "Delete"])
+        // Last declared first, as iOS offers chained named actions (docs/voiceover.md, decision 25).
+        #expect(stop?.customActions == ["Delete", "Reply"])
         #expect(stop?.actions == [.escape, .magicTap])
     }
 

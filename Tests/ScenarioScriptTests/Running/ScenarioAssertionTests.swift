@@ -14,12 +14,12 @@ import Testing
     }
 
     static let failing: [Case] = [
-        Case(name: "speech", component: "Form", steps: "next\nexpect \"Profile\"", expected: "\"Profile\"", actual: "\"Profile. Heading.\""),
+        Case(name: "speech", component: "Form", steps: "next\nexpect \"Profile\"", expected: "\"Profile\"", actual: "\"Profile. Heading level 1.\""),
         Case(
             name: "speech before any command", component: "Form", steps: "expect \"Profile\"", expected: "\"Profile\"", actual: "nothing spoken yet"),
         Case(
             name: "speech contains", component: "Form", steps: "next\nexpect speech contains \"Button\"",
-            expected: "speech containing \"Button\"", actual: "\"Profile. Heading.\""),
+            expected: "speech containing \"Button\"", actual: "\"Profile. Heading level 1.\""),
         Case(
             name: "hint", component: "Form", steps: "next 2\nexpect hint \"Edits.\"", expected: "hint \"Edits.\"", actual: "hint \"Edits the name.\""),
         Case(name: "no hint", component: "Form", steps: "next 2\nexpect no hint", expected: "no hint", actual: "hint \"Edits the name.\""),
@@ -43,7 +43,7 @@ import Testing
         Case(
             name: "order", component: "Form", steps: "expect order \"Profile\", \"Help\"",
             expected: "\"Profile\", \"Help\"", actual: "\"Profile\", \"Edit\", \"Edit\", \"Help\""),
-        Case(name: "boundary", component: "Form", steps: "next\nexpect boundary", expected: "a boundary", actual: "\"Profile. Heading.\""),
+        Case(name: "boundary", component: "Form", steps: "next\nexpect boundary", expected: "a boundary", actual: "\"Profile. Heading level 1.\""),
         Case(
             name: "announcement", component: "Form", steps: "focus \"Help\"\nactivate\nexpect announcement \"Saved\"",
             expected: "announcement \"Saved\"", actual: "announcements \"Opening help\""),
@@ -53,7 +53,9 @@ import Testing
         Case(
             name: "silence", component: "Form", steps: "focus \"Help\"\nactivate\nexpect silence",
             expected: "silence", actual: "\"\" announcements \"Opening help\""),
-        Case(name: "silence after a move", component: "Form", steps: "next\nexpect silence", expected: "silence", actual: "\"Profile. Heading.\""),
+        Case(
+            name: "silence after a move", component: "Form", steps: "next\nexpect silence", expected: "silence",
+            actual: "\"Profile. Heading level 1.\""),
         Case(
             name: "type on an element that is not a text field", component: "Form", steps: "focus \"Help\"\ntype \"x\"",
             expected: "a text field being edited for 'type \"x\"'", actual: "focus on \"Help\", not a text field"),
@@ -119,7 +121,7 @@ import Testing
                   next
                   expect boundary
                   first
-                  expect "Account. Heading."
+                  expect "Account. Heading level 1."
                   previous
                   expect boundary
                   swipe right
