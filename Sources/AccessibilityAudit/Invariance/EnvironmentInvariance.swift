@@ -32,6 +32,15 @@ public struct EnvironmentInvariance: CrossCellCheck {
         // Right-to-left may reorder the stops.
         if cell.settings.layoutDirection != reference.settings.layoutDirection, left.sortedStops == right.sortedStops { return .pass }
         let diff = SignatureDiff.lines(left, right, leftName: reference.settings.description, rightName: cell.settings.description)
+        // Another text size may reorder the same stops: VoiceOver orders the elements of a row by
+        // their tops (8 pt apart or more make a new row), and a text that wraps to more lines
+        // than the icon beside it starts above it. That is iOS reading the new layout, not a
+        // semantics change; the order is worth a look (WCAG 1.3.2), no more.
+        if cell.settings.dynamicTypeSize != reference.settings.dynamicTypeSize, left.sortedStops == right.sortedStops {
+            return .violation(
+                "VoiceOver reads the same stops in another order at this text size (it orders a row by each element's top, and a taller text starts above its icon); check the order still reads well, or keep it with .accessibilityElement(children: .combine) or .accessibilitySortPriority(_:)",
+                severity: .minor, diff: diff)
+        }
         return .violation("semantics differ from the default environment:", diff: diff)
     }
 
