@@ -12,11 +12,11 @@ import Testing
         let make: () -> AnyView
     }
 
-    /// The findings of rule `rule` for `view` across the smoke matrix.
-    func findings<V: View>(_ rule: RuleID, _ view: @autoclosure @escaping () -> V) throws -> [Finding] {
+    /// The findings of rule `rule` for `view` across the smoke matrix with `settings` fixed.
+    func findings<V: View>(_ rule: RuleID, _ view: @autoclosure @escaping () -> V, settings: SettingsOverride = .none) throws -> [Finding] {
         let probe = Probe { AnyView(view()) }
         let entry = CatalogEntry("Probe") { _ in probe.make() }
-        let result = try Auditor(AuditConfiguration(matrix: .smoke)).audit([entry.descriptor])
+        let result = try Auditor(AuditConfiguration(matrix: .smoke, overrides: settings)).audit([entry.descriptor])
         return result.findings.filter { $0.rule == rule }
     }
 
@@ -235,5 +235,55 @@ import Testing
         let lost = try findings(.environmentInvariance, AlertRow(dropsIcon: true))
         #expect(!lost.isEmpty)
         #expect(lost.allSatisfy { $0.severity == .serious })
+    }
+
+    // MARK: contrast-non-text against what is behind
+
+    static let dark = SettingsOverride(colorScheme: .dark)
+    static let light = SettingsOverride(colorScheme: .light)
+
+    /// A record button: a dot drawn over a 6 pt grey ring whose inner edge
+    /// reaches under the dot's frame.
+    func recordButton(dot: Color) -> some View {
+        Button {
+        } label: {
+            Image(systemName: "circle.fill").foregroundStyle(dot)
+                .background(Circle().stroke(Color(white: 0.7), lineWidth: 6))
+        }
+        .accessibilityLabel("Record")
+    }
+
+    /// WCAG 1.4.11 (Understanding Non-text Contrast): graphics need 3:1
+    /// "against adjacent color(s)". The dot sits on the page, and the ring
+    /// is a line around it, not its surface: a white dot on the black page
+    /// is 21:1 though the ring's band reaches under its frame's edge. A
+    /// #333333 dot on the same page is 1.66:1 and is reported.
+    @Test func `an icon is measured against the page it sits on, not a stroke it overlaps`() throws {
+        #expect(try findings(.contrastNonText, recordButton(dot: .white), settings: Self.dark).isEmpty)
+        let faint = try findings(.contrastNonText, recordButton(dot: Color(white: 0.2)), settings: Self.dark)
+        #expect(faint.count == 1)
+        #expect(faint.first?.message.contains("circle fill icon #333333 on #000000 has contrast 1.66:1") == true, "\(faint.first?.message ?? "")")
+    }
+
+    /// A follow button drawn as an opaque white capsule with a thin light-blue stroke.
+    var followButton: some View {
+        Button("Follow") {}
+            .padding(.horizontal, 16).padding(.vertical, 12)
+            .background(Capsule().fill(Color.white))
+            .overlay(Capsule().stroke(Color(red: 0.3, green: 0.6, blue: 1), lineWidth: 1))
+            .foregroundStyle(Color.black)
+    }
+
+    /// WCAG 1.4.11 asks for 3:1 of the "visual information required to
+    /// identify" a component. In dark mode the white capsule against the
+    /// black page identifies the button (21:1); its stroke against its own
+    /// fill (2.87:1) is decoration. In light mode the capsule is white on
+    /// the white page, so only the stroke could show the edge, and at
+    /// 2.87:1 against the page it fails.
+    @Test func `a filled capsule that stands out from the page needs no contrasting stroke`() throws {
+        #expect(try findings(.contrastNonText, followButton, settings: Self.dark).isEmpty)
+        let light = try findings(.contrastNonText, followButton, settings: Self.light)
+        #expect(light.count == 1)
+        #expect(light.first?.message.contains("boundary of \"Follow\"") == true, "\(light.first?.message ?? "")")
     }
 }

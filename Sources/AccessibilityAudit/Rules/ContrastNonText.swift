@@ -64,7 +64,10 @@ public struct ContrastNonText: DrawingRule {
                 measured.append((boundary, "boundary of \(VisualGroups.name(node))", false))
             }
             for (colour, what, icon) in measured {
-                guard let measurement = ContrastMeasurement.measure(colour, over: node, settings: context.settings, icon: icon) else {
+                guard
+                    let measurement = ContrastMeasurement.measure(
+                        colour, over: node, settings: context.settings, icon: icon, boundary: !icon)
+                else {
                     undecided = .unmeasurable(what: what, over: node.backgroundKind ?? .image)
                     continue
                 }
