@@ -286,4 +286,29 @@ import Testing
         #expect(light.count == 1)
         #expect(light.first?.message.contains("boundary of \"Follow\"") == true, "\(light.first?.message ?? "")")
     }
+
+    // MARK: a decorative icon repeating its text
+
+    /// A featured badge: a star and "Featured", two elements, white on orange.
+    func badge(withText: Bool) -> some View {
+        HStack(spacing: 4) {
+            Image(systemName: "star.fill")
+            if withText { Text("Featured") }
+        }
+        .foregroundStyle(Color.white)
+        .padding(8)
+        .background(Color.orange)
+    }
+
+    /// WCAG 1.4.11 covers graphics "required to understand the content":
+    /// the star before "Featured" repeats the word, so when both are too
+    /// faint (white on dark mode's orange, 2.06:1) the text's contrast-text
+    /// finding is the one, not a second for the star. A star alone says
+    /// something no text says and is reported.
+    @Test func `a star beside its text is not reported for the text's contrast`() throws {
+        #expect(try findings(.contrastNonText, badge(withText: true), settings: Self.dark).isEmpty)
+        #expect(try !findings(.contrastText, badge(withText: true), settings: Self.dark).isEmpty)
+        let alone = try findings(.contrastNonText, badge(withText: false), settings: Self.dark)
+        #expect(alone.count == 1, "\(alone.map(\.message))")
+    }
 }

@@ -13,30 +13,27 @@ import AccessibilityModel
 /// `@Environment(\.sizeCategory)`) grows, and passes, although it was
 /// declared with a fixed number. WCAG 1.4.4 (Resize Text).
 ///
-/// Each cell at a size above `large` is compared with the cell of the same
-/// style, state and other settings at `large`; a static tree, which draws
-/// the same at every setting, is judged by its declared fonts instead
-/// (``DynamicTypeFixedFont``).
+/// Each cell at a size above `large` is compared with the default
+/// environment's render of the same style and state (at `large`, as
+/// `environment-invariance` pairs cells; the other settings do not change a
+/// font's size); a static tree, which draws the same at every setting, is
+/// judged by its declared fonts instead (``DynamicTypeFixedFont``).
 public struct DynamicTypeFollowsSetting: CrossCellCheck {
     /// The description of `dynamic-type-fixed-font`, whose outcome this check decides.
     public static let info = DynamicTypeFixedFont.info
 
     public init() {}
 
-    /// Each cell at a size above `large` against the same cell at `large`.
-    public var pairing: CellPairing {
-        .counterpart { settings in
-            guard settings.dynamicTypeSize > .large else { return nil }
-            var standard = settings
-            standard.dynamicTypeSize = .large
-            return standard
-        }
-    }
+    /// Each cell against the default environment's render of the same style
+    /// and state (which every matrix renders, the pairwise one included);
+    /// only cells at a size above `large` are compared, with a render at `large`.
+    public var pairing: CellPairing { .environments }
 
     /// A violation at the first text of `cell` drawn no larger than the same
     /// text in `standard` (matched by its words, in order), counting the others.
     public func compare(_ cell: AuditedCell, with standard: AuditedCell) -> CrossCellVerdict? {
-        guard cell.isLive, standard.isLive else { return nil }
+        guard cell.isLive, standard.isLive, cell.settings.dynamicTypeSize > .large, standard.settings.dynamicTypeSize == .large
+        else { return nil }
         let before = Self.sizedTexts(standard.visual)
         guard !before.isEmpty else { return nil }
         var used = Array(repeating: false, count: before.count)

@@ -87,6 +87,24 @@ public struct ContrastNonText: DrawingRule {
         return applicable ? .pass : .inapplicable
     }
 
+    /// Whether the image at `path`, a focus stop of its own that does nothing
+    /// and says nothing of its own (no action, no label or one derived from
+    /// its name: VoiceOver's "star fill"), sits beside a text in the same
+    /// group: a star before "Featured" drawn as two elements. The text says
+    /// it; the icon is not "required to understand the content" (WCAG
+    /// 1.4.11), so when the pair is too faint (dark mode) the text's own
+    /// finding says so, once. Its label is `image-label-derived`'s concern.
+    static func isBesideItsText(at path: NodePath, in context: RuleContext) -> Bool {
+        guard let icon = context.tree[path: path], !icon.isInteractive, icon.actions.isEmpty,
+            icon.labelOrigin != nil || icon.trimmedLabel == nil,
+            let parentPath = path.parent, let parent = context.tree[path: parentPath]
+        else { return false }
+        return parent.children.contains { sibling in
+            guard !sibling.isHidden, sibling.isText, let text = sibling.visibleText else { return false }
+            return !Words(text).words.isEmpty
+        }
+    }
+
     /// Whether the image at `path` repeats what a text beside it says, so
     /// that it is not required to understand the content (WCAG 1.4.11 asks
     /// for contrast only of graphics that are): it lies inside a focus stop
@@ -100,7 +118,8 @@ public struct ContrastNonText: DrawingRule {
     /// so its icons are always measured, as is an icon that is a stop itself.
     /// `owner` is the focus stop that owns `path` (``RuleContext/owningStop(of:)``).
     static func isRepeatedByText(at path: NodePath, owner: AuditedStop?, in context: RuleContext) -> Bool {
-        guard let stop = owner, stop.path != path else { return false }
+        guard let stop = owner else { return false }
+        if stop.path == path { return isBesideItsText(at: path, in: context) }
         let element = stop.node
         guard element.trimmedValue == nil, let name = element.trimmedLabel else { return false }
         let nameWords = Words(name)
