@@ -9,7 +9,7 @@ public struct EnvironmentInvariance: CrossCellCheck {
     public static let info = CheckDescription(
         id: .environmentInvariance, kind: .invariance, title: "Semantics change with a setting", severity: .serious, wcag: ["4.1.2"],
         explanation:
-            "Compared with the default environment (same component, style and state), the semantics differ under a setting that must not change them: colour scheme, contrast, Dynamic Type size, Bold Text, Reduce Motion or Reduce Transparency. Turning isEnabled off may only add notEnabled, and right-to-left may only reorder the stops. A person who needs a setting must not lose a label, value, trait or action because of it.",
+            "Compared with the default environment (same component, style and state), the semantics differ under a setting that must not change them: colour scheme, contrast, Dynamic Type size, Bold Text, Reduce Motion or Reduce Transparency. Turning isEnabled off may only add notEnabled, and right-to-left may only reorder the stops. The same stops in another order at another text size are minor: VoiceOver orders a row's elements by their tops, so a text that grows taller than the icon beside it is read first. A person who needs a setting must not lose a label, value, trait or action because of it.",
         fix:
             "keep accessibility modifiers independent of appearance settings: switch layouts at accessibility sizes (HStack → VStack) but keep the same .accessibilityLabel, .accessibilityValue and actions in both branches"
     )

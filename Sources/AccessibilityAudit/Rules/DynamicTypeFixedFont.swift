@@ -15,7 +15,7 @@ public struct DynamicTypeFixedFont: DrawingRule {
     public static let info = CheckDescription(
         id: .dynamicTypeFixedFont, title: "Text ignores Dynamic Type", severity: .serious, wcag: ["1.4.4"],
         explanation:
-            "Text is drawn in a fixed point size that does not scale with the person's preferred text size. Someone who needs larger text (up to 200 % and beyond at the accessibility sizes) still gets the small size.",
+            "Text is drawn in a fixed point size that does not scale with the person's preferred text size. Someone who needs larger text (up to 200 % and beyond at the accessibility sizes) still gets the small size. How it decides: across the matrix, by the sizes drawn: a text drawn no larger at a Dynamic Type size above Large than at Large does not follow the setting, however its font was declared (a size computed from the size category passes; a text style pinned with .environment(\\.sizeCategory, .large) fails); the finding occurs in the cells above Large. A tree audited alone (a JSON tree, a capture) is judged by its declared fonts.",
         fix:
             "use a text style, .font(.headline), or a custom size that scales: .font(.custom(\"Brand\", size: 17, relativeTo: .body)); for numbers in layout use @ScaledMetric"
     )
