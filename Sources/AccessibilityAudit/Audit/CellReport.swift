@@ -14,6 +14,9 @@ struct CellReport: Sendable {
     /// The settings among those the audit may reuse a cell across (``CellReuse/noted``)
     /// that no subject of the cell read: a cell that differs from this one only in them is this cell.
     var unreadSettings: [AccessibilitySettings.Key] = []
+    /// Whether the cell is a render of a live component (not a static tree,
+    /// which draws the same at every setting).
+    var isLive = true
     /// How many of ``outcomes`` come from the rules; the contracts' follow.
     var ruleOutcomeCount = 0
 
@@ -58,15 +61,17 @@ struct CellReport: Sendable {
             return subject
         }
         let subject = makeSubject()
+        let isLive = !(subject is StaticTreeSubject)
         let tree = subject.render(settings: settings)
         let order = ReadingOrder(tree: tree)
         let (stops, speeches) = StopOrder.spoken(order, settings: settings)
         var outcomes: [ElementOutcome] = []
         var ruleOutcomeCount = 0
         if let checks {
-            let context = RuleContext(
+            var context = RuleContext(
                 tree: tree, settings: settings, stops: stops,
                 component: ComponentContext(component: descriptor.name, style: style, state: state.name))
+            context.judgesFontsAcrossCells = isLive
             outcomes = checks.decidedOutcomes(of: context)
             rules.applySeverities(to: &outcomes)
             ruleOutcomeCount = outcomes.count
@@ -75,7 +80,7 @@ struct CellReport: Sendable {
             } else {
                 var contractContext = ContractContext(
                     settings: settings, tree: tree, stops: stops, declared: descriptor.contract(arguments),
-                    isLive: !(subject is StaticTreeSubject), makeSubject: makeSubject)
+                    isLive: isLive, makeSubject: makeSubject)
                 contractContext.facts = context.facts
                 contractContext.order = order
                 contractContext.speeches = speeches
@@ -99,7 +104,8 @@ struct CellReport: Sendable {
         }
         return CellReport(
             outcomes: outcomes, signature: SemanticSignature(stops), visual: VisualSignature(tree), stops: stops,
-            settings: settings, tree: keepsTree ? tree : nil, unreadSettings: unread, ruleOutcomeCount: ruleOutcomeCount)
+            settings: settings, tree: keepsTree ? tree : nil, unreadSettings: unread, isLive: isLive,
+            ruleOutcomeCount: ruleOutcomeCount)
     }
 }
 

@@ -58,6 +58,9 @@ public struct AuditedCell: Sendable {
     /// What a sighted person sees, without and with colour.
     var visual: VisualSignature { table.reports[unit].visual }
 
+    /// Whether the cell is a render of a live component (a static tree draws the same at every setting).
+    var isLive: Bool { table.reports[unit].isLive }
+
     /// The focus stop containing `path`, or `nil`.
     func owningStop(of path: NodePath) -> AuditedStop? { table.reports[unit].owningStop(of: path) }
 }

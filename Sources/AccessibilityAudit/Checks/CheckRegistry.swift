@@ -33,7 +33,7 @@ public enum CheckRegistry {
 
     /// The checks that compare cells of the matrix with one another, in the order they run.
     public static let crossCell: [any CrossCellCheck] = [
-        EnvironmentInvariance(), StyleInvariance(), ColorOnlyState(), StateNotExposed(),
+        EnvironmentInvariance(), StyleInvariance(), ColorOnlyState(), StateNotExposed(), DynamicTypeFollowsSetting(),
     ]
 
     /// Every check's description, rules first, then contracts and invariance.

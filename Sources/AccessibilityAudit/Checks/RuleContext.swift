@@ -16,6 +16,11 @@ public struct RuleContext: Sendable {
         }
     }
     public var component: ComponentContext?
+    /// Whether the tree is one render of a live component audited across the
+    /// matrix: whether its text follows Dynamic Type is then judged by the
+    /// sizes it is drawn at in other cells (``DynamicTypeFollowsSetting``),
+    /// not by how its font was declared.
+    var judgesFontsAcrossCells = false
     /// The index of the stop the engine is showing the stop rules (``RuleEngine``).
     var position = 0
     /// Where the stops sit and every node in pre-order (for ``owningStop(of:)``,

@@ -53,6 +53,10 @@ public struct AdjustableContract: Contract {
                 continue  // at a bound in this direction: try the other order
             }
             if let a = Self.number(in: start), let b = Self.number(in: afterFirst), (first == .increment) != (b > a) {
+                // Moved to a bound it then stays at: the start lies beyond the range the element clamps to.
+                if session.perform(first).after?.node.value == afterFirst {
+                    return startOutsideRange(stop, start: start, action: first, bound: afterFirst)
+                }
                 return result(.violation, stop, "\(first) moved the value the wrong way: \(Format.quoted(start)) → \(Format.quoted(afterFirst))")
             }
             if up.announcement != up.after?.node.trimmedValue {
@@ -62,6 +66,13 @@ public struct AdjustableContract: Contract {
             }
             let back = session.perform(second)
             if back.after?.node.value != start {
+                // Back at a bound it stays at, short of the start: the start lies beyond the clamp range.
+                let returned = back.after?.node.value
+                if let a = Self.number(in: start), let b = Self.number(in: returned), (second == .decrement) == (a < b),
+                    session.perform(second).after?.node.value == returned
+                {
+                    return startOutsideRange(stop, start: start, action: second, bound: returned)
+                }
                 return result(
                     .violation, stop,
                     "\(first) then \(second) gives \(Format.quoted(back.after?.node.value)), not the start value \(Format.quoted(start)): the steps are not one step each"
@@ -70,6 +81,19 @@ public struct AdjustableContract: Contract {
             return nil
         }
         return result(.violation, stop, "neither increment nor decrement changes the value \(Format.quoted(stop.node.value))")
+    }
+
+    /// The element starts at a value outside the range its steps clamp to:
+    /// every step works, but the start cannot be reached again, and the value
+    /// a person first hears is one the control does not allow. A wrong start
+    /// value, not a broken adjustment: moderate (the control still adjusts).
+    private func startOutsideRange(_ stop: AuditedStop, start: String?, action: ElementAction, bound: String?) -> ElementOutcome {
+        var outcome = result(
+            .violation, stop,
+            "the start value \(Format.quoted(start)) lies outside the range the element adjusts in: \(action) stops at \(Format.quoted(bound)) and the start cannot be reached again; start within the range or clamp the initial value"
+        )
+        outcome.severity = .moderate
+        return outcome
     }
 
     /// Repeats `action` until the value stops changing; the bound must hold and the element must survive.

@@ -33,7 +33,7 @@ public struct StateNotExposed: CrossCellCheck {
     /// traits; actions aside).
     public func compare(_ cell: AuditedCell, with other: AuditedCell) -> CrossCellVerdict? {
         guard Self.areStatesOfOneControl(cell.state, other.state) else { return nil }
-        guard !cell.signature.stops.isEmpty, Self.sameToVoiceOver(cell.signature, other.signature),
+        guard !cell.signature.stops.isEmpty, Self.sameToVoiceOver(cell.signature, other.signature, cell.stops, other.stops),
             cell.visual.showsSameContent(as: other.visual), let difference = cell.visual.firstDifference(from: other.visual)
         else { return .pass }
         let heard = cell.signature.stops.map(\.label).map { "\"\($0)\"" }.joined(separator: ", ")
@@ -54,8 +54,23 @@ public struct StateNotExposed: CrossCellCheck {
     }
 
     /// The same stops with the same labels, values and traits, in order.
-    static func sameToVoiceOver(_ a: SemanticSignature, _ b: SemanticSignature) -> Bool {
-        a.stops.count == b.stops.count
-            && zip(a.stops, b.stops).allSatisfy { $0.label == $1.label && $0.value == $1.value && $0.traits == $1.traits }
+    ///
+    /// Labels that both come from an image's name (`Image(systemName:
+    /// isOn ? "largecircle.fill.circle" : "circle")`, read as the symbol's
+    /// words) are not compared: the name of the picture drawn is what is
+    /// drawn, not a state exposed to VoiceOver (Apple, "Accessibility
+    /// traits" and `accessibilityValue(_:)` carry a control's state; WCAG
+    /// 4.1.2: states "can be programmatically determined").
+    static func sameToVoiceOver(
+        _ a: SemanticSignature, _ b: SemanticSignature, _ aStops: [AuditedStop] = [], _ bStops: [AuditedStop] = []
+    ) -> Bool {
+        guard a.stops.count == b.stops.count else { return false }
+        return a.stops.indices.allSatisfy { index in
+            let (x, y) = (a.stops[index], b.stops[index])
+            let namesOnly =
+                index < aStops.count && index < bStops.count && aStops[index].node.labelOrigin != nil
+                && bStops[index].node.labelOrigin != nil
+            return (x.label == y.label || namesOnly) && x.value == y.value && x.traits == y.traits
+        }
     }
 }

@@ -8,7 +8,7 @@ public struct ContrastNonText: DrawingRule {
     public static let info = CheckDescription(
         id: .contrastNonText, title: "Icon or boundary contrast too low", severity: .serious, wcag: ["1.4.11"],
         explanation:
-            "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. How it decides: every image with a known colour and every visible boundary (a stroke of positive width in a colour that can be seen; a stroke of lineWidth 0 or a clear colour is no boundary) is measured against what is drawn behind it, sampled across its frame over gradients and materials, and the lowest ratio counts. Exempt: decorative images hidden outside any element; disabled controls; the boundary of a stock control that the platform draws and the author did not change (a default switch's track, a slider's track, a stepper's buttons: WCAG 1.4.11 exempts components whose appearance \"is determined by the user agent and not modified by the author\"; a .tint or a custom style makes it the author's, and it is measured); and an icon that repeats a text beside it (WCAG 1.4.11 covers only graphics required to understand the content): an icon inside an element without a value whose label contains a text drawn in it, when the icon adds nothing to that label (a star before \"Featured\", a Label's icon, a button's icon beside its title). An icon that is an element of its own, or that shows an element's value (the stars of a rating), is always measured. Only icons over a picture are incomplete.",
+            "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. How it decides: every image with a known colour and every visible boundary (a stroke of positive width in a colour that can be seen; a stroke of lineWidth 0 or a clear colour is no boundary) is measured against what is drawn behind it, sampled across its frame over gradients and materials, and the lowest ratio counts. Exempt: decorative images hidden outside any element; disabled controls; the boundary of a stock control that the platform draws and the author did not change (a default switch's track, a slider's track, a stepper's buttons: WCAG 1.4.11 exempts components whose appearance \"is determined by the user agent and not modified by the author\"; a .tint or a custom style makes it the author's, and it is measured); and an icon that repeats a text beside it (WCAG 1.4.11 covers only graphics required to understand the content): an icon inside an element without a value whose label contains a text drawn in it, when the icon adds nothing to that label (a star before \"Featured\", a Label's icon, a button's icon beside its title). An icon that is an element of its own but does nothing and says nothing of its own (no label, or one derived from its name) beside a text in its group repeats that text too. Other icons that are elements of their own, and icons that show an element's value (the stars of a rating), are always measured. A boundary is measured against what is behind it without its own stroke, an icon without the strokes beside it; an outline around an opaque fill that contrasts 3:1 with what is behind it is no boundary (the fill identifies the control). Only icons over a picture are incomplete.",
         fix:
             "use an icon or border colour with at least 3:1 against the background in light and dark mode, e.g. .foregroundStyle(Color.orange.darker) for a star on white, or .overlay(RoundedRectangle(cornerRadius: 8).stroke(.secondary))"
     )
@@ -64,7 +64,10 @@ public struct ContrastNonText: DrawingRule {
                 measured.append((boundary, "boundary of \(VisualGroups.name(node))", false))
             }
             for (colour, what, icon) in measured {
-                guard let measurement = ContrastMeasurement.measure(colour, over: node, settings: context.settings, icon: icon) else {
+                guard
+                    let measurement = ContrastMeasurement.measure(
+                        colour, over: node, settings: context.settings, icon: icon, boundary: !icon)
+                else {
                     undecided = .unmeasurable(what: what, over: node.backgroundKind ?? .image)
                     continue
                 }
@@ -84,6 +87,24 @@ public struct ContrastNonText: DrawingRule {
         return applicable ? .pass : .inapplicable
     }
 
+    /// Whether the image at `path`, a focus stop of its own that does nothing
+    /// and says nothing of its own (no action, no label or one derived from
+    /// its name: VoiceOver's "star fill"), sits beside a text in the same
+    /// group: a star before "Featured" drawn as two elements. The text says
+    /// it; the icon is not "required to understand the content" (WCAG
+    /// 1.4.11), so when the pair is too faint (dark mode) the text's own
+    /// finding says so, once. Its label is `image-label-derived`'s concern.
+    static func isBesideItsText(at path: NodePath, in context: RuleContext) -> Bool {
+        guard let icon = context.tree[path: path], !icon.isInteractive, icon.actions.isEmpty,
+            icon.labelOrigin != nil || icon.trimmedLabel == nil,
+            let parentPath = path.parent, let parent = context.tree[path: parentPath]
+        else { return false }
+        return parent.children.contains { sibling in
+            guard !sibling.isHidden, sibling.isText, let text = sibling.visibleText else { return false }
+            return !Words(text).words.isEmpty
+        }
+    }
+
     /// Whether the image at `path` repeats what a text beside it says, so
     /// that it is not required to understand the content (WCAG 1.4.11 asks
     /// for contrast only of graphics that are): it lies inside a focus stop
@@ -97,7 +118,8 @@ public struct ContrastNonText: DrawingRule {
     /// so its icons are always measured, as is an icon that is a stop itself.
     /// `owner` is the focus stop that owns `path` (``RuleContext/owningStop(of:)``).
     static func isRepeatedByText(at path: NodePath, owner: AuditedStop?, in context: RuleContext) -> Bool {
-        guard let stop = owner, stop.path != path else { return false }
+        guard let stop = owner else { return false }
+        if stop.path == path { return isBesideItsText(at: path, in: context) }
         let element = stop.node
         guard element.trimmedValue == nil, let name = element.trimmedLabel else { return false }
         let nameWords = Words(name)

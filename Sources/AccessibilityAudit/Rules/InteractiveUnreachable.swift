@@ -64,10 +64,23 @@ public struct InteractiveUnreachable: TreeRule {
         return false
     }
 
+    /// Whether `ancestor`'s activation is an action of its own, not the
+    /// control's: both take taps on regions of their own (`touchTargets`),
+    /// as a `Button` does around another `Button` in its label (a chip with
+    /// a remove button). A combined element that activates a control inside
+    /// it takes no taps itself (docs/hit-testing.md); it runs the control's
+    /// action. VoiceOver activates an element's one action only: "VoiceOver
+    /// can not activate more than one active control within another
+    /// accessibility element" (Deque, "Nested Active Controls").
+    private func runsItsOwnActivation(_ ancestor: AccessibilityNode, over node: AccessibilityNode) -> Bool {
+        guard node.actions.contains(.activate), let own = ancestor.touchTargets, let inner = node.touchTargets else { return false }
+        return !own.isEmpty && !inner.isEmpty
+    }
+
     private func equivalent(_ ancestor: AccessibilityNode, to node: AccessibilityNode) -> Bool {
         if ancestor.traits.contains(.adjustable) && ancestor.actions.isSuperset(of: [.increment, .decrement]) { return true }
         let needed = node.actions.intersection([.activate, .increment, .decrement])
-        if !needed.isEmpty && ancestor.actions.isSuperset(of: needed) { return true }
+        if !needed.isEmpty && ancestor.actions.isSuperset(of: needed) && !runsItsOwnActivation(ancestor, over: node) { return true }
         if let label = node.trimmedLabel, ancestor.customActions.contains(where: { Words($0).normalized == Words(label).normalized }) { return true }
         if needed.isEmpty && node.customActions.isEmpty { return ancestor.isInteractive }
         return false

@@ -19,7 +19,7 @@ public struct TargetSize: TreeRule {
         severityNote: "serious below 24×24 pt without 24 pt spacing (2.5.8), moderate below 44×44 pt (2.5.5, HIG)",
         wcag: ["2.5.8", "2.5.5"],
         explanation:
-            "Where a finger can act on a control is smaller than 44×44 pt, Apple's recommended minimum and WCAG 2.5.5's enhanced size. Below 24×24 pt it also fails WCAG 2.5.8 unless a 24 pt circle centred on it touches no other target (the spacing exception). The target is what answers a tap, as SwiftUI hit-tests: the filled shapes, text and images a control draws, a stroke along its line, not Color.clear, spacers or the gaps of a stack; contentShape(_:) replaces it and allowsHitTesting(false) removes it (docs/hit-testing.md). A tree that does not record touch targets is measured by the frame. Controls inside a combined element are measured although VoiceOver reads one element; an element a finger cannot act on (an adjustable element with no tap action of its own) is not a pointer target. People with tremors, limited dexterity or large fingers miss small targets and trigger neighbours instead.",
+            "Where a finger can act on a control is smaller than 44×44 pt, Apple's recommended minimum and WCAG 2.5.5's enhanced size. Below 24×24 pt it also fails WCAG 2.5.8 unless a 24 pt circle centred on it touches no other target (the spacing exception). The target is what answers a tap, as SwiftUI hit-tests: the filled shapes, text and images a control draws, a stroke along its line, not Color.clear, spacers or the gaps of a stack; contentShape(_:) replaces it and allowsHitTesting(false) removes it (docs/hit-testing.md). When the parts that take taps leave dead space between them (a text inside a stroked ring, with padding that answers nothing), the target is the largest rectangle that wholly takes taps; the spacing exception is measured from their bounding box. A tree that does not record touch targets is measured by the frame. Controls inside a combined element are measured although VoiceOver reads one element; an element a finger cannot act on (an adjustable element with no tap action of its own) is not a pointer target. People with tremors, limited dexterity or large fingers miss small targets and trigger neighbours instead.",
         fix:
             "enlarge the hit area without changing the drawing: .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) inside the Button's label (a .plain button answers only where its label draws), or .padding() with .contentShape(Rectangle())"
     )
@@ -39,6 +39,9 @@ public struct TargetSize: TreeRule {
         var box: CGRectLike
         var ordinal: Int
         var name: String?
+        /// The largest rectangle wholly taking taps, when it is smaller than
+        /// ``box`` (targets with dead space between them, ``TapRegion``).
+        var covered: (width: Double, height: Double)? = nil
     }
 
     public func check(_ context: RuleContext, into report: inout RuleReport) {
@@ -46,10 +49,13 @@ public struct TargetSize: TreeRule {
         // The controls VoiceOver stops at, in its order.
         context.forEachControl { stop in
             guard let box = Self.box(of: stop.node, isStop: true) else { return targets.append(nil) }
+            let covered = Self.covered(stop.node, box: box)
             targets.append(
                 Target(
                     box: box, ordinal: -1,
-                    name: Self.isSmall(box) ? "\"\(stop.node.label ?? stop.spoken)\"" : nil))
+                    name: Self.isSmall(covered.map { CGRectLike(width: $0.width, height: $0.height) } ?? box)
+                        ? "\"\(stop.node.label ?? stop.spoken)\"" : nil,
+                    covered: covered))
         }
         let stopTargets = targets.count
         // The controls a finger reaches that are no focus stop: inside a combined element, or hidden from VoiceOver.
@@ -59,11 +65,12 @@ public struct TargetSize: TreeRule {
         for ordinal in 0..<nodes.count where nodes.offersActions[ordinal] && nodes.stops[ordinal] < 0 {
             let node = nodes.node(at: ordinal)
             guard let box = Self.box(of: node, isStop: false) else { continue }
+            let covered = Self.covered(node, box: box)
             let owner = nodes.owners[ordinal]
             position = owner >= 0 && owner == previousOwner ? position + 1 : 1
             previousOwner = owner
             var name: String?
-            if Self.isSmall(box) {
+            if Self.isSmall(covered.map { CGRectLike(width: $0.width, height: $0.height) } ?? box) {
                 let stop = context.stops[max(owner, 0)]
                 let inside = "\"\(stop.node.label ?? stop.spoken)\""
                 if let label = node.label {
@@ -73,7 +80,7 @@ public struct TargetSize: TreeRule {
                     name = owner >= 0 ? "tap area \(position) of \(inside)" : "an unlabelled tap area"
                 }
             }
-            targets.append(Target(box: box, ordinal: ordinal, name: name))
+            targets.append(Target(box: box, ordinal: ordinal, name: name, covered: covered))
         }
         let boxes = targets.compactMap { $0?.box }
         // Built for the first target under 24 pt: only those need the spacing exception.
@@ -91,12 +98,17 @@ public struct TargetSize: TreeRule {
                 verdicts.append(.pass)
                 continue
             }
-            let box = target.box
-            let size = "\(Format.number(box.width))×\(Format.number(box.height)) pt"
+            // Judged by the rectangle that wholly takes taps; spacing by the bounding box (WCAG 2.5.8).
+            let (width, height) = target.covered ?? (target.box.width, target.box.height)
+            var size = "\(Format.number(width))×\(Format.number(height)) pt"
+            if target.covered != nil {
+                size +=
+                    " where it takes taps (its tap areas span \(Format.number(target.box.width))×\(Format.number(target.box.height)) pt with dead space between them)"
+            }
             // The shorter side: the smallest target of a finding is the one it names.
-            let side = min(box.width, box.height)
-            if box.width < Self.minimum || box.height < Self.minimum {
-                if !Self.spacingSufficient(box, at: index, among: boxes, near: neighbourhood) {
+            let side = min(width, height)
+            if width < Self.minimum || height < Self.minimum {
+                if !Self.spacingSufficient(target.box, at: index, among: boxes, near: neighbourhood) {
                     verdicts.append(
                         .violation(
                             "\(name) is \(size); needs 24×24 pt (or 24 pt clear spacing), 44×44 pt recommended", severity: .serious,
@@ -120,6 +132,14 @@ public struct TargetSize: TreeRule {
             let node = nodes.node(at: target.ordinal)
             report.add(verdict, atNode: nodes.path(at: target.ordinal), label: node.label, site: node.site)
         }
+    }
+
+    /// The largest rectangle of `node`'s touch targets that wholly takes
+    /// taps, when there are several and it is smaller than their box.
+    private static func covered(_ node: AccessibilityNode, box: CGRectLike) -> (width: Double, height: Double)? {
+        guard let targets = node.touchTargets, targets.count > 1 else { return nil }
+        let covered = TapRegion.largestCovered(targets)
+        return covered.width < box.width || covered.height < box.height ? covered : nil
     }
 
     /// Whether a box is under the recommended 44 pt on either side.

@@ -12,6 +12,14 @@ struct CGRectLike: Hashable, Sendable {
         height = Double(standard.size.height)
     }
 
+    /// A rectangle of this size at the origin.
+    init(width: Double, height: Double) {
+        minX = 0
+        minY = 0
+        self.width = width
+        self.height = height
+    }
+
     var maxX: Double { minX + width }
     var maxY: Double { minY + height }
     var midX: Double { minX + width / 2 }

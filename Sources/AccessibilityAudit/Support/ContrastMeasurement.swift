@@ -19,8 +19,22 @@ struct ContrastMeasurement {
 
     /// Measures `colour` over the backdrop of `node`; `nil` when nothing can be measured (a
     /// picture behind all of it, or a non-solid background that was captured without its layers).
-    static func measure(_ colour: SRGBColor, over node: AccessibilityNode, settings: AccessibilitySettings?, icon: Bool = false) -> Self? {
-        let layers = node.backdrop
+    ///
+    /// What is behind is what the colour lies on: a boundary is not measured
+    /// against its own stroke, and an icon not against a stroke whose band
+    /// reaches under its frame (a ring around a dot is a line beside the dot,
+    /// not its surface; WCAG 1.4.11 measures against the "adjacent colors").
+    static func measure(
+        _ colour: SRGBColor, over node: AccessibilityNode, settings: AccessibilitySettings?, icon: Bool = false, boundary: Bool = false
+    ) -> Self? {
+        var layers = node.backdrop
+        if icon || boundary {
+            let surface = layers.filter { layer in
+                guard layer.stroke != nil else { return true }
+                return boundary && layer.fill.stops.first?.color != colour
+            }
+            if surface.count < layers.count, !surface.isEmpty { layers = surface }
+        }
         guard !layers.isEmpty, let frame = node.frame else {
             if let kind = node.backgroundKind, kind != .solid { return nil }
             guard let background = VisualGroups.background(of: node, settings: settings) else { return nil }

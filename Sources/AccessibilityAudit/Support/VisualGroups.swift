@@ -195,11 +195,18 @@ enum VisualGroups {
         let text = node.visibleText
         if let text, !isGlyph(text) { return "\"\(text)\"" }
         if let label = node.trimmedLabel, !isGlyph(label) { return "\"\(label)\"" }
-        if let text, !text.isEmpty {
-            // An icon font's glyph (a private-use character) prints as nothing: named by its code points.
-            return "icon-font glyph " + text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-        }
+        if let text, !text.isEmpty { return glyphName(text) }
         return "unlabeled"
+    }
+
+    /// A drawn text as a report names it: quoted, or an icon font's glyph (a
+    /// private-use character, which prints as nothing) by its code points.
+    static func name(text: String) -> String {
+        isGlyph(text) ? glyphName(text) : "\"\(text)\""
+    }
+
+    private static func glyphName(_ text: String) -> String {
+        "icon-font glyph " + text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
     }
 
     /// Whether a text shows nothing a reader could quote: empty, blank, or only

@@ -7,6 +7,10 @@ final class NavigationContext {
     var trailing: [_ViewNode] = []
     var principal: [_ViewNode] = []
     var bottom: [_ViewNode] = []
+    /// What `navigationDestination(for:destination:)` makes of a pushed value, by the value's type.
+    var destinations: [ObjectIdentifier: (Any) -> AnyView?] = [:]
+    /// `navigationBarBackButtonHidden(_:)` on the shown screen.
+    var hidesBackButton = false
 }
 
 /// Which toolbar placement the toolbar items rendering now have.
@@ -187,8 +191,10 @@ extension View {
         modifier(_NavigationTitleModifier(title: nil, displayMode: displayMode))
     }
 
-    /// Hides the back button (there is none in a headless stack's root).
-    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    /// Hides the back button of a pushed screen (a root has none).
+    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(_NavigationBackButtonModifier(hidden: hidesBackButton))
+    }
 
     /// Items in the enclosing navigation stack's bars: `ToolbarItem`s, or views (placed at the trailing end).
     public consuming func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
@@ -210,4 +216,16 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
     /// Every bar.
     public static let automatic = ToolbarPlacement(name: "automatic")
+}
+
+/// Records `navigationBarBackButtonHidden(_:)` in the enclosing navigation stack.
+public struct _NavigationBackButtonModifier: ViewModifier {
+    public typealias Body = Never
+    let hidden: Bool
+
+    @inline(__always)
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        if modifier.hidden { inputs.environment.navigationContext?.hidesBackButton = true }
+        C._makeView(content, inputs: inputs, into: &nodes)
+    }
 }

@@ -5,7 +5,12 @@
 /// header trait, `Second. Heading.`). Large (the default at the root) puts
 /// the title below the bar's items; inline between them. The bar's elements
 /// are read in reading order with the rest of the screen, before the content.
-/// Pushed destinations are not rendered: a headless render shows the root.
+/// A stack made with `init(path:root:)` shows the top of its path: the
+/// view the `navigationDestination(for:destination:)` for the last value's
+/// type makes, under a bar with a back button (titled by the root's title,
+/// or `Back`), as iOS shows the last pushed screen; the root and the screens
+/// between are not on screen, so VoiceOver does not reach them. A
+/// `NavigationLink` activated in a headless render pushes nothing.
 ///
 /// ```swift
 /// NavigationStack {
@@ -17,20 +22,25 @@
 public struct NavigationStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
+    /// The last value of the bound path, `nil` when the path is empty (the root shows).
+    let top: (any Hashable)?
 
     /// A navigation stack with a root view.
     public init(@ViewBuilder root: () -> Content) {
         self.content = root()
+        self.top = nil
     }
 
-    /// A navigation stack whose path is bound (only the root is rendered).
+    /// A navigation stack whose path is bound: an array of `Hashable`
+    /// values or a `NavigationPath`. The top of the path is shown.
     public init<P>(path: Binding<P>, @ViewBuilder root: () -> Content) {
         self.content = root()
+        self.top = (path.wrappedValue as? any _NavigationPathValues)?._lastValue
     }
 
     @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        NavigationBarBuilder.make(view.content, inputs: inputs, into: &nodes)
+        NavigationBarBuilder.make(view.content, top: view.top, inputs: inputs, into: &nodes)
     }
 }
 
@@ -51,11 +61,25 @@ public struct NavigationView<Content: View>: View {
 }
 
 enum NavigationBarBuilder {
-    static func make<Content: View>(_ content: Content, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
-        let navigation = NavigationContext()
+    static func make<Content: View>(_ content: Content, top: (any Hashable)? = nil, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        var navigation = NavigationContext()
         var inner = inputs.child(1)
         inner.environment.navigationContext = navigation
-        let page = inner.nodes(content)
+        var page = inner.nodes(content)
+        // A pushed value with a destination for its type: its screen replaces the root's.
+        if let top, let destination = navigation.destinations[ObjectIdentifier(type(of: top))], let view = destination(top) {
+            let root = navigation
+            navigation = NavigationContext()
+            navigation.destinations = root.destinations
+            var pushed = inputs.child(3)
+            pushed.environment.navigationContext = navigation
+            page = pushed.nodes(view)
+            if !navigation.hidesBackButton {
+                let back = Button(action: {}) { root.title ?? AnyView(Text("Back")) }
+                navigation.leading.insert(contentsOf: pushed.child(4).nodes(back), at: 0)
+            }
+            navigation.displayMode = navigation.displayMode == .automatic ? .inline : navigation.displayMode
+        }
         var plain = inputs
         plain.environment.navigationContext = nil
         let bar = NavigationBar(navigation: navigation)
@@ -166,8 +190,57 @@ extension NavigationLink where Label == Text, Destination == EmptyView {
 }
 
 extension View {
-    /// Where values pushed by `NavigationLink(value:)` lead (not rendered).
+    /// Where values of type `D` pushed on the stack lead: the stack shows the
+    /// destination of the top of a bound path (`NavigationStack(path:root:)`).
     public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        self
+        modifier(_NavigationDestinationModifier(make: { value in (value as? D).map { AnyView(destination($0)) } }, type: ObjectIdentifier(D.self)))
     }
+}
+
+/// Records a destination in the enclosing navigation stack while its content renders.
+public struct _NavigationDestinationModifier: ViewModifier {
+    public typealias Body = Never
+    let make: (Any) -> AnyView?
+    let type: ObjectIdentifier
+
+    @inline(__always)
+    public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
+        inputs.environment.navigationContext?.destinations[modifier.type] = modifier.make
+        C._makeView(content, inputs: inputs, into: &nodes)
+    }
+}
+
+/// A path of a navigation stack whose last value can be read (`[Value]`, `NavigationPath`).
+public protocol _NavigationPathValues {
+    var _lastValue: (any Hashable)? { get }
+}
+
+extension Array: _NavigationPathValues where Element: Hashable {
+    public var _lastValue: (any Hashable)? { last }
+}
+
+/// A list of pushed values of any `Hashable` types, as SwiftUI's `NavigationPath`.
+public struct NavigationPath: _NavigationPathValues {
+    var values: [AnyHashable] = []
+
+    /// An empty path.
+    public init() {}
+
+    /// A path of the values of `elements`, in order.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        values = elements.map { AnyHashable($0) }
+    }
+
+    /// The number of values.
+    public var count: Int { values.count }
+    /// Whether the path is empty (the root shows).
+    public var isEmpty: Bool { values.isEmpty }
+
+    /// Pushes a value.
+    public mutating func append<V: Hashable>(_ value: V) { values.append(AnyHashable(value)) }
+
+    /// Pops `k` values.
+    public mutating func removeLast(_ k: Int = 1) { values.removeLast(k) }
+
+    public var _lastValue: (any Hashable)? { values.last?.base as? any Hashable }
 }

@@ -62,6 +62,7 @@ extension TreeBuilder {
         }
         let targets = kids.indices.filter { kids[$0].isVisibleElement || (kids[$0].node.container != nil && !kids[$0].node.isHidden) }
         if targets.isEmpty {
+            if case .identifier(let identifier) = modifier { return [identified(kids, identifier, at: node)] }
             guard Self.createsElement(modifier) else { return kids }
             var draft = element(node, context, id: StructuralHash.combine(node.identity, 0x6D6F_6400))
             draft.children = kids
@@ -72,6 +73,22 @@ extension TreeBuilder {
         }
         for index in targets { modify(&kids[index], modifier, node) }
         return kids
+    }
+
+    /// A view with no elements that has an identifier: a node that is no
+    /// element (VoiceOver does not stop at it) but carries the identifier, so
+    /// a test or a scenario can find the view by it, as XCUITest finds
+    /// `Color.red.accessibilityIdentifier("banner")` on iOS (reference §3:
+    /// a group with an identifier is kept as a group).
+    private func identified(_ kids: [Draft], _ identifier: String, at node: _ViewNode) -> Draft {
+        var group = AccessibilityNode(id: ElementID(rawValue: ""), isElement: false, frame: node.frame)
+        group.isRenderedEnabled = node.environment.isEnabled
+        group.identifier = identifier
+        let draft = Draft(node: group)
+        draft.node.id = ElementID(Self.idString(StructuralHash.combine(node.identity, 0x6964_6E00)))
+        draft.children = kids
+        draft.texts = kids.flatMap(\.texts)
+        return draft
     }
 
     /// Whether a modifier on a view with no elements makes it one (§4.1).

@@ -11,6 +11,15 @@ extension TreeBuilder {
         if info.kind == .secure { draft.node.traits.insert(.secureTextField) }
         if info.kind == .area { draft.node.traits.insert(.textArea) }
         if editing { draft.node.traits.insert(.isEditing) }
+        // The field draws in the font in force, as UITextField does (`.font(.system(size: 17))`
+        // on a TextField sets the font of its text), and what was typed in the colour in force;
+        // a secure field's dots are no text to read, and an empty field's placeholder is drawn
+        // in the placeholder colour, not recorded here.
+        draft.node.font = node.environment.fontFacts
+        if info.kind != .secure, !info.text.wrappedValue.isEmpty {
+            draft.texts = [info.text.wrappedValue]
+            draft.node.foreground = foreground(of: node)
+        }
         draft.handlers.textField = key
         // Double tap starts editing; escape ends it; while editing, the keys type and delete.
         draft.handlers.activate = { storage.editingField = key }

@@ -88,9 +88,14 @@ struct TreeBuilder {
                 let drafts = collect(content, inner)
                 // Outside a control (whose outline is its own boundary), an outline drawn over
                 // the content (`.overlay { Circle().stroke(lineWidth: 2) }`) is the visible
-                // boundary of the element it surrounds.
+                // boundary of the element it surrounds, unless it outlines a fill that already
+                // sets the element apart from what is behind (`isIdentifiedByFill`).
                 if !context.inControl, drafts.count == 1, drafts[0].node.isElement, drafts[0].node.boundary == nil,
-                    let outline = node.children.dropFirst(1 + backgrounds).lazy.compactMap(Self.outlinePaint).first
+                    let overlay = node.children.dropFirst(1 + backgrounds).first(where: { Self.outlinePaint($0) != nil }),
+                    let outline = Self.outlinePaint(overlay),
+                    !Self.isIdentifiedByFill(
+                        outlinedBy: overlay, fills: node.children.prefix(1 + backgrounds), behind: context.backdrop,
+                        environment: node.environment)
                 {
                     drafts[0].node.boundary = outline.representative
                 }
@@ -173,6 +178,33 @@ struct TreeBuilder {
 
     /// The paint of an outline a view draws (a shape stroked with a positive
     /// line width in a visible colour, through wrappers), if it is one.
+    /// Whether the outline `overlay` draws surrounds an opaque fill of the
+    /// same shape and frame among what `fills` paint (the content and its
+    /// backgrounds: `.background(Capsule().fill(.white))` inside) that contrasts
+    /// 3:1 or more with what lies behind it: a white capsule with a thin
+    /// blue line on a dark page. The fill's edge is then the "visual
+    /// information required to identify" the component (WCAG 1.4.11,
+    /// Understanding Non-text Contrast), and the line is decoration, no
+    /// boundary to measure (docs/drawing.md).
+    static func isIdentifiedByFill(
+        outlinedBy overlay: _ViewNode, fills: ArraySlice<_ViewNode>, behind: [PaintLayer], environment: EnvironmentValues
+    ) -> Bool {
+        var lines: [PaintLayer] = []
+        appendLayers(of: overlay, to: &lines)
+        guard let line = lines.last(where: { $0.stroke != nil }) else { return false }
+        var layers: [PaintLayer] = []
+        for fill in fills { appendLayers(of: fill, to: &layers) }
+        guard
+            let surface = layers.last(where: {
+                $0.stroke == nil && $0.shape == line.shape && $0.frame == line.frame && $0.fill.kind == .solid
+            }),
+            let colour = surface.fill.stops.first?.color, colour.alpha >= 1
+        else { return false }
+        let centre = CGPoint(x: line.frame.midX, y: line.frame.midY)
+        let page = Backdrop(layers: behind).color(at: centre) ?? (environment.colorScheme == .dark ? SRGBColor.black : SRGBColor.white)
+        return colour.contrastRatio(with: page) >= 3
+    }
+
     static func outlinePaint(_ node: _ViewNode) -> Paint? {
         var current = node
         while true {

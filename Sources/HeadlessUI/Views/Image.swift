@@ -1,3 +1,5 @@
+import Foundation
+
 /// An image, as in SwiftUI: an SF Symbol sized by its font, or a named asset.
 ///
 /// Accessibility (decision 11): `Image(systemName:)` and `Image(_:)` with no
@@ -28,6 +30,14 @@ public struct Image: View, Hashable, Sendable {
         site = .at(filePath, line, column)
         label = nil
         isDecorative = false
+    }
+
+    /// A named image asset from a bundle (`Image("Logo", bundle: .module)`);
+    /// its label is derived from the name, as without a bundle. The bundle
+    /// only says where the picture's pixels are, which a headless render
+    /// does not read.
+    public init(_ name: String, bundle: Bundle?, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(name, filePath: filePath, line: line, column: column)
     }
 
     /// A named image asset with an explicit label.
