@@ -64,6 +64,9 @@ private struct ContrastAwareStyle: ButtonStyle {
 
     @Test func `animation is recorded as motion unless it is nil`() {
         #expect(stops(render(Text("A").animation(.easeInOut, value: 1)))[0].motion == .animation)
+        // The deprecated form without `value:` (issue 36: reported as leaving no fact) animates every change.
+        #expect(stops(render(Text("A").animation(.easeInOut)))[0].motion == .animation)
+        #expect(stops(render(Text("A").scaleEffect(0.95).animation(.easeInOut(duration: 0.15))))[0].motion.contains(.animation))
         #expect(stops(render(Text("A").animation(nil, value: 1)))[0].motion.isEmpty)
     }
 
