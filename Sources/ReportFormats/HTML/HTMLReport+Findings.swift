@@ -93,7 +93,8 @@ extension HTMLReport {
         if let picture = Self.picture(of: finding.unit, condition: finding.cells.worst ?? finding.cells.when, in: groups) {
             html += " (<a href=\"#\(picture.anchor)\">pictured with \(h(Self.settingsText(picture.settings)))</a>)"
         }
-        var element = finding.element.xpath.map { "; element <code>\(h($0))</code>" }
+        var element =
+            finding.element.xpath.map { "; element <code>\(h($0))</code>" }
             ?? "; element path \(h(finding.element.path.description))"
         if let label = finding.element.label { element += ", label “\(h(label))”" }
         if let identifier = finding.element.identifier { element += ", identifier “\(h(identifier))”" }
