@@ -38,7 +38,7 @@ private struct ButtonLabelStartsWithVerb: StopRule {
         // the audit after each test (views shown to VoiceOver) never ran one.
         let test = try #require(Test.current)
         let log = IssueLog()
-        let shown = #line + 5, expected = #line + 6
+        let shown = #line + 4, expected = #line + 5
         try await withKnownIssue {
             try await AccessibilityAuditTrait.accessibilityAudit(.rules([ButtonLabelStartsWithVerb()]), .only("ds-button-verb"))
                 .provideScope(for: test, testCase: Test.Case.current) {
