@@ -8,8 +8,12 @@ import Foundation
 ///
 /// The message is prepared, as bytes, when the file is mapped, so the
 /// handler only writes it and exits (`write` and `_exit` are safe in a
-/// signal handler; nothing is allocated or locked there).
+/// signal handler; nothing is allocated or locked there). Arming is
+/// serialised by a lock: commands run concurrently in one process (the
+/// tests, a package that calls `AuditCommand.main` from several tasks) each
+/// arm it, and the handler names the file mapped last.
 enum TruncatedWhileMapped {
+    private static let lock = NSLock()
     /// The prepared message and its length, read by the handler.
     nonisolated(unsafe) private static var message: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) private static var length = 0
@@ -22,6 +26,8 @@ enum TruncatedWhileMapped {
     static func arm(path: String) {
         let text = "error: cannot read '\(PrintableText.message(path))': the file was truncated while it was read\n"
         let prepared = strdup(text)
+        lock.lock()
+        defer { lock.unlock() }
         length = prepared.map { strlen($0) } ?? 0
         // Kept, not freed, when replaced: a handler may be reading the old one.
         if let old = message { retired.append(old) }
