@@ -138,6 +138,8 @@ public struct TargetSize: TreeRule {
     /// taps, when there are several and it is smaller than their box.
     private static func covered(_ node: AccessibilityNode, box: CGRectLike) -> (width: Double, height: Double)? {
         guard let targets = node.touchTargets, targets.count > 1 else { return nil }
+        // A target that fills the whole box leaves no dead space in it (a filled background under its text).
+        if targets.contains(where: { CGRectLike($0).contains(box) }) { return nil }
         let covered = TapRegion.largestCovered(targets)
         return covered.width < box.width || covered.height < box.height ? covered : nil
     }

@@ -25,6 +25,11 @@ struct CGRectLike: Hashable, Sendable {
     var midX: Double { minX + width / 2 }
     var midY: Double { minY + height / 2 }
 
+    /// Whether `other` lies wholly inside this rectangle.
+    func contains(_ other: CGRectLike) -> Bool {
+        minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY
+    }
+
     /// `(x, y, w×h)` with whole points where possible.
     var text: String { "(\(Format.number(minX)), \(Format.number(minY)), \(Format.number(width))×\(Format.number(height)))" }
 }
