@@ -207,8 +207,12 @@ extension HTMLReport {
                 + "stroke-dasharray=\"\(n(line * 3)) \(n(line * 2))\"/><text x=\"\(n(frame.midX))\" y=\"\(n(frame.midY + size * 0.35))\" "
                 + "font-size=\"\(n(size))\" text-anchor=\"middle\"\(fill) aria-hidden=\"true\">\(h(name))</text></g>"
         }
-        // A text whose font the tree does not give is drawn at a size that fits its frame.
-        guard let size = node.fontSize ?? (node.kind == "text" ? max(6, min(17, frame.height * 0.6)) : nil) else { return "" }
+        // A text whose font the tree does not give is drawn at a size that fits its frame. A control's text
+        // whose colour it does not give (a text field's typed text: its font is recorded, its colour is not)
+        // is not drawn; a plain text without one (a tree written by hand) is, in the page's default.
+        guard node.color != nil || node.kind == "text",
+            let size = node.fontSize ?? (node.kind == "text" ? max(6, min(17, frame.height * 0.6)) : nil)
+        else { return "" }
         var html = "<text class=\"drawn-text\" font-size=\"\(n(size))\""
         if let weight = node.fontWeight, weight != .regular { html += " font-weight=\"\(weight.value)\"" }
         html += "\(fill) aria-hidden=\"true\">"

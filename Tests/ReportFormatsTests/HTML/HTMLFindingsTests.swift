@@ -199,6 +199,19 @@ import Testing
         #expect(page.contains("is cut off at this size: drawn whole, past its frame (a dashed outline); <a href=\"#finding-1\">finding 1</a>."))
     }
 
+    @Test func `a text whose colour the tree does not give is not drawn`() throws {
+        // A text field records its font but not its typed text's colour; check-html-report.sh
+        // refuses a drawn text without its colour.
+        let screen = AuditReport.Screen(
+            component: "Form", style: "plain", state: "default", width: 120, height: 60,
+            nodes: [
+                .init(path: NodePath([0]), kind: "textField", frame: CGRect(x: 8, y: 8, width: 100, height: 20), label: "Name", fontSize: 17)
+            ])
+        let page = HTMLReport().render(Self.report([], screens: [screen]))
+        #expect(XMLCollector.parse(page).error == nil)
+        #expect(!page.contains("<text class=\"drawn-text\""))
+    }
+
     @Test func `a screen's disabled and cut-off nodes survive the JSON report`() throws {
         let screen = AuditReport.Screen(
             component: "Card", style: "plain", state: "disabled", width: 120, height: 60,
