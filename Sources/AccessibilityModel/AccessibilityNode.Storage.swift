@@ -14,7 +14,8 @@ extension AccessibilityNode {
             // The first line (with the box's header): the children, traits,
             // actions, the small flags, which of the later fields hold a value,
             // the sort priority and the container: all a walk over every node
-            // reads. The next: the frame, label and custom actions (what
+            // reads (and the element type, which no walk reads, where it costs
+            // no space). The next: the frame, label and custom actions (what
             // VoiceOver speaks of most elements, and what the reading order
             // sorts by). Then the rest of what VoiceOver speaks, then what is
             // drawn (font, colours, text), then the rest. A getter of a field
@@ -28,6 +29,8 @@ extension AccessibilityNode {
             var isTruncated: Bool
             var isRenderedEnabled: Bool
             var motion: MotionEffects
+            /// One byte (two with its optional's tag), in the padding before ``presence``: the line's size is unchanged.
+            var elementType: ElementType? = nil
             /// Which fields hold a value; kept by each field's observer and by ``derivePresence()``.
             private(set) var presence: Presence = []
             var sortPriority: Double

@@ -62,6 +62,13 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.container }
         set { uniqueStorage.fields.container = newValue }
     }
+    /// The element type XCUITest reports for this node (a list, a cell, a
+    /// navigation bar, a tab bar), when it is one of ``ElementType``'s;
+    /// structure only: VoiceOver and the audit never read it.
+    public var elementType: ElementType? {
+        get { storage.fields.elementType }
+        set { uniqueStorage.fields.elementType = newValue }
+    }
     /// Screen coordinates in points; `nil` when unknown.
     public var frame: CGRect? {
         get { storage.fields.frame }
@@ -221,7 +228,7 @@ public struct AccessibilityNode: Hashable, Sendable {
         id: ElementID = "",
         label: String? = nil, value: String? = nil, hint: String? = nil,
         traits: ElementTraits = [], isElement: Bool? = nil, isHidden: Bool = false,
-        container: ContainerKind? = nil, frame: CGRect? = nil, activationPoint: CGPoint? = nil,
+        container: ContainerKind? = nil, elementType: ElementType? = nil, frame: CGRect? = nil, activationPoint: CGPoint? = nil,
         actions: StandardActions = [], customActions: [String] = [], sortPriority: Double = 0,
         headingLevel: Int? = nil, identifier: String? = nil, language: String? = nil,
         inputLabels: [String] = [], touchTargets: [CGRect]? = nil, customContent: [CustomContent] = [],
@@ -233,7 +240,8 @@ public struct AccessibilityNode: Hashable, Sendable {
         var fields = Storage.Fields(
             children: children, traits: traits, actions: actions,
             isElement: isElement ?? children.isEmpty, isHidden: isHidden, isTruncated: isTruncated,
-            isRenderedEnabled: isRenderedEnabled, motion: motion, sortPriority: sortPriority, container: container, frame: frame,
+            isRenderedEnabled: isRenderedEnabled, motion: motion, elementType: elementType, sortPriority: sortPriority, container: container,
+            frame: frame,
             label: label, customActions: customActions, value: value, hint: hint, language: language, labelOrigin: labelOrigin,
             font: font, headingLevel: headingLevel, foreground: foreground, boundary: boundary, background: background,
             backgroundKind: backgroundKind, text: text, id: id, activationPoint: activationPoint, identifier: identifier,

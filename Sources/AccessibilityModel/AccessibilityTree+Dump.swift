@@ -53,6 +53,7 @@ extension AccessibilityNode {
             parts.append(isElement ? "element" : "group")
         }
         if isHidden { parts.append("hidden") }
+        if let elementType { parts.append("elementType=\(elementType.name)") }
         if let label { parts.append("label=" + quoted(label)) }
         if let value { parts.append("value=" + quoted(value)) }
         if let hint { parts.append("hint=" + quoted(hint)) }

@@ -197,9 +197,10 @@ enum CaptureMapping {
         // iOS keeps VoiceOver inside a shown alert, and a capture leaves out the views between the alert and its
         // window: the alert's modality is carried up to that window, so that it hides the app's other windows.
         if element.type != "Application", children.contains(where: { $0.traits.contains(.modal) }) { traits.insert(.modal) }
+        // The element types a headless tree also carries (a list, a cell, a bar), so that the two line up.
         return AccessibilityNode(
             id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement, isHidden: isHidden,
-            frame: element.frame, actions: actions, customActions: element.customActions,
+            elementType: ElementType(xcuiName: element.type), frame: element.frame, actions: actions, customActions: element.customActions,
             identifier: identifier, isRenderedEnabled: element.enabled, children: children)
     }
 }

@@ -19,6 +19,8 @@ extension TreeDecoder {
         case "hidden": node.isHidden = try bool(value, key)
         case "container":
             node.container = try named(value, key, what: "container", from: Names.containers)
+        case "elementType":
+            node.elementType = try named(value, key, what: "element type", from: Names.elementTypes)
         case "frame":
             let numbers = try numbers(value, key, count: 4, shape: "[x, y, width, height]")
             guard numbers[2] >= 0, numbers[3] >= 0 else {
@@ -246,6 +248,7 @@ private enum Names {
     static let traits = ElementTraits.named.map { ($0.name, $0.trait) }
     static let actions = StandardActions.named.map { ($0.name, $0.action) }
     static let containers = ContainerKind.allKnown.map { ($0.rawValue, $0) }
+    static let elementTypes = ElementType.named.map { ($0.name, $0.type) }
     static let backgroundKinds = BackgroundKind.allKnown.map { ($0.rawValue, $0) }
     static let motion = MotionEffects.named.map { ($0.name, $0.effect) }
     static let labelOrigins = LabelOrigin.allKnown.map { ($0.rawValue, $0) }

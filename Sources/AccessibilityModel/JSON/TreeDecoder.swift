@@ -53,7 +53,7 @@ struct TreeDecoder {
 
     /// The fields of a node, of the top level and of a font (spec/tree-format.md).
     static let nodeKeys = [
-        "label", "value", "hint", "traits", "element", "hidden", "container", "frame", "activationPoint",
+        "label", "value", "hint", "traits", "element", "hidden", "container", "elementType", "frame", "activationPoint",
         "touchTargets",
         "actions", "customActions", "sortPriority", "headingLevel", "identifier", "language",
         "inputLabels", "customContent", "customRotors", "foreground", "background", "backgroundKind", "boundary", "backdrop", "drawing", "font",

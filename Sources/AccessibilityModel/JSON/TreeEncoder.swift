@@ -104,6 +104,7 @@ enum TreeEncoder {
         if node.isElement != node.children.isEmpty { add("element", .bool(node.isElement)) }
         if node.isHidden { add("hidden", .bool(true)) }
         if let container = node.container { add("container", .string(container.rawValue)) }
+        if let elementType = node.elementType { add("elementType", .string(elementType.name)) }
         if let frame = node.frame {
             add("frame", numbers([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) }))
         }
