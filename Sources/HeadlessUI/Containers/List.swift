@@ -4,7 +4,10 @@
 /// the grouped background, section headers uppercased and read as headings.
 /// The list is not an accessibility container (SwiftUI's List produces no
 /// "List Start" in AccessibilitySnapshot's images, reference §4): its rows'
-/// elements join the enclosing list, header, rows and footer in order.
+/// elements join the enclosing list, header, rows and footer in order. The
+/// tree still has the structure XCUITest reports, which VoiceOver walks
+/// through: a node of element type `collectionView` (`table` before iOS 16)
+/// around the list, and a `cell` around each row (`ElementType`).
 ///
 /// ```swift
 /// List {
@@ -76,7 +79,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 .padding(.vertical, look.isGrouped ? 16 : 0))
         let scroll = _ViewNode(.scroll(horizontal: false, vertical: true), children: [column], inputs: inner)
         let background = look.isGrouped ? Color(.systemGroupedBackground) : Color(.systemBackground)
-        nodes.append(contentsOf: inner.child(0x6C73_7400).nodes(_NodesView(nodes: [scroll]).background(background)))
+        // XCUITest sees the list's table or collection view around its rows (no container to VoiceOver).
+        let type = ElementType.list(on: inputs.environment.iosVersion)
+        let list = _NodesView(nodes: [scroll]).background(background)
+            .accessibilityChange(.elementType(type, identifier: nil, onContainer: false))
+        nodes.append(contentsOf: inner.child(0x6C73_7400).nodes(list))
     }
 }
 

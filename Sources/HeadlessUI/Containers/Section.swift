@@ -130,7 +130,8 @@ enum ListSectionBuilder {
 }
 
 /// One row of a list: padded, at least 44 points tall, across the list's width,
-/// on the row background. A row that is a button (a `Button`, a
+/// on the row background, in a node of element type `cell` (XCUITest's cell;
+/// VoiceOver walks through it). A row that is a button (a `Button`, a
 /// `NavigationLink`) is tappable across the whole row, as a table cell is, so
 /// its element takes the row's frame.
 struct ListRow: View {
@@ -138,6 +139,10 @@ struct ListRow: View {
     let color: Color
 
     var body: some View {
+        content.accessibilityChange(.elementType(.cell, identifier: nil, onContainer: false))
+    }
+
+    @ViewBuilder private var content: some View {
         let padded = _NodesView(nodes: [row])
             .padding(.horizontal, 16)
             .padding(.vertical, 11)

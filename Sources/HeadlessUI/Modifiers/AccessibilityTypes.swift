@@ -122,6 +122,10 @@ indirect enum AccessibilityModifier {
     case tap(() -> Void)
     /// A container of a given kind around the content's elements (a segmented picker's series).
     case container(ContainerKind)
+    /// The element type XCUITest reports for the content (a list, a cell, a navigation bar), on a plain group
+    /// around its elements, which VoiceOver walks through; or, `onContainer`, on the content's one container
+    /// (a tab bar's). Structure only (`ElementType`).
+    case elementType(ElementType, identifier: String?, onContainer: Bool)
     /// `accessibilityFocused`: the element's tie to a focus state.
     case focused(FocusBinding)
     /// `accessibilityCustomContent`: a labelled value (a later one with the same label replaces it).

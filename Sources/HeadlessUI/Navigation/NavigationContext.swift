@@ -2,6 +2,8 @@
 /// they render: the title, its display mode and the toolbar items.
 final class NavigationContext {
     var title: AnyView?
+    /// The title's text: the navigation bar's identifier, as UIKit gives it.
+    var titleText: String?
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var leading: [_ViewNode] = []
     var trailing: [_ViewNode] = []
@@ -152,12 +154,16 @@ public struct _ToolbarModifier<Items: View>: ViewModifier {
 public struct _NavigationTitleModifier: ViewModifier {
     public typealias Body = Never
     let title: AnyView?
+    var titleText: String?
     let displayMode: NavigationBarItem.TitleDisplayMode?
 
     @inline(__always)
     public static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         if let navigation = inputs.environment.navigationContext {
-            if let title = modifier.title { navigation.title = title }
+            if let title = modifier.title {
+                navigation.title = title
+                navigation.titleText = modifier.titleText
+            }
             if let mode = modifier.displayMode { navigation.displayMode = mode }
         }
         C._makeView(content, inputs: inputs, into: &nodes)
@@ -167,7 +173,7 @@ public struct _NavigationTitleModifier: ViewModifier {
 extension View {
     /// The title of the enclosing navigation stack's bar, read as a heading.
     public consuming func navigationTitle(_ title: Text) -> some View {
-        modifier(_NavigationTitleModifier(title: AnyView(title), displayMode: nil))
+        modifier(_NavigationTitleModifier(title: AnyView(title), titleText: title.content, displayMode: nil))
     }
 
     /// The title, from a localized key.

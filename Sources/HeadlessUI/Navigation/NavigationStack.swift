@@ -94,7 +94,10 @@ enum NavigationBarBuilder {
     }
 }
 
-/// A navigation bar: leading items, the title (a heading), trailing items.
+/// A navigation bar: leading items, the title (a heading), trailing items;
+/// to XCUITest a `NavigationBar` identified by the title (UIKit's bar takes
+/// its title as its identifier: `app.navigationBars["Reminders"]` in
+/// realm/realm-swift's SwiftUI UI tests), which VoiceOver walks through.
 struct NavigationBar: View {
     let navigation: NavigationContext
 
@@ -117,6 +120,7 @@ struct NavigationBar: View {
             }
         }
         .background(Color(.systemBackground))
+        .accessibilityChange(.elementType(.navigationBar, identifier: navigation.titleText, onContainer: false))
     }
 
     @ViewBuilder private var centre: some View {

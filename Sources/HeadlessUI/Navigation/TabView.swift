@@ -66,7 +66,8 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// The tab bar: a container with the tab-bar trait, one button per page.
+/// The tab bar: a container with the tab-bar trait, one button per page; its
+/// element type is `tabBar`, as XCUITest reports a `UITabBar`.
 struct TabBar: View {
     let items: [AnyView]
     let selected: Int
@@ -88,6 +89,8 @@ struct TabBar: View {
         .background(Color(.systemBackground))
         .accessibilityElement(children: .contain)
         .accessibilityAddTraits(.isTabBar)
+        // The same container is XCUITest's `TabBar`, its tabs `Button`s.
+        .accessibilityChange(.elementType(.tabBar, identifier: nil, onContainer: true))
     }
 }
 

@@ -35,6 +35,8 @@ extension TreeBuilder {
             draft.children = kids
             draft.texts = kids.flatMap(\.texts)
             return [draft]
+        case .elementType(let type, let identifier, let onContainer):
+            return [typed(kids, type, identifier: identifier, onContainer: onContainer, at: node)]
         case .representation(let representation):
             let engine = LayoutEngine()
             _ = engine.size(representation, ProposedSize(width: node.frame.width, height: node.frame.height))
@@ -86,6 +88,26 @@ extension TreeBuilder {
         group.identifier = identifier
         let draft = Draft(node: group)
         draft.node.id = ElementID(Self.idString(StructuralHash.combine(node.identity, 0x6964_6E00)))
+        draft.children = kids
+        draft.texts = kids.flatMap(\.texts)
+        return draft
+    }
+
+    /// The content under the element type XCUITest reports for it: a plain
+    /// group (no element, no container kind, so VoiceOver's order, speech and
+    /// rotors pass through it as through a stack) holding the content's
+    /// nodes; or, `onContainer`, the content's one container itself.
+    private func typed(_ kids: [Draft], _ type: ElementType, identifier: String?, onContainer: Bool, at node: _ViewNode) -> Draft {
+        if onContainer, kids.count == 1, !kids[0].node.isElement, kids[0].node.container != nil {
+            kids[0].node.elementType = type
+            if let identifier { kids[0].node.identifier = identifier }
+            return kids[0]
+        }
+        var group = AccessibilityNode(id: ElementID(rawValue: ""), isElement: false, elementType: type, frame: node.frame)
+        group.isRenderedEnabled = node.environment.isEnabled
+        if let identifier { group.identifier = identifier }
+        let draft = Draft(node: group)
+        draft.node.id = ElementID(Self.idString(StructuralHash.combine(node.identity, 0x7479_7065)))
         draft.children = kids
         draft.texts = kids.flatMap(\.texts)
         return draft
@@ -171,7 +193,7 @@ extension TreeBuilder {
             draft.rotors.append(declaration)
         case .rotorTarget(let key):
             if !draft.rotorKeys.contains(key) { draft.rotorKeys.append(key) }
-        case .hidden, .children, .representation, .syntheticChildren, .container, .actionViews:
+        case .hidden, .children, .representation, .syntheticChildren, .container, .elementType, .actionViews:
             break
         }
     }
