@@ -6,14 +6,21 @@ import ScreenReader
 /// component's headless tree and a capture of it on a device, or any two
 /// trees (docs/capturing.md § Diffing a component against its capture).
 ///
-/// Only focus stops are compared, in VoiceOver's reading order, so containers
-/// (a list, a cell that is a container, a navigation bar) and the tree's
-/// shape never make a difference. Stops are matched by identifier, then by
+/// Focus stops are compared in VoiceOver's reading order, so the tree's
+/// shape (stacks, groups, a window) never makes a difference. Stops are matched by identifier, then by
 /// label, each only where it is unique on both sides; the stops left between
 /// two matched ones are paired in reading order. What differs in a pair is
 /// its label, value, traits, hint (when both sides carry hints), frame
 /// (relative to each screen's stops, more than ``frameTolerance`` apart) and
 /// order (a stop matched out of the order of the others).
+///
+/// Given the two trees, the containers XCUITest reports (nodes with an
+/// `ElementType`: a list, its cells, a navigation bar, a tab bar) are
+/// lined up too (``containers``): a container is paired with the one of its
+/// family on the other side that holds the partner of one of its stops (a
+/// cell and the cell holding the same text), the rest of a family in
+/// document order; a container on one side only, a list that is a table
+/// against a collection view and a bar named otherwise are differences.
 ///
 /// ```swift
 /// let comparison = StopComparison(component: SpeechOrder.stops(in: headless),
@@ -40,6 +47,8 @@ public struct StopComparison: Hashable, Sendable {
     /// What is compared.
     public enum Field: String, Hashable, Sendable, CaseIterable {
         case label, value, traits, hint, frame, order
+        /// A container's element type, and its identifier (or label).
+        case elementType, identifier
     }
 
     /// One thing that differs in a pair, with each side's value as text.
@@ -88,8 +97,11 @@ public struct StopComparison: Hashable, Sendable {
     /// stops before which it comes.
     public var entries: [Entry]
 
-    /// Whether the two sides agree in every stop.
-    public var agrees: Bool { entries.allSatisfy { $0.kind == .same } }
+    /// The pairs and lone containers: the component's in document order, then the capture's left alone.
+    public var containers: [ContainerEntry]
+
+    /// Whether the two sides agree in every stop and every container.
+    public var agrees: Bool { entries.allSatisfy { $0.kind == .same } && containers.allSatisfy { $0.kind == .same } }
 
     /// How many entries are of `kind`.
     public func count(_ kind: Kind) -> Int { entries.count { $0.kind == kind } }
@@ -99,7 +111,13 @@ public struct StopComparison: Hashable, Sendable {
     ///   - component: the component's stops in reading order (`SpeechOrder.stops(in:)`).
     ///   - capture: the capture's stops in reading order.
     ///   - comparesHints: whether hints are compared (a capture carries none).
-    public init(component: [SpokenStop], capture: [SpokenStop], comparesHints: Bool) {
+    ///   - componentRoot: the root of the component's tree, whose stops `component` are, to line up containers;
+    ///     without both roots, containers are not compared.
+    ///   - captureRoot: the root of the capture's tree.
+    public init(
+        component: [SpokenStop], capture: [SpokenStop], comparesHints: Bool,
+        componentRoot: AccessibilityNode? = nil, captureRoot: AccessibilityNode? = nil
+    ) {
         let left = Self.sides(component), right = Self.sides(capture)
         let matches = Self.match(left, right)
         entries = Self.align(left, right, matches: matches).map { pair in
@@ -108,6 +126,13 @@ public struct StopComparison: Hashable, Sendable {
                 entry.differences = Self.differences(one, other, comparesHints: comparesHints, moved: pair.moved)
             }
             return entry
+        }
+        if let componentRoot, let captureRoot {
+            containers = Self.pairContainers(
+                Self.typedContainers(below: componentRoot, stops: component), Self.typedContainers(below: captureRoot, stops: capture),
+                entries: entries)
+        } else {
+            containers = []
         }
     }
 

@@ -15,10 +15,11 @@ struct DiffCommand: Subcommand {
             Renders the component (its first style and state unless --style and --state choose one; --env fixes \
             settings) or reads --tree, reads the capture (a page source, WebDriverAgent's /source answer, an \
             XCUIElement snapshot, debugDescription text, or a tree in the JSON tree format), and compares their \
-            focus stops in VoiceOver order: matched by identifier, then label, then by order between those; \
-            containers are not compared. Prints what differs in label, value, traits, hint (when the capture has \
-            hints), frame and order. Exit status 0 when every stop agrees, 1 when something differs, 2 for a file \
-            that cannot be read, 64 for a usage error.
+            focus stops in VoiceOver order: matched by identifier, then label, then by order between those. Prints \
+            what differs in label, value, traits, hint (when the capture has hints), frame and order, then lines \
+            up the containers XCUITest reports (lists, cells, navigation and tab bars) by the stops they hold. \
+            Exit status 0 when every stop and container agrees, 1 when something differs, 2 for a file that \
+            cannot be read, 64 for a usage error.
             """,
         arguments: [
             ArgumentDefinition("component", help: "A catalog component ('a11y-audit catalog' lists them).", optional: true),
@@ -69,6 +70,7 @@ struct DiffCommand: Subcommand {
 
     func run(in context: CommandContext) throws(CommandError) -> ExitCode {
         let componentStops: [SpokenStop]
+        let componentRoot: AccessibilityNode
         let componentName: String
         let settings: AccessibilitySettings
         let hasHints: Bool
@@ -77,21 +79,26 @@ struct DiffCommand: Subcommand {
             let input = try TreeFile.readInput(path, context: context)
             settings = env.applied(to: input.tree.settings ?? AccessibilitySettings())
             componentStops = SpeechOrder.stops(in: input.tree, settings: settings)
+            componentRoot = input.tree.root
             componentName = input.displayPath
             hasHints = input.capture == nil
         case .component(let target):
             settings = target.settings
-            componentStops = SpeechOrder.stops(of: target.makeSubject(), settings: settings)
+            let tree = target.makeSubject().render(settings: settings)
+            componentStops = SpeechOrder.stops(in: tree, settings: settings)
+            componentRoot = tree.root
             componentName = target.heading
             hasHints = true
         }
         let capture = try TreeFile.readInput(capturePath, context: context)
         // The capture is spoken with the component's settings (its language), unless it records its own.
         let captureStops = SpeechOrder.stops(in: capture.tree, settings: capture.tree.settings ?? settings)
-        let comparison = StopComparison(component: componentStops, capture: captureStops, comparesHints: hasHints && capture.capture == nil)
+        let comparison = StopComparison(
+            component: componentStops, capture: captureStops, comparesHints: hasHints && capture.capture == nil,
+            componentRoot: componentRoot, captureRoot: capture.tree.root)
         let xpaths =
             capture.capture.map { index in
-                index.elements(at: captureStops.map(\.path)).mapValues(\.xpath)
+                index.elements(at: captureStops.map(\.path) + comparison.containers.compactMap(\.capture?.path)).mapValues(\.xpath)
             } ?? [:]
         let rendering = DiffRendering(
             comparison: comparison, component: componentName, capture: capture.displayPath, xpaths: xpaths,
