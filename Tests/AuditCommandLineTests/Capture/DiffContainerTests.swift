@@ -131,6 +131,18 @@ import Testing
         #expect(run.stdout.contains("    identifier: \"Market\" → \"Shop\"\n"))
     }
 
+    /// `tree` shows the types a capture carries, in text and in the JSON tree format, which reads them back.
+    @Test func `tree shows the container types of a capture`() throws {
+        let text = CapturedScreenCommandTests.run(["tree", "--tree", Self.capturePath])
+        #expect(text.stdout.contains("group elementType=navigationBar identifier=\"Market\" frame=(0, 47, 390, 96)\n"))
+        #expect(text.stdout.contains("group elementType=collectionView frame=(0, 0, 390, 844)\n"))
+        #expect(text.stdout.contains("element elementType=cell label=\"Apple\""))
+        let json = CapturedScreenCommandTests.run(["tree", "--tree", Self.capturePath, "--format", "json"])
+        #expect(json.stdout.contains(#""elementType": "collectionView""#))
+        let read = try TreeFormat.read(Data(json.stdout.utf8))
+        #expect(read.root.children[0].children[0].children[1].elementType == .collectionView)
+    }
+
     @Test func `JSON lists the containers with their stops and a summary`() throws {
         let run = try Self.diff(capture: try Self.file(Self.capturePath), format: ["--format", "json"])
         let value = try JSONParser().parse(Data(run.stdout.utf8))
