@@ -27,13 +27,19 @@ public final class VoiceOver {
     public private(set) var tree: AccessibilityTree
     /// The linear order of ``tree``.
     public private(set) var order: ReadingOrder {
-        didSet { spokenStops = [] }
+        didSet {
+            spokenStops = []
+            givenSpeech = []
+        }
     }
     /// What each stop of ``order`` says with hints on, by index, filled as
     /// focus reaches it (a stop is spoken again and again by swipes back and
     /// forth); empty until the first stop is spoken. A move drops the hint
     /// when ``options`` turn hints off (speech differs in nothing else).
     private var spokenStops: [Speech?] = []
+    /// What every stop of ``order`` says with hints on, when the session was
+    /// started with it (kept as given: no copy into ``spokenStops``).
+    private var givenSpeech: [Speech] = []
     /// The index of the focused stop in ``stops``; `nil` before the first move.
     public internal(set) var focusIndex: Int?
     /// The selected rotor; `nil` until one is selected (swipes up and down then adjust).
@@ -111,7 +117,7 @@ public final class VoiceOver {
         self.tree = tree
         if order.rowTolerance == options.rowTolerance {
             self.order = order
-            if let spoken, spoken.count == order.stops.count { spokenStops = spoken }
+            if let spoken, spoken.count == order.stops.count { givenSpeech = spoken }
         } else {
             self.order = ReadingOrder(tree: tree, rowTolerance: options.rowTolerance)
         }
@@ -283,7 +289,9 @@ public final class VoiceOver {
         }
         focusIndex = index
         var spoken: Speech
-        if index < spokenStops.count, let known = spokenStops[index] {
+        if index < givenSpeech.count {
+            spoken = givenSpeech[index]
+        } else if index < spokenStops.count, let known = spokenStops[index] {
             spoken = known
         } else {
             spoken = order.stops[index].speech(locale: settings.locale, hintsEnabled: true)

@@ -28,7 +28,7 @@ extension Auditor {
         var outcomes = rules.engine.outcomes(of: context).flatMap { $0 }
         let ruleOutcomes = outcomes.count
         let contractContext = ContractContext(subject: current, settings: settings, declared: nil)
-        for contract in CheckRegistry.contracts where rules.includes(contract.info.id) {
+        for contract in rules.contracts {
             outcomes += contract.verify(contractContext)
         }
         rules.applySeverities(to: &outcomes, from: ruleOutcomes)

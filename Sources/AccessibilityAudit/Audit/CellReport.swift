@@ -90,7 +90,7 @@ struct CellReport: Sendable {
                 }
                 // The contracts' outcomes go straight after the rules' (room for one per contract; a large cell grows the list).
                 outcomes.reserveCapacity(ruleOutcomeCount + CheckRegistry.contracts.count)
-                for contract in CheckRegistry.contracts where rules.includes(contract.info.id) {
+                for contract in rules.contracts {
                     for outcome in contract.verify(contractContext) where outcome.outcome != .inapplicable {
                         outcomes.append(outcome)
                     }

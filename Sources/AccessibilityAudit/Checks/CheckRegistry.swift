@@ -31,6 +31,10 @@ public enum CheckRegistry {
         TouchContract(),
     ]
 
+    /// The ID of each of ``contracts``, side by side, read once (a contract's
+    /// description is a dozen strings, copied at every read of `info`).
+    static let contractIDs: [RuleID] = contracts.map { type(of: $0).info.id }
+
     /// The checks that compare cells of the matrix with one another, in the order they run.
     public static let crossCell: [any CrossCellCheck] = [
         EnvironmentInvariance(), StyleInvariance(), ColorOnlyState(), StateNotExposed(), DynamicTypeFollowsSetting(),

@@ -48,6 +48,11 @@ public protocol DrawingRule: Rule {
     func applies(in context: RuleContext) -> Bool
     /// The verdict on one group: the nodes one focus stop owns, or one node outside any stop.
     func check(_ drawing: DrawnGroup, in context: RuleContext) -> DrawingVerdict<Message>
+    /// The engine's call: ``check(_:in:)`` with its message in words. Given
+    /// once for every rule below; a rule does not implement it. A requirement
+    /// so that each rule's own `Message` type is known where the verdict is
+    /// turned into words, with no generic lookup of its type at every group.
+    func _verdict(on drawing: DrawnGroup, in context: RuleContext) -> Verdict
 }
 
 extension DrawingRule {
@@ -61,7 +66,7 @@ extension DrawingRule {
     public var kind: RuleKind { RuleKind(.drawing(self)) }
 
     /// The verdict as the engine reports it, its message in words.
-    func verdict(on drawing: DrawnGroup, in context: RuleContext) -> Verdict {
+    public func _verdict(on drawing: DrawnGroup, in context: RuleContext) -> Verdict {
         check(drawing, in: context).verdict
     }
 

@@ -102,6 +102,12 @@ public struct RuleSelection: Sendable {
         throw AuditError(message: "nothing to check: every check is skipped")
     }
 
+    /// The contracts the selection runs, in the order they run.
+    var contracts: [any Contract] {
+        if isDefault { return CheckRegistry.contracts }
+        return CheckRegistry.contracts.indices.filter { includes(CheckRegistry.contractIDs[$0]) }.map { CheckRegistry.contracts[$0] }
+    }
+
     /// Whether every check runs as it is (nothing chosen, skipped, overridden or added).
     var isDefault: Bool { custom.isEmpty && crossCell.isEmpty && only.isEmpty && skipped.isEmpty && severities.isEmpty }
 

@@ -50,7 +50,7 @@ enum VisualGroups {
         var resultRanks = [[Int]](filled: [], count: rules.count)
         forEachGroup(of: rules, in: context) { group, rank, rule in
             let checked = rules.rules[rule]
-            let verdict = checked.verdict(on: group, in: context)
+            let verdict = checked._verdict(on: group, in: context)
             let position = rules.positions[rule]
             guard reports[position].keeps(verdict) else { return }
             let target = group.target
@@ -66,7 +66,7 @@ enum VisualGroups {
             for node in group.nodes {
                 var alone = group
                 alone.nodes = [node]
-                let own = group.nodes.count == 1 ? verdict : checked.verdict(on: alone, in: context)
+                let own = group.nodes.count == 1 ? verdict : checked._verdict(on: alone, in: context)
                 guard own.outcome == .violation else { continue }
                 found = true
                 results[rule].append(
