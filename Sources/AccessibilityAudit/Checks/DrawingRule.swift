@@ -38,11 +38,14 @@ public protocol DrawingRule: Rule {
     /// Whether hidden nodes outside every focus stop (decoration) are left out; `false` by default.
     var skipsDecoration: Bool { get }
     /// Whether each node of a group is judged on its own, as a sighted person
-    /// sees each text of a combined card as a text of its own; `false` by
-    /// default. When the group's verdict is a violation, the engine shows the
-    /// rule each of the group's nodes alone, and every node that fails is a
-    /// finding of its own (``ElementOutcome/part``), so one failing text never
-    /// hides another.
+    /// sees each text, icon or outline of a combined card as a thing of its
+    /// own; `false` by default. When the group's verdict is a violation, the
+    /// engine shows the rule each of the group's nodes alone (a group of one
+    /// node, with the same owning stop), and every node that fails is a
+    /// finding of its own (``ElementOutcome/part``), so one failing text or
+    /// icon never hides another. Failing nodes made at the same place in the
+    /// code (the stars of one `ForEach`) are one part, reported with the worst
+    /// of them. A group that passes is judged once, as it is.
     var judgesEachNode: Bool { get }
     /// Whether the rule looks at this tree at all (`true` by default).
     func applies(in context: RuleContext) -> Bool

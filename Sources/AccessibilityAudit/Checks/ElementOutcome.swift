@@ -25,9 +25,10 @@ public struct ElementOutcome: Hashable, Sendable {
     }
     private var recorded: CodeLocation.Site.Unequated
     /// The node inside the element the outcome is about, when the check
-    /// judges the element's nodes apart (each text of a combined card,
-    /// ``DrawingRule/judgesEachNode``): outcomes about different nodes are
-    /// different findings.
+    /// judges the element's nodes apart (each text, icon or outline of a
+    /// combined card, ``DrawingRule/judgesEachNode``): outcomes about different nodes are
+    /// different findings. Nodes made at the same place in the code (one
+    /// `ForEach`) are one part, the first of them.
     public var part: NodePath?
     /// How far from passing, lower worse (``Verdict/measure``), when the check measures it.
     public var measure: Double?

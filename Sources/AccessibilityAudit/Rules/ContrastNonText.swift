@@ -8,7 +8,7 @@ public struct ContrastNonText: DrawingRule {
     public static let info = CheckDescription(
         id: .contrastNonText, title: "Icon or boundary contrast too low", severity: .serious, wcag: ["1.4.11"],
         explanation:
-            "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. How it decides: every image with a known colour and every visible boundary (a stroke of positive width in a colour that can be seen; a stroke of lineWidth 0 or a clear colour is no boundary) is measured against what is drawn behind it, sampled across its frame over gradients and materials, and the lowest ratio counts. Exempt: decorative images hidden outside any element; disabled controls; the boundary of a stock control that the platform draws and the author did not change (a default switch's track, a slider's track, a stepper's buttons: WCAG 1.4.11 exempts components whose appearance \"is determined by the user agent and not modified by the author\"; a .tint or a custom style makes it the author's, and it is measured); and an icon that repeats a text beside it (WCAG 1.4.11 covers only graphics required to understand the content): an icon inside an element without a value whose label contains a text drawn in it, when the icon adds nothing to that label (a star before \"Featured\", a Label's icon, a button's icon beside its title). An icon that is an element of its own but does nothing and says nothing of its own (no label, or one derived from its name) beside a text in its group repeats that text too. Other icons that are elements of their own, and icons that show an element's value (the stars of a rating), are always measured. A boundary is measured against what is behind it without its own stroke, an icon without the strokes beside it; an outline around an opaque fill that contrasts 3:1 with what is behind it is no boundary (the fill identifies the control). Only icons over a picture are incomplete.",
+            "A meaningful icon, or the visible boundary of a control (its border or track), has a contrast ratio below 3:1 against the colour behind it. People with low vision cannot make out the graphic or find the control's edges. How it decides: every image with a known colour and every visible boundary (a stroke of positive width in a colour that can be seen; a stroke of lineWidth 0 or a clear colour is no boundary) is measured against what is drawn behind it, sampled across its frame over gradients and materials, and the lowest ratio counts. Exempt: decorative images hidden outside any element; disabled controls; the boundary of a stock control that the platform draws and the author did not change (a default switch's track, a slider's track, a stepper's buttons: WCAG 1.4.11 exempts components whose appearance \"is determined by the user agent and not modified by the author\"; a .tint or a custom style makes it the author's, and it is measured); and an icon that repeats a text beside it (WCAG 1.4.11 covers only graphics required to understand the content): an icon inside an element without a value whose label contains a text drawn in it, when the icon adds nothing to that label (a star before \"Featured\", a Label's icon, a button's icon beside its title). An icon that is an element of its own but does nothing and says nothing of its own (no label, or one derived from its name) beside a text in its group repeats that text too. Other icons that are elements of their own, and icons that show an element's value (the stars of a rating), are always measured. A boundary is measured against what is behind it without its own stroke, an icon without the strokes beside it; an outline around an opaque fill that contrasts 3:1 with what is behind it is no boundary (the fill identifies the control). Each icon and each boundary is a finding of its own, with its lowest ratio across the cells: two faint icons or two faint outlines inside one combined element are two findings, so fixing one never hides the other (parts drawn by one line of code, such as the stars of one ForEach, are one finding, with the worst of them); whether a part is exempt is still decided with the element around it. Only icons over a picture are incomplete.",
         fix:
             "use an icon or border colour with at least 3:1 against the background in light and dark mode, e.g. .foregroundStyle(Color.orange.darker) for a star on white, or .overlay(RoundedRectangle(cornerRadius: 8).stroke(.secondary))"
     )
@@ -42,6 +42,12 @@ public struct ContrastNonText: DrawingRule {
     public let looksAt = DrawnItems.nonTextColours
     public var skipsDecoration: Bool { true }
 
+    /// Each icon and each boundary is judged on its own: two faint icons of a
+    /// combined card are two findings. A part alone is still judged with the
+    /// element that owns it (``DrawnGroup/stop``), so an icon that repeats
+    /// the element's text stays exempt.
+    public var judgesEachNode: Bool { true }
+
     public func check(_ drawing: DrawnGroup, in context: RuleContext) -> DrawingVerdict<Message> {
         // Every node of a group has the group's owner as its owning stop.
         let owner = drawing.stop
@@ -74,6 +80,9 @@ public struct ContrastNonText: DrawingRule {
                 applicable = true
                 let ratio = measurement.lowest.ratio
                 if ratio < 3 {
+                    // The outline of a control inside the element, recorded on both (a toggle style's button):
+                    // one outline, judged at the control that draws it.
+                    if !icon, Self.drawsSameOutline(node, colour) { continue }
                     if worst == nil || ratio < worst!.ratio {
                         worst = (ratio, .tooLow(what: what, contrast: measurement.describe(colour, in: node.frame)))
                     }
@@ -85,6 +94,16 @@ public struct ContrastNonText: DrawingRule {
         if let worst { return .violation(worst.message, measure: worst.ratio / 3) }
         if let undecided { return .incomplete(undecided) }
         return applicable ? .pass : .inapplicable
+    }
+
+    /// Whether a child of `node` records the same outline as its boundary:
+    /// `colour` over the same frame, as when a toggle's custom style draws
+    /// its outline inside a `Button` and both the toggle and the button
+    /// carry it. The outline is one part, judged at the child that draws it.
+    static func drawsSameOutline(_ node: AccessibilityNode, _ colour: SRGBColor) -> Bool {
+        node.children.contains { child in
+            !child.isDisabled && child.boundary == colour && child.frame == node.frame && !child.isBoundaryDrawnByPlatform
+        }
     }
 
     /// Whether the image at `path`, a focus stop of its own that does nothing

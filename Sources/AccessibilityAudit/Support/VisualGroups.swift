@@ -60,26 +60,14 @@ enum VisualGroups {
                 resultRanks[rule].append(rank)
                 return
             }
-            // Each failing node is an outcome of its own (``DrawingRule/judgesEachNode``); should no node fail
+            // Each failing part is an outcome of its own (``DrawingRule/judgesEachNode``); should no node fail
             // alone, the group's verdict stands as it is.
-            var found = false
-            for node in group.nodes {
-                var alone = group
-                alone.nodes = [node]
-                let own = group.nodes.count == 1 ? verdict : checked._verdict(on: alone, in: context)
-                guard own.outcome == .violation else { continue }
-                found = true
-                results[rule].append(
-                    reports[position].outcome(
-                        own, path: target.path, label: target.label, spoken: target.spoken, part: node.path(in: context),
-                        site: node.node.site.isKnown ? node.node.site : target.site.site))
-                resultRanks[rule].append(rank)
-            }
-            if !found {
-                results[rule].append(
-                    reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken, site: target.site.site))
-                resultRanks[rule].append(rank)
-            }
+            let parts = eachFailingPart(of: group, by: checked, verdict: verdict, in: context, report: reports[position])
+            results[rule].append(
+                contentsOf: parts.isEmpty
+                    ? [reports[position].outcome(verdict, path: target.path, label: target.label, spoken: target.spoken, site: target.site.site)]
+                    : parts)
+            resultRanks[rule].append(contentsOf: repeatElement(rank, count: max(1, parts.count)))
         }
         // Groups are checked as their stops end, so a stop around another is checked after it: back to appearance order.
         for rule in results.indices where !results[rule].isEmpty {
@@ -91,6 +79,41 @@ enum VisualGroups {
                 reports[rules.positions[rule]].append(contentsOf: kept.indices.sorted { order[$0] < order[$1] }.map { kept[$0] })
             }
         }
+    }
+
+    /// The outcomes of a failing group's parts (``DrawingRule/judgesEachNode``):
+    /// each node is shown to the rule alone, with the group's owning stop, and
+    /// each that fails is an outcome about it (``ElementOutcome/part``),
+    /// located where the node was made. Failing nodes made at the same place
+    /// in the code (the stars of one `ForEach`, a view used twice) are one
+    /// part, the first of them, reported with the worst one's verdict: one
+    /// line to fix is one finding, never several that read the same.
+    static func eachFailingPart(
+        of group: DrawnGroup, by rule: any DrawingRule, verdict: Verdict, in context: RuleContext, report: RuleReport
+    ) -> [ElementOutcome] {
+        let target = group.target
+        var parts: [ElementOutcome] = []
+        // The place each part was made, beside it (`nil` when the tree does not say).
+        var places: [CodeLocation?] = []
+        for node in group.nodes {
+            var alone = group
+            alone.nodes = [node]
+            let own = group.nodes.count == 1 ? verdict : rule._verdict(on: alone, in: context)
+            guard own.outcome == .violation else { continue }
+            let site = node.node.site.isKnown ? node.node.site : target.site.site
+            let place = node.node.site.location
+            if let place, let same = places.firstIndex(of: place) {
+                let outcome = report.outcome(
+                    own, path: target.path, label: target.label, spoken: target.spoken, part: parts[same].part, site: site)
+                let (rank, kept) = (outcome.severity.rank, parts[same].severity.rank)
+                if rank > kept || (rank == kept && FindingGrouper.measures(outcome, below: parts[same])) { parts[same] = outcome }
+                continue
+            }
+            parts.append(
+                report.outcome(own, path: target.path, label: target.label, spoken: target.spoken, part: node.path(in: context), site: site))
+            places.append(place)
+        }
+        return parts
     }
 
     /// Calls `visit` with each group of each rule of `rules` that applies to

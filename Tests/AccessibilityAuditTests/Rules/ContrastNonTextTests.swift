@@ -59,3 +59,46 @@ import Testing
         #expect(Self.outcomes(warning) == [.violation])
     }
 }
+
+/// Each drawn part of an element is judged on its own (issue 36, item 3;
+/// docs/drawing.md "One finding per part"): WCAG 1.4.11 asks 3:1 of each
+/// graphical object and each component's boundary, so two faint icons of one
+/// combined card are two outcomes, each about its icon.
+@Suite struct ContrastNonTextPartsTests {
+    typealias N = AccessibilityNode
+
+    /// An icon-only button inside a combined element (not an element of its own).
+    static func iconButton(_ symbol: String, x: Double) -> N {
+        N(
+            label: symbol, traits: .button, isElement: false, frame: Fixtures.frame(x, 0, 52, 52), actions: .activate,
+            labelOrigin: .symbolName, children: [ContrastNonTextTests.icon(symbol)])
+    }
+
+    /// A card combined into one element: its title, then `children`.
+    static func card(_ children: [N]) -> N {
+        N(
+            label: "Weekly digest", traits: [], isElement: true, frame: Fixtures.frame(0, 0, 300, 52),
+            children: [ContrastNonTextTests.title("Weekly digest")] + children)
+    }
+
+    @Test func `two failing icons of one element are two outcomes, each about its icon`() {
+        let card = Self.card([Self.iconButton("square and arrow up", x: 140), Self.iconButton("bookmark", x: 200)])
+        let outcomes = Fixtures.run(ContrastNonText(), Fixtures.tree([card]))
+        #expect(
+            outcomes.map(\.message) == [
+                "square and arrow up icon #FFFFFF on #409CFF has contrast 2.83:1; needs 3:1",
+                "bookmark icon #FFFFFF on #409CFF has contrast 2.83:1; needs 3:1",
+            ])
+        #expect(outcomes.map(\.outcome) == [.violation, .violation])
+        #expect(outcomes.map(\.path.description) == ["0", "0"])
+        #expect(outcomes.map { $0.part?.description } == ["0.1.0", "0.2.0"])
+    }
+
+    @Test func `an icon that repeats the title beside a failing icon leaves one outcome, about the failing one`() {
+        // The first icon lies beside the title with no control between (exempt), the second is a button's only content.
+        let card = Self.card([ContrastNonTextTests.icon("star fill"), Self.iconButton("bookmark", x: 200)])
+        let outcomes = Fixtures.run(ContrastNonText(), Fixtures.tree([card]))
+        #expect(outcomes.map(\.message) == ["bookmark icon #FFFFFF on #409CFF has contrast 2.83:1; needs 3:1"])
+        #expect(outcomes.map { $0.part?.description } == ["0.2.0"])
+    }
+}
