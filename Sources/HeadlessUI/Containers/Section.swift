@@ -144,7 +144,8 @@ struct ListRow: View {
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
             .background(color)
         if case .button = row.role {
-            padded.accessibilityElement(children: .combine)
+            // The row's element is the button's: located where the button was made.
+            padded.accessibilityChange(.children(AccessibilityChildBehavior.combine.mode), site: row.site)
         } else {
             padded
         }

@@ -207,7 +207,8 @@ struct AlertBody: View {
     var body: some View {
         if titleVisible { title.font(.headline) }
         message.font(.footnote)
-        if hasActions { actions } else { Button("OK") {} }
-        if cancel { Button("Cancel", role: .cancel) {} }
+        // The buttons the platform adds are no call of the author's: located at the catalog entry.
+        if hasActions { actions } else { Button(site: .unknown, action: {}) { Text(verbatim: "OK", site: .unknown) } }
+        if cancel { Button(site: .unknown, role: .cancel, action: {}) { Text(verbatim: "Cancel", site: .unknown) } }
     }
 }
