@@ -66,13 +66,15 @@ enum VisualGroups {
             for node in group.nodes {
                 var alone = group
                 alone.nodes = [node]
-                let own = group.nodes.count == 1 ? verdict : checked.verdict(on: alone, in: context)
+                var own = group.nodes.count == 1 ? verdict : checked.verdict(on: alone, in: context)
                 guard own.outcome == .violation else { continue }
                 found = true
+                // The node judged alone is what was drawn: the finding is at its line, the element's beside it.
+                if !own.drawnAt.isKnown { own.drawnAt = node.node.site }
                 results[rule].append(
                     reports[position].outcome(
                         own, path: target.path, label: target.label, spoken: target.spoken, part: node.path(in: context),
-                        site: node.node.site.isKnown ? node.node.site : target.site.site))
+                        site: target.site.site))
                 resultRanks[rule].append(rank)
             }
             if !found {
