@@ -26,7 +26,7 @@ public struct ElementOutcome: Hashable, Sendable {
     private var recorded: CodeLocation.Site.Unequated
     /// Where the element was made, when the outcome is located at a drawing
     /// inside it (``Verdict/drawnAt``): a related location of the finding.
-    /// ``CodeLocation/Site/unknown`` otherwise. Not part of the outcome's equality.
+    /// `CodeLocation.Site.unknown` otherwise. Not part of the outcome's equality.
     public var elementSite: CodeLocation.Site {
         get { recordedElement.site }
         set { recordedElement = CodeLocation.Site.Unequated(newValue) }

@@ -24,7 +24,7 @@ public struct Verdict: Hashable, Sendable {
     /// Where what the verdict is about was drawn, when that is a call of its
     /// own inside the element (a boundary's `.stroke(…)`, an icon's
     /// `Image(…)`): where the finding is located, the element's own line
-    /// beside it. ``CodeLocation/Site/unknown`` when the verdict is about the
+    /// beside it. `CodeLocation.Site.unknown` when the verdict is about the
     /// element as a whole. No part of the verdict's equality.
     public var drawnAt: CodeLocation.Site {
         get { drawn.site }
