@@ -18,7 +18,7 @@ import Testing
     }
 
     static let count = Cell(2), text = Cell(""), date = Cell(Date(timeIntervalSince1970: 0))
-    static let choice = Cell("a")
+    static let choice = Cell("a"), shown = Cell(true)
     static let url = URL(string: "https://example.com")!
     /// A picker's option (merged into the elements the picker makes, or not drawn).
     static var option: some View { Text("A").tag("a") }
@@ -43,6 +43,10 @@ import Testing
         Case(name: "NavigationLink", line: #line, make: { AnyView(NavigationLink("Details") { Text("Detail") }) }),
         Case(name: "TabView", line: #line, make: { AnyView(TabView { Text("Home").tabItem { Text("Home") } }) }),
         Case(name: "a List's button row", line: #line, make: { AnyView(List { Button("Row") {} }) }),
+        Case(name: "a Section's title", line: #line, make: { AnyView(List { Section("Fruits") { Text("Apple") } }) }),
+        Case(name: "a GroupBox's title", line: #line, make: { AnyView(GroupBox("Account") { Text("Signed in") }) }),
+        Case(name: "a navigation title", line: #line, make: { AnyView(NavigationStack { Text("Mail").navigationTitle("Inbox") }) }),
+        Case(name: "an alert's title", line: #line, make: { AnyView(Text("M").alert("Delete?", isPresented: shown.binding) { Button("Go") {} }) }),
     ]
 
     @Test(arguments: cases)
