@@ -60,6 +60,8 @@ extension AccessibilityNode {
             var customRotors: [CustomRotor] = [] { didSet { presence.update(.customRotors, !customRotors.isEmpty) } }
             /// The call that made the node (no part of its equality).
             var site = CodeLocation.Site.Unequated(.unknown)
+            /// The call that drew the boundary (no part of its equality).
+            var boundarySite = CodeLocation.Site.Unequated(.unknown)
 
         }
 

@@ -216,6 +216,16 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.site.site }
         set { uniqueStorage.fields.site = CodeLocation.Site.Unequated(newValue) }
     }
+
+    /// The call that drew the ``boundary`` (the `.stroke(…)` or
+    /// `.strokeBorder(…)` of the outline), when it records one: where a
+    /// finding about the boundary is located (with the element's own
+    /// ``site`` beside it). Not one of the node's facts (no part of its
+    /// equality) and not in the JSON tree format.
+    public var boundarySite: CodeLocation.Site {
+        get { storage.fields.boundarySite.site }
+        set { uniqueStorage.fields.boundarySite = CodeLocation.Site.Unequated(newValue) }
+    }
     public var children: [AccessibilityNode] {
         get { storage.fields.children }
         set { uniqueStorage.fields.children = newValue }

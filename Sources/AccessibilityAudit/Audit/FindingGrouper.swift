@@ -310,6 +310,8 @@ struct FindingGrouper {
             let spoken = occurrences[chosen].outcome.spoken.take()
             let diff = occurrences[chosen].outcome.diff.take()
             let site = occurrences[chosen].outcome.site
+            let location = site.location
+            let elementLocation = occurrences[chosen].outcome.elementSite.location
             var message = ""
             swap(&message, &occurrences[chosen].outcome.message)
             let unit = units[key.unit]
@@ -321,9 +323,10 @@ struct FindingGrouper {
                     cells: Finding.Cells(
                         count: alone ? 1 : groupCells.count, of: cells.count, when: condition,
                         worst: alone ? nil : worstCondition(of: number, chosen: chosen, occurrences, later, firsts, all: groupCells.count)),
-                    message: message, fix: info?.fix ?? "", location: site.location ?? descriptors[unit.component]?.location,
+                    message: message, fix: info?.fix ?? "", location: location ?? descriptors[unit.component]?.location,
                     componentLocation: descriptors[unit.component]?.location, diff: diff,
-                    compared: diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: cell)]))
+                    compared: diff == nil ? nil : comparisons[ComparisonKey(rule: key.rule, unit: key.unit, cell: cell)],
+                    elementLocation: elementLocation == location ? nil : elementLocation))
         }
         return findings
     }

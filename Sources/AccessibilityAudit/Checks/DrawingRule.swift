@@ -103,6 +103,12 @@ public struct DrawingVerdict<Message: Hashable & Sendable & CustomStringConverti
     public var severity: Severity?
     /// How far from passing, lower worse (``Verdict/measure``), when the rule measures it.
     public var measure: Double?
+    /// Where what the verdict is about was drawn (``Verdict/drawnAt``), when known.
+    public var drawnAt: CodeLocation.Site {
+        get { drawn.site }
+        set { drawn = CodeLocation.Site.Unequated(newValue) }
+    }
+    private var drawn = CodeLocation.Site.Unequated(.unknown)
 
     public init(_ outcome: Outcome, _ message: Message? = nil, severity: Severity? = nil, measure: Double? = nil) {
         self.measure = measure
@@ -121,8 +127,12 @@ public struct DrawingVerdict<Message: Hashable & Sendable & CustomStringConverti
     ///   - message: what is wrong, as a named value.
     ///   - severity: the severity of this violation, when it is not the rule's own.
     ///   - measure: how far from passing, lower worse (``measure``), when the rule measures it.
-    public static func violation(_ message: Message, severity: Severity? = nil, measure: Double? = nil) -> Self {
-        Self(.violation, message, severity: severity, measure: measure)
+    ///   - drawnAt: where what breaks it was drawn, when that is a call of its own inside the element (``drawnAt``).
+    public static func violation(_ message: Message, severity: Severity? = nil, measure: Double? = nil, drawnAt: CodeLocation.Site = .unknown) -> Self
+    {
+        var verdict = Self(.violation, message, severity: severity, measure: measure)
+        verdict.drawnAt = drawnAt
+        return verdict
     }
 
     /// The rule cannot decide (text over a picture): a person should look.
@@ -132,7 +142,9 @@ public struct DrawingVerdict<Message: Hashable & Sendable & CustomStringConverti
 
     /// The verdict with its message in words.
     public var verdict: Verdict {
-        Verdict(outcome, message?.description ?? "", severity: severity, measure: measure)
+        var verdict = Verdict(outcome, message?.description ?? "", severity: severity, measure: measure)
+        verdict.drawnAt = drawnAt
+        return verdict
     }
 }
 

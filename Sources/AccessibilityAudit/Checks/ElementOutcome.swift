@@ -24,6 +24,14 @@ public struct ElementOutcome: Hashable, Sendable {
         set { recorded = CodeLocation.Site.Unequated(newValue) }
     }
     private var recorded: CodeLocation.Site.Unequated
+    /// Where the element was made, when the outcome is located at a drawing
+    /// inside it (``Verdict/drawnAt``): a related location of the finding.
+    /// `CodeLocation.Site.unknown` otherwise. Not part of the outcome's equality.
+    public var elementSite: CodeLocation.Site {
+        get { recordedElement.site }
+        set { recordedElement = CodeLocation.Site.Unequated(newValue) }
+    }
+    private var recordedElement = CodeLocation.Site.Unequated(.unknown)
     /// The node inside the element the outcome is about, when the check
     /// judges the element's nodes apart (each text, icon or outline of a
     /// combined card, ``DrawingRule/judgesEachNode``): outcomes about different nodes are

@@ -85,8 +85,12 @@ public struct RuleReport {
         site: CodeLocation.Site = .unknown
     ) -> ElementOutcome {
         let severity = overridesSeverity ? severity : verdict.severity ?? severity
-        return ElementOutcome(
+        let drawnAt = verdict.drawnAt
+        var outcome = ElementOutcome(
             rule: rule, outcome: verdict.outcome, severity: severity, path: path, label: label,
-            spoken: spoken, message: verdict.message, part: part, measure: verdict.measure, site: site)
+            spoken: spoken, message: verdict.message, part: part, measure: verdict.measure, site: drawnAt.isKnown ? drawnAt : site)
+        // Located at the drawing: the element's own line is related.
+        if drawnAt.isKnown { outcome.elementSite = site }
+        return outcome
     }
 }

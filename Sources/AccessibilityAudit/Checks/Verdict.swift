@@ -1,3 +1,5 @@
+import AccessibilityModel
+
 /// What a rule concludes about the one element it was shown: it passes, it
 /// breaks the rule (with a message quoting the offending values), or the rule
 /// cannot decide.
@@ -19,6 +21,16 @@ public struct Verdict: Hashable, Sendable {
     /// rule measures it: of the occurrences of one finding across the matrix,
     /// the report names the one with the lowest (``Finding/Cells/worst``).
     public var measure: Double?
+    /// Where what the verdict is about was drawn, when that is a call of its
+    /// own inside the element (a boundary's `.stroke(…)`, an icon's
+    /// `Image(…)`): where the finding is located, the element's own line
+    /// beside it. `CodeLocation.Site.unknown` when the verdict is about the
+    /// element as a whole. No part of the verdict's equality.
+    public var drawnAt: CodeLocation.Site {
+        get { drawn.site }
+        set { drawn = CodeLocation.Site.Unequated(newValue) }
+    }
+    private var drawn = CodeLocation.Site.Unequated(.unknown)
 
     public init(_ outcome: Outcome, _ message: String = "", severity: Severity? = nil, measure: Double? = nil) {
         self.outcome = outcome

@@ -19,10 +19,16 @@ public struct Finding: Hashable, Sendable {
     /// From the first cell (in matrix order) at the finding's severity.
     public var message: String
     public var fix: String
-    /// Where the finding is: the line that made the element it is about
+    /// Where the finding is: the line that drew what it is about (a
+    /// boundary's `.stroke(…)`, an icon's `Image(…)`, a text of a combined
+    /// element) or else the line that made the element it is about
     /// (`Text(…)`, `Button(…)`, `.accessibilityElement(children:)`) when the
     /// component records it, else the component's own location, when known.
     public var location: CodeLocation?
+    /// The line that made the element, when the finding is located at a
+    /// drawing inside it (``location`` is then the drawing's line): a related
+    /// location. `nil` when the finding is at the element's own line.
+    public var elementLocation: CodeLocation?
     /// The component's source location (its catalog entry), when known: a
     /// related location of every finding of the component.
     public var componentLocation: CodeLocation?
@@ -45,8 +51,9 @@ public struct Finding: Hashable, Sendable {
         rule: RuleID, outcome: Outcome = .violation, severity: Severity, wcag: [String] = [], component: String,
         style: String, state: String, element: Element, cells: Cells, message: String, fix: String,
         location: CodeLocation? = nil, componentLocation: CodeLocation? = nil, baseline: Bool = false,
-        suppression: String? = nil, diff: [String]? = nil, compared: [Render]? = nil
+        suppression: String? = nil, diff: [String]? = nil, compared: [Render]? = nil, elementLocation: CodeLocation? = nil
     ) {
+        self.elementLocation = elementLocation
         self.componentLocation = componentLocation
         self.rule = rule
         self.outcome = outcome

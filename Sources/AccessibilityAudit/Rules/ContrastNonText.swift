@@ -51,25 +51,25 @@ public struct ContrastNonText: DrawingRule {
     public func check(_ drawing: DrawnGroup, in context: RuleContext) -> DrawingVerdict<Message> {
         // Every node of a group has the group's owner as its owning stop.
         let owner = drawing.stop
-        var worst: (ratio: Double, message: Message)?
+        var worst: (ratio: Double, message: Message, drawnAt: CodeLocation.Site)?
         var undecided: Message?
         var applicable = false
         for item in drawing.nodes where !item.node.isDisabled {
             let node = item.node
-            var measured: [(SRGBColor, String, icon: Bool)] = []
+            var measured: [(SRGBColor, String, icon: Bool, drawnAt: CodeLocation.Site)] = []
             // An element that took its colour from an icon inside it is measured through the icon.
             let iconInside = node.children.contains { $0.isImage && $0.foreground != nil }
             if node.isImage, !iconInside, let foreground = node.foreground,
                 !Self.isRepeatedByText(at: item.path(in: context), owner: owner, in: context)
             {
                 let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"
-                measured.append((foreground, name, true))
+                measured.append((foreground, name, true, node.site))
             }
             // A boundary the platform draws and the author did not change is exempt (WCAG 1.4.11).
             if let boundary = node.boundary, !node.isBoundaryDrawnByPlatform {
-                measured.append((boundary, "boundary of \(VisualGroups.name(node))", false))
+                measured.append((boundary, "boundary of \(VisualGroups.name(node))", false, node.boundarySite))
             }
-            for (colour, what, icon) in measured {
+            for (colour, what, icon, drawnAt) in measured {
                 guard
                     let measurement = ContrastMeasurement.measure(
                         colour, over: node, settings: context.settings, icon: icon, boundary: !icon)
@@ -84,14 +84,15 @@ public struct ContrastNonText: DrawingRule {
                     // one outline, judged at the control that draws it.
                     if !icon, Self.drawsSameOutline(node, colour) { continue }
                     if worst == nil || ratio < worst!.ratio {
-                        worst = (ratio, .tooLow(what: what, contrast: measurement.describe(colour, in: node.frame)))
+                        worst = (ratio, .tooLow(what: what, contrast: measurement.describe(colour, in: node.frame)), drawnAt)
                     }
                 } else if measurement.hasUnknownPoints {
                     undecided = .partlyOverPicture(what: what, lowest: ratio)
                 }
             }
         }
-        if let worst { return .violation(worst.message, measure: worst.ratio / 3) }
+        // Located where the failing icon or outline was drawn (its `Image(…)`, its `.stroke(…)`), the element beside it.
+        if let worst { return .violation(worst.message, measure: worst.ratio / 3, drawnAt: worst.drawnAt) }
         if let undecided { return .incomplete(undecided) }
         return applicable ? .pass : .inapplicable
     }

@@ -98,10 +98,12 @@ enum VisualGroups {
         for node in group.nodes {
             var alone = group
             alone.nodes = [node]
-            let own = group.nodes.count == 1 ? verdict : rule._verdict(on: alone, in: context)
+            var own = group.nodes.count == 1 ? verdict : rule._verdict(on: alone, in: context)
             guard own.outcome == .violation else { continue }
-            let site = node.node.site.isKnown ? node.node.site : target.site.site
-            let place = node.node.site.location
+            // The node judged alone is what was drawn: the finding is at its line, the element's beside it.
+            if !own.drawnAt.isKnown { own.drawnAt = node.node.site }
+            let site = target.site.site
+            let place = own.drawnAt.location
             if let place, let same = places.firstIndex(of: place) {
                 let outcome = report.outcome(
                     own, path: target.path, label: target.label, spoken: target.spoken, part: parts[same].part, site: site)

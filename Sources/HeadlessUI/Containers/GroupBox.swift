@@ -38,14 +38,19 @@ extension GroupBox where Label == EmptyView {
 
 extension GroupBox where Label == Text {
     /// A group box titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(label: Text(titleKey), content: content)
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(label: Text(titleKey, filePath: filePath, line: line, column: column), content: content)
     }
 
     /// A group box titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(label: Text(title), content: content)
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(label: Text(title, filePath: filePath, line: line, column: column), content: content)
     }
 }
 

@@ -79,14 +79,19 @@ extension Section where Parent == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(header: Text(titleKey), footer: EmptyView(), content: content)
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(header: Text(titleKey, filePath: filePath, line: line, column: column), footer: EmptyView(), content: content)
     }
 
     /// A section titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(header: Text(title), footer: EmptyView(), content: content)
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(header: Text(title, filePath: filePath, line: line, column: column), footer: EmptyView(), content: content)
     }
 }
 
@@ -149,7 +154,8 @@ struct ListRow: View {
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
             .background(color)
         if case .button = row.role {
-            padded.accessibilityElement(children: .combine)
+            // The row's element is the button's: located where the button was made.
+            padded.accessibilityChange(.children(AccessibilityChildBehavior.combine.mode), site: row.site)
         } else {
             padded
         }

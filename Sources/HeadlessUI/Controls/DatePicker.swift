@@ -15,12 +15,14 @@ public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
     let components: DatePickerComponents
+    let site: CodeLocation.Site
 
     /// A date picker with a label view.
     public init(
         selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-        @ViewBuilder label: () -> Label
+        @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.selection = selection
         self.components = displayedComponents
         self.label = label()
@@ -29,17 +31,17 @@ public struct DatePicker<Label: View>: View {
     /// A date picker limited to a range, with a label view.
     public init(
         selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-        @ViewBuilder label: () -> Label
+        @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
-        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label, filePath: filePath, line: line, column: column)
     }
 
     /// A date picker from a date on, with a label view.
     public init(
         selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-        @ViewBuilder label: () -> Label
+        @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
-        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label, filePath: filePath, line: line, column: column)
     }
 
     @inline(__always)
@@ -48,7 +50,7 @@ public struct DatePicker<Label: View>: View {
         let value = DatePickerComponents.format(
             view.selection.wrappedValue, view.components, localeIdentifier: inputs.environment.localeIdentifier)
         let showsTitle = !inputs.environment.storage.labelsHidden
-        let drawn = Button {
+        let drawn = Button(site: view.site) {
         } label: {
             HStack {
                 if showsTitle {
@@ -69,22 +71,35 @@ public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
     /// A date picker titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            selection: selection, displayedComponents: displayedComponents, label: { Text(titleKey, filePath: filePath, line: line, column: column) },
+            filePath: filePath, line: line, column: column)
     }
 
     /// A date picker titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            selection: selection, displayedComponents: displayedComponents, label: { Text(title, filePath: filePath, line: line, column: column) },
+            filePath: filePath, line: line, column: column)
     }
 
     /// A date picker limited to a range, titled by a localized key.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(
+            selection: selection, displayedComponents: displayedComponents, label: { Text(titleKey, filePath: filePath, line: line, column: column) },
+            filePath: filePath, line: line, column: column)
     }
 }
 

@@ -16,16 +16,25 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let external: Binding<Bool>?
     let label: Label
     let content: Content
+    let site: CodeLocation.Site
 
     /// A disclosure group that keeps its own state, collapsed at first.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.external = nil
         self.content = content()
         self.label = label()
     }
 
     /// A disclosure group whose state is bound.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.external = isExpanded
         self.content = content()
         self.label = label()
@@ -34,7 +43,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let isExpanded = external ?? $ownExpanded
         VStack(alignment: .leading, spacing: 8) {
-            Button {
+            Button(site: site) {
                 isExpanded.wrappedValue.toggle()
             } label: {
                 HStack {
@@ -55,24 +64,42 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
 extension DisclosureGroup where Label == Text {
     /// A disclosure group titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { Text(titleKey) })
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            content: content, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line,
+            column: column)
     }
 
     /// A disclosure group titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { Text(title) })
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            content: content, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 
     /// A bound disclosure group titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
+    public init(
+        _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            isExpanded: isExpanded, content: content, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath,
+            line: line, column: column)
     }
 
     /// A bound disclosure group titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
+    public init<S: StringProtocol>(
+        _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            isExpanded: isExpanded, content: content, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath,
+            line: line, column: column)
     }
 }

@@ -12,6 +12,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MarkedValueLabels: Vie
     let label: Label
     let currentValueLabel: CurrentValueLabel
     let fraction: Double
+    let site: CodeLocation.Site
 
     @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
@@ -23,7 +24,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MarkedValueLabels: Vie
             Capsule().fill(.tint).frame(height: 4).background(Color(.systemFill))
             view.currentValueLabel.font(.footnote)
         }
-        .accessibilityElement(children: .ignore)
+        .accessibilityChange(.children(AccessibilityChildBehavior.ignore.mode), site: view.site)
         .accessibilityLabel(label)
         .accessibilityValue(value)
         nodes.append(contentsOf: inputs.child(3).nodes(drawn))
@@ -34,8 +35,9 @@ extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge with a label and a current-value label.
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
         let span = Double(bounds.upperBound - bounds.lowerBound)
@@ -46,16 +48,20 @@ extension Gauge where MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint, B: View>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-        @ViewBuilder minimumValueLabel: () -> B, @ViewBuilder maximumValueLabel: () -> B
+        @ViewBuilder minimumValueLabel: () -> B, @ViewBuilder maximumValueLabel: () -> B, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel)
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, filePath: filePath, line: line, column: column)
     }
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge with a label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() }, filePath: filePath, line: line, column: column)
     }
 }
 

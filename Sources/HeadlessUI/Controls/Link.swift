@@ -11,17 +11,19 @@ import Foundation
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
+    let site: CodeLocation.Site
     @Environment(\.openURL) private var openURL
 
     /// A link with a label view.
-    public init(destination: URL, @ViewBuilder label: () -> Label) {
+    public init(destination: URL, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.destination = destination
         self.label = label()
     }
 
     public var body: some View {
         let open = openURL, destination = destination
-        Button {
+        Button(site: site) {
             open(destination)
         } label: {
             label
@@ -33,14 +35,18 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     /// A link titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, destination: URL) {
-        self.init(destination: destination) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, destination: URL, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(
+            destination: destination, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line,
+            column: column)
     }
 
     /// A link titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: URL) {
-        self.init(destination: destination) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, destination: URL, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(
+            destination: destination, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line,
+            column: column)
     }
 }
 

@@ -10,16 +10,25 @@ public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
+    let site: CodeLocation.Site
 
     /// A menu with a label view.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.content = content()
         self.label = label()
         self.primaryAction = nil
     }
 
     /// A menu whose activation runs `primaryAction`.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.content = content()
         self.label = label()
         self.primaryAction = primaryAction
@@ -27,20 +36,28 @@ public struct Menu<Label: View, Content: View>: View {
 
     public var body: some View {
         let action = primaryAction ?? {}
-        Button(action: action) { label }
+        Button(site: site, action: action) { label }
     }
 }
 
 extension Menu where Label == Text {
     /// A menu titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { Text(titleKey) })
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            content: content, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line,
+            column: column)
     }
 
     /// A menu titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { Text(title) })
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            content: content, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath, line: line, column: column)
     }
 }
 

@@ -25,16 +25,25 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
+    let site: CodeLocation.Site
 
     /// A picker with a label view.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.selection = selection
         self.content = content()
         self.label = label()
     }
 
     /// A picker with a label view (the older argument order).
-    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    public init(
+        selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.selection = selection
         self.label = label
         self.content = content()
@@ -57,21 +66,31 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
         let body = PickerBody(
             look: inputs.environment.pickerLook, title: title, options: options, selected: selected,
-            showsTitle: !inputs.environment.storage.labelsHidden, choose: choose)
+            showsTitle: !inputs.environment.storage.labelsHidden, choose: choose, site: view.site)
         nodes.append(contentsOf: plain.child(3).nodes(body))
     }
 }
 
 extension Picker where Label == Text {
     /// A picker titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, label: Text(titleKey), content: content)
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            selection: selection, label: Text(titleKey, filePath: filePath, line: line, column: column), content: content, filePath: filePath,
+            line: line, column: column)
     }
 
     /// A picker titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, label: Text(title), content: content)
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            selection: selection, label: Text(title, filePath: filePath, line: line, column: column), content: content, filePath: filePath,
+            line: line, column: column)
     }
 }
 
@@ -90,6 +109,8 @@ struct PickerBody: View {
     let selected: Int?
     let showsTitle: Bool
     let choose: (Int) -> Void
+    /// Where the picker was made: where the elements it draws are located.
+    let site: CodeLocation.Site
 
     private var selectedText: String { selected.map { options[$0].text } ?? "" }
 
@@ -103,7 +124,7 @@ struct PickerBody: View {
     }
 
     private var menu: some View {
-        Button {
+        Button(site: site) {
         } label: {
             HStack {
                 if showsTitle {
@@ -124,7 +145,7 @@ struct PickerBody: View {
         // Top-aligned: segments of different heights (wrapped text) keep one row, as UISegmentedControl's do.
         return HStack(alignment: .top, spacing: 0) {
             ForEach(Array(options.enumerated()), id: \.offset) { index, option in
-                Button {
+                Button(site: site) {
                     choose(index)
                 } label: {
                     Text(verbatim: option.text)
@@ -158,7 +179,7 @@ struct PickerBody: View {
     private var wheel: some View {
         Text(verbatim: selectedText)
             .frame(maxWidth: .infinity, minHeight: 44)
-            .accessibilityElement(children: .ignore)
+            .accessibilityChange(.children(AccessibilityChildBehavior.ignore.mode), site: site)
             .accessibilityLabel(title)
             .accessibilityValue(selectedText)
             .accessibilityAdjustableAction { direction in
@@ -172,9 +193,9 @@ struct PickerBody: View {
 
     private var inline: some View {
         VStack(alignment: .leading, spacing: 0) {
-            if showsTitle { Text(verbatim: title) }
+            if showsTitle { Text(verbatim: title, site: site) }
             ForEach(Array(options.enumerated()), id: \.offset) { index, option in
-                Button {
+                Button(site: site) {
                     choose(index)
                 } label: {
                     HStack {

@@ -18,12 +18,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     let fraction: Double?
+    let site: CodeLocation.Site
 
     /// A determinate progress view with a label and a current-value label.
     public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
-        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
         self.fraction = value.map { total > 0 ? max(0, min(1, Double($0) / Double(total))) : 0 }
@@ -42,7 +44,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             }
             if let currentValueLabel { currentValueLabel.font(.footnote).foregroundStyle(.secondary) }
         }
-        .accessibilityElement(children: .combine)
+        .accessibilityChange(.children(AccessibilityChildBehavior.combine.mode), site: site)
         .modifier(
             OptionalAccessibility(
                 label: label == nil ? (fraction == nil ? "In progress" : "Progress") : nil,
@@ -72,14 +74,16 @@ struct OptionalAccessibility: ViewModifier {
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view (a spinner).
-    public init() {
+    public init(filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = nil
         self.currentValueLabel = nil
         self.fraction = nil
     }
 
     /// A determinate progress view without a label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = nil
         self.currentValueLabel = nil
         self.fraction = value.map { total > 0 ? max(0, min(1, Double($0) / Double(total))) : 0 }
@@ -88,14 +92,18 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// An indeterminate progress view with a label.
-    public init(@ViewBuilder label: () -> Label) {
+    public init(@ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = label()
         self.currentValueLabel = nil
         self.fraction = nil
     }
 
     /// A determinate progress view with a label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = label()
         self.currentValueLabel = nil
         self.fraction = value.map { total > 0 ? max(0, min(1, Double($0) / Double(total))) : 0 }
@@ -104,25 +112,29 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey) {
-        self.init(label: { Text(titleKey) })
+    public init(_ titleKey: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(label: { Text(titleKey) }, filePath: filePath, line: line, column: column)
     }
 
     /// An indeterminate progress view titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S) {
-        self.init(label: { Text(title) })
+    public init<S: StringProtocol>(_ title: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(label: { Text(title) }, filePath: filePath, line: line, column: column)
     }
 
     /// A determinate progress view titled by a localized key.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        self.init(value: value, total: total, label: { Text(titleKey) })
+    public init<V: BinaryFloatingPoint>(
+        _ titleKey: LocalizedStringKey, value: V?, total: V = 1.0, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(value: value, total: total, label: { Text(titleKey) }, filePath: filePath, line: line, column: column)
     }
 
     /// A determinate progress view titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        self.init(value: value, total: total, label: { Text(title) })
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(
+        _ title: S, value: V?, total: V = 1.0, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(value: value, total: total, label: { Text(title) }, filePath: filePath, line: line, column: column)
     }
 }
 

@@ -146,20 +146,26 @@ extension View {
 
     /// This view's area painted behind it with a style.
     @inlinable
-    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+    public consuming func background<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> some View {
+        background(Rectangle().fill(style, filePath: filePath, line: line, column: column))
     }
 
     /// A shape painted behind this view with a style.
     @inlinable
-    public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(shape.fill(style))
+    public consuming func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle(), filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> some View {
+        background(shape.fill(style, filePath: filePath, line: line, column: column))
     }
 
     /// A shape painted behind this view with the background style (system background).
     @inlinable
-    public consuming func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(shape.fill(Color.systemBackground))
+    public consuming func background<T: Shape>(
+        in shape: T, fillStyle: FillStyle = FillStyle(), filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> some View {
+        background(shape.fill(Color.systemBackground, filePath: filePath, line: line, column: column))
     }
 
     /// A view drawn in front of this one, sized to it.
@@ -177,14 +183,18 @@ extension View {
 
     /// This view's area painted in front with a style.
     @inlinable
-    public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(Rectangle().fill(style))
+    public consuming func overlay<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> some View {
+        overlay(Rectangle().fill(style, filePath: filePath, line: line, column: column))
     }
 
     /// A shape painted in front with a style.
     @inlinable
-    public consuming func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        overlay(shape.fill(style))
+    public consuming func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle(), filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> some View {
+        overlay(shape.fill(style, filePath: filePath, line: line, column: column))
     }
 
     /// Moves this view after layout (its frame moves; its neighbours do not).

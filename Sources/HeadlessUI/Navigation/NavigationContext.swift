@@ -177,14 +177,18 @@ extension View {
     }
 
     /// The title, from a localized key.
-    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        navigationTitle(Text(titleKey))
+    public consuming func navigationTitle(
+        _ titleKey: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> some View {
+        navigationTitle(Text(titleKey, filePath: filePath, line: line, column: column))
     }
 
     /// The title, from a string.
     @_disfavoredOverload
-    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        navigationTitle(Text(title))
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+        -> some View
+    {
+        navigationTitle(Text(title, filePath: filePath, line: line, column: column))
     }
 
     /// The title (the older name).

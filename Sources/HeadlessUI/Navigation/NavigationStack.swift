@@ -75,7 +75,8 @@ enum NavigationBarBuilder {
             pushed.environment.navigationContext = navigation
             page = pushed.nodes(view)
             if !navigation.hidesBackButton {
-                let back = Button(action: {}) { root.title ?? AnyView(Text("Back")) }
+                // The back button is the platform's: located at the catalog entry.
+                let back = Button(site: .unknown, action: {}) { root.title ?? AnyView(Text(verbatim: "Back", site: .unknown)) }
                 navigation.leading.insert(contentsOf: pushed.child(4).nodes(back), at: 0)
             }
             navigation.displayMode = navigation.displayMode == .automatic ? .inline : navigation.displayMode
@@ -137,19 +138,27 @@ struct NavigationBar: View {
 /// destination is not rendered: a headless render shows the root.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
+    let site: CodeLocation.Site
 
     /// A link to `destination`, labelled by `label`.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    public init(
+        @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = label()
     }
 
     /// A link to `destination` (the older argument order).
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    public init(
+        destination: Destination, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = label()
     }
 
     public var body: some View {
-        Button {
+        Button(site: site) {
         } label: {
             HStack {
                 label
@@ -163,33 +172,47 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
 extension NavigationLink where Destination == EmptyView {
     /// A link that pushes a value for a `navigationDestination` (only the root is rendered).
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+    {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = label()
     }
 }
 
 extension NavigationLink where Label == Text {
     /// A link titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
-        self.label = Text(titleKey)
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
+        self.label = Text(titleKey, filePath: filePath, line: line, column: column)
     }
 
     /// A link titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
-        self.label = Text(title)
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder destination: () -> Destination, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
+        self.label = Text(title, filePath: filePath, line: line, column: column)
     }
 
     /// A link titled by a localized key (the older form).
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
-        self.label = Text(titleKey)
+    public init(
+        _ titleKey: LocalizedStringKey, destination: Destination, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
+        self.label = Text(titleKey, filePath: filePath, line: line, column: column)
     }
 }
 
 extension NavigationLink where Label == Text, Destination == EmptyView {
     /// A link titled by a localized key that pushes a value.
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
-        self.label = Text(titleKey)
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+    {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
+        self.label = Text(titleKey, filePath: filePath, line: line, column: column)
     }
 }
 

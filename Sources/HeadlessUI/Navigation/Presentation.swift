@@ -103,29 +103,35 @@ extension View {
     /// An alert titled by a localized key, with a message.
     public consuming func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-        @ViewBuilder message: () -> M
+        @ViewBuilder message: () -> M, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) -> some View {
-        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
+        alert(Text(titleKey, filePath: filePath, line: line, column: column), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// An alert titled by a localized key.
-    public consuming func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: { EmptyView() })
+    public consuming func alert<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> some View {
+        alert(Text(titleKey, filePath: filePath, line: line, column: column), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// An alert titled by a string, with a message.
     @_disfavoredOverload
     public consuming func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-        @ViewBuilder message: () -> M
+        @ViewBuilder message: () -> M, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) -> some View {
-        alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+        alert(Text(title, filePath: filePath, line: line, column: column), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// An alert titled by a string.
     @_disfavoredOverload
-    public consuming func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        alert(Text(title), isPresented: isPresented, actions: actions, message: { EmptyView() })
+    public consuming func alert<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> some View {
+        alert(Text(title, filePath: filePath, line: line, column: column), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// Presents a confirmation dialog (an action sheet) while `isPresented` is true.
@@ -150,18 +156,22 @@ extension View {
     /// A confirmation dialog titled by a localized key.
     public consuming func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: () -> A
+        @ViewBuilder actions: () -> A, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) -> some View {
-        confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
+        confirmationDialog(
+            Text(titleKey, filePath: filePath, line: line, column: column), isPresented: isPresented, titleVisibility: titleVisibility,
+            actions: actions, message: { EmptyView() })
     }
 
     /// A confirmation dialog titled by a localized key, with a message.
     public consuming func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
-        @ViewBuilder message: () -> M
+        @ViewBuilder message: () -> M, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) -> some View {
-        confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+        confirmationDialog(
+            Text(titleKey, filePath: filePath, line: line, column: column), isPresented: isPresented, titleVisibility: titleVisibility,
+            actions: actions, message: message)
     }
 
     /// How a sheet sizes itself (drawing only).
@@ -207,7 +217,8 @@ struct AlertBody: View {
     var body: some View {
         if titleVisible { title.font(.headline) }
         message.font(.footnote)
-        if hasActions { actions } else { Button("OK") {} }
-        if cancel { Button("Cancel", role: .cancel) {} }
+        // The buttons the platform adds are no call of the author's: located at the catalog entry.
+        if hasActions { actions } else { Button(site: .unknown, action: {}) { Text(verbatim: "OK", site: .unknown) } }
+        if cancel { Button(site: .unknown, role: .cancel, action: {}) { Text(verbatim: "Cancel", site: .unknown) } }
     }
 }

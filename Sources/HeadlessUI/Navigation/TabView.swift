@@ -14,9 +14,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
     let content: Content
+    let site: CodeLocation.Site
 
     /// A tab view whose selection is bound.
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    public init(
+        selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.selection = selection
         self.content = content()
     }
@@ -48,7 +53,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 state.value = index
             }
         }
-        let bar = TabBar(items: pages.map { items.items[ObjectIdentifier($0)] ?? AnyView(EmptyView()) }, selected: selected, choose: choose)
+        let bar = TabBar(
+            items: pages.map { items.items[ObjectIdentifier($0)] ?? AnyView(EmptyView()) }, selected: selected, choose: choose, site: view.site)
         let page = pages.indices.contains(selected) ? [pages[selected]] : []
         let screen = VStack(spacing: 0) {
             _NodesView(nodes: page).frame(maxWidth: .infinity, alignment: .top)
@@ -60,7 +66,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
 extension TabView where SelectionValue == Int {
     /// A tab view that keeps its own selection, the first page at first.
-    public init(@ViewBuilder content: () -> Content) {
+    public init(@ViewBuilder content: () -> Content, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.selection = nil
         self.content = content()
     }
@@ -72,11 +79,13 @@ struct TabBar: View {
     let items: [AnyView]
     let selected: Int
     let choose: (Int) -> Void
+    /// Where the tab view was made: where its tab buttons are located.
+    let site: CodeLocation.Site
 
     var body: some View {
         HStack(spacing: 0) {
             ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-                Button {
+                Button(site: site) {
                     choose(index)
                 } label: {
                     item.labelStyle(.tabItem).frame(maxWidth: .infinity, minHeight: 49)

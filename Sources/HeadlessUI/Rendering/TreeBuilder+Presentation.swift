@@ -75,15 +75,16 @@ extension TreeBuilder {
         if truncated { draft.node.isTruncated = true }
     }
 
-    /// The colour of the first stroked outline in a control (its visible boundary).
-    func boundary(in node: _ViewNode) -> SRGBColor? {
+    /// The colour of the first stroked outline in a control (its visible
+    /// boundary), and the call that stroked it.
+    func boundary(in node: _ViewNode) -> (color: SRGBColor, site: CodeLocation.Site)? {
         var stack = [node]
         while let next = stack.popLast() {
             guard next.environment.storage.opacity > 0 else { continue }
             if case .paint(let paint, _, let stroke?) = next.kind {
                 // A stroke of width 0, or in a colour that cannot be seen, is no boundary.
                 if stroke.lineWidth > 0, paint.fill(opacity: next.environment.storage.opacity, mirrored: false).isVisible {
-                    return paint.representative
+                    return (paint.representative, next.site)
                 }
                 continue
             }
@@ -92,10 +93,18 @@ extension TreeBuilder {
         return nil
     }
 
+    /// Sets the boundary of `draft` and, when the call that drew it records
+    /// one, where it was drawn.
+    func draw(boundary drawn: (color: SRGBColor, site: CodeLocation.Site), on draft: Draft) {
+        draft.node.boundary = drawn.color
+        if drawn.site.isKnown { draft.node.boundarySite = drawn.site }
+    }
+
     /// The fill of a switch's track: a filled capsule, directly or as the
     /// first layer of a `ZStack`, in a 51×31 frame (the platform switch, or a
-    /// style that draws one like it). A style that draws no such track has none.
-    func trackColor(in node: _ViewNode) -> SRGBColor? {
+    /// style that draws one like it), and the `.fill(…)` of a style's own track
+    /// (the platform's switch records none). A style that draws no such track has none.
+    func trackColor(in node: _ViewNode) -> (color: SRGBColor, site: CodeLocation.Site)? {
         var stack = [node]
         while let next = stack.popLast() {
             if case .frame(let spec) = next.kind,
@@ -103,7 +112,7 @@ extension TreeBuilder {
             {
                 var track = next.children.first
                 while let layer = track, case .zstack = layer.kind { track = layer.children.first }
-                if let track, case .paint(let paint, .capsule, nil) = track.kind { return paint.representative }
+                if let track, case .paint(let paint, .capsule, nil) = track.kind { return (paint.representative, track.site) }
             }
             stack.append(contentsOf: next.children.reversed())
         }

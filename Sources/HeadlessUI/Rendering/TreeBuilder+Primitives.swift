@@ -32,7 +32,7 @@ extension TreeBuilder {
             draft.node.traits.insert(.button)
             draft.handlers.activate = info.action
             draft.handlers.activateSource = node.identity
-            draft.node.boundary = boundary(in: node)
+            if let drawn = boundary(in: node) { draw(boundary: drawn, on: draft) }
             return [finishControl(draft, node)]
         case .label:
             let kids = collectChildren(node, context)
@@ -57,7 +57,7 @@ extension TreeBuilder {
             draft.handlers = Handlers()
             draft.handlers.activate = { binding.wrappedValue.toggle() }
             // What the style draws: a custom style that draws no outline or track has no boundary.
-            draft.node.boundary = boundary(in: node) ?? trackColor(in: node)
+            if let drawn = boundary(in: node) ?? trackColor(in: node) { draw(boundary: drawn, on: draft) }
             return [finishControl(draft, node)]
         case .slider(let info):
             let kids = collectChildren(node, context)

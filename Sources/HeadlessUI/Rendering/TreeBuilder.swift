@@ -92,12 +92,13 @@ struct TreeBuilder {
                 // sets the element apart from what is behind (`isIdentifiedByFill`).
                 if !context.inControl, drafts.count == 1, drafts[0].node.isElement, drafts[0].node.boundary == nil,
                     let overlay = node.children.dropFirst(1 + backgrounds).first(where: { Self.outlinePaint($0) != nil }),
-                    let outline = Self.outlinePaint(overlay),
+                    let stroke = Self.outlineNode(overlay), case .paint(let outline, _, _) = stroke.kind,
                     !Self.isIdentifiedByFill(
                         outlinedBy: overlay, fills: node.children.prefix(1 + backgrounds), behind: context.backdrop,
                         environment: node.environment)
                 {
                     drafts[0].node.boundary = outline.representative
+                    if stroke.site.isKnown { drafts[0].node.boundarySite = stroke.site }
                 }
                 result.append(contentsOf: drafts)
                 if overlays > 0 { Self.appendLayers(of: content, to: &inner.backdrop) }
@@ -206,6 +207,12 @@ struct TreeBuilder {
     }
 
     static func outlinePaint(_ node: _ViewNode) -> Paint? {
+        guard let stroke = outlineNode(node), case .paint(let paint, _, _) = stroke.kind else { return nil }
+        return paint
+    }
+
+    /// The node of the outline a view draws (``outlinePaint(_:)``), if it is one.
+    static func outlineNode(_ node: _ViewNode) -> _ViewNode? {
         var current = node
         while true {
             guard current.environment.storage.opacity > 0 else { return nil }
@@ -214,7 +221,7 @@ struct TreeBuilder {
                 guard let stroke, stroke.lineWidth > 0, paint.fill(opacity: current.environment.storage.opacity, mirrored: false).isVisible else {
                     return nil
                 }
-                return paint
+                return current
             case .passthrough, .frame, .padding, .offset, .zstack:
                 guard current.children.count == 1, let first = current.children.first else { return nil }
                 current = first

@@ -29,6 +29,14 @@ public struct Button<Label: View>: View {
         self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
     }
 
+    /// A button the framework draws for a control, located where the control was made.
+    init(site: CodeLocation.Site, role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+        self.site = site
+    }
+
     @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let host = inputs.host

@@ -78,28 +78,41 @@ extension Shape {
     }
 
     /// Fills the shape with `content` (the foreground style by default).
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: AnyShapeStyle(content), stroke: nil)
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
+        -> _ShapeView<Self>
+    {
+        _ShapeView(shape: self, style: AnyShapeStyle(content), stroke: nil, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Draws the outline with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: AnyShapeStyle(content), stroke: LayerStroke(lineWidth: Double(lineWidth)))
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> _ShapeView<Self> {
+        _ShapeView(
+            shape: self, style: AnyShapeStyle(content), stroke: LayerStroke(lineWidth: Double(lineWidth)),
+            site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Draws the outline with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), stroke: LayerStroke(lineWidth: Double(lineWidth)))
+    public func stroke(lineWidth: CGFloat = 1, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> _ShapeView<Self> {
+        _ShapeView(
+            shape: self, style: AnyShapeStyle(ForegroundStyle()), stroke: LayerStroke(lineWidth: Double(lineWidth)),
+            site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Draws the outline inside the shape's bounds.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: AnyShapeStyle(content), stroke: LayerStroke(lineWidth: Double(lineWidth), placement: .inside))
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> _ShapeView<Self> {
+        _ShapeView(
+            shape: self, style: AnyShapeStyle(content), stroke: LayerStroke(lineWidth: Double(lineWidth), placement: .inside),
+            site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Draws the outline inside the shape's bounds with the foreground style.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    public func strokeBorder(lineWidth: CGFloat = 1, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> _ShapeView<Self>
+    {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth, filePath: filePath, line: line, column: column)
     }
 }
 
@@ -109,11 +122,15 @@ public struct _ShapeView<Content: Shape>: View {
     let shape: Content
     let style: AnyShapeStyle
     let stroke: LayerStroke?
+    /// The `.fill(…)`, `.stroke(…)` or `.strokeBorder(…)` that made it: where a finding about what it draws is located.
+    let site: CodeLocation.Site
 
     @inline(__always)
     public static func _makeView(_ view: Self, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let paint = view.style._paint(in: inputs.environment).paint
-        nodes.append(_ViewNode(.paint(paint, shape: view.shape._shapeKind, stroke: view.stroke), inputs: inputs))
+        let node = _ViewNode(.paint(paint, shape: view.shape._shapeKind, stroke: view.stroke), inputs: inputs)
+        node.site = view.site
+        nodes.append(node)
     }
 }
 

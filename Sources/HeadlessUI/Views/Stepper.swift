@@ -14,12 +14,14 @@ public struct Stepper<Label: View>: View {
     let canDecrement: Bool
     /// Reads the bound value after a step, for the announcement; `nil` for a stepper of handlers.
     let read: (() -> Double)?
+    let site: CodeLocation.Site
 
     /// A stepper that calls `onIncrement` and `onDecrement`.
     public init(
         @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = label()
         self.value = nil
         self.onIncrement = onIncrement
@@ -32,8 +34,10 @@ public struct Stepper<Label: View>: View {
     /// A stepper over `bounds` moving a bound integer by `step`.
     public init<V: BinaryInteger>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         let current = value.wrappedValue
         self.label = label()
         self.value = Double(current)
@@ -47,8 +51,10 @@ public struct Stepper<Label: View>: View {
     /// A stepper over `bounds` moving a bound number by `step`.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         let current = value.wrappedValue
         self.label = label()
         self.value = Double(current)
@@ -60,7 +66,11 @@ public struct Stepper<Label: View>: View {
     }
 
     /// A stepper moving an unbounded integer by `step`.
-    public init<V: BinaryInteger>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    public init<V: BinaryInteger>(
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.site = CodeLocation.Site(filePath: filePath, line: line, column: column)
         self.label = label()
         self.value = Double(value.wrappedValue)
         self.canIncrement = true
@@ -90,13 +100,16 @@ public struct Stepper<Label: View>: View {
         let labelNode = _ViewNode(
             .passthrough, children: [labelContent], inputs: inputs.child(0x6C61_6265),
             role: .stepperLabel(info))
+        labelNode.site = view.site
         let spacer = _ViewNode(.spacer(minLength: nil), inputs: inputs.child(0x7370_6163))
         let decrement = _ViewNode(
             .fixed(LayoutConstants.stepperButton), inputs: inputs.child(0x6465_6372),
             role: .stepperButton(info, increment: false))
+        decrement.site = view.site
         let increment = _ViewNode(
             .fixed(LayoutConstants.stepperButton), inputs: inputs.child(0x696E_6372),
             role: .stepperButton(info, increment: true))
+        increment.site = view.site
         let buttons = _ViewNode(
             .stack(.horizontal, alignment: .center, spacing: 0), children: [decrement, increment],
             inputs: inputs.child(0x6275_7474))
@@ -109,23 +122,43 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper titled with a localized key over `bounds`.
-    public init<V: BinaryInteger>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    public init<V: BinaryInteger>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            value: value, in: bounds, step: step, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath,
+            line: line, column: column)
     }
 
     /// A stepper titled with a string over `bounds`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: BinaryInteger>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-        self.init(value: value, in: bounds, step: step) { Text(title) }
+    public init<S: StringProtocol, V: BinaryInteger>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            value: value, in: bounds, step: step, label: { Text(title, filePath: filePath, line: line, column: column) }, filePath: filePath,
+            line: line, column: column)
     }
 
     /// A stepper titled with a localized key over `bounds` (floating point).
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    public init<V: BinaryFloatingPoint>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            value: value, in: bounds, step: step, label: { Text(titleKey, filePath: filePath, line: line, column: column) }, filePath: filePath,
+            line: line, column: column)
     }
 
     /// A stepper titled with a localized key calling handlers.
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
-        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(
+            label: { Text(titleKey, filePath: filePath, line: line, column: column) }, onIncrement: onIncrement, onDecrement: onDecrement,
+            filePath: filePath, line: line, column: column)
     }
 }

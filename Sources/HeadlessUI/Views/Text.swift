@@ -18,6 +18,12 @@ public struct Text: View, Hashable {
         site = .at(filePath, line, column)
     }
 
+    /// Text the framework draws for a control, located where the control was made.
+    init(verbatim content: String, site: CodeLocation.Site) {
+        self.content = content
+        self.site = CodeLocation.Site.Unequated(site)
+    }
+
     /// Text from a localized-string key (the key's text, interpolations formatted).
     public init(_ key: LocalizedStringKey, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         self.content = key.text

@@ -61,6 +61,9 @@ extension HTMLReport {
         if let location = first.location {
             html += "<dt>Source</dt><dd><code>\(h(location.file)):\(location.line):\(location.column)</code></dd>\n"
         }
+        if let element = first.elementLocation {
+            html += "<dt>Element</dt><dd><code>\(h(element.file)):\(element.line):\(element.column)</code></dd>\n"
+        }
         if !first.wcag.isEmpty {
             let links = first.wcag.map { "<a href=\"\(a(WCAGLinks.understanding($0)))\">WCAG \(h(WCAGLinks.title($0)))</a>" }
             html += "<dt>WCAG</dt><dd>\(links.joined(separator: ", "))</dd>\n"

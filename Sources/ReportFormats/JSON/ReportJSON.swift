@@ -178,6 +178,7 @@ public enum ReportJSON {
             ("location", finding.location.map(value(of:)) ?? .null),
             ("baseline", .bool(finding.baseline)),
         ]
+        if let element = finding.elementLocation { members.append(("elementLocation", value(of: element))) }
         if let entry = finding.componentLocation { members.append(("componentLocation", value(of: entry))) }
         if let reason = finding.suppression { members.append(("suppressed", .string(reason))) }
         if let diff = finding.diff { members.append(("diff", strings(diff))) }

@@ -209,7 +209,7 @@ enum ReportJSONReader {
             message: try field.string("message"), fix: try field.string("fix"), location: try location("location"),
             componentLocation: try location("componentLocation"),
             baseline: try field.member("baseline").bool, suppression: try field.optionalString("suppressed"),
-            diff: try field.optionalMember("diff")?.strings, compared: try compared(field))
+            diff: try field.optionalMember("diff")?.strings, compared: try compared(field), elementLocation: try location("elementLocation"))
     }
 
     static func scenario(_ field: Field) throws(ReportDecodingError) -> AuditReport.ScenarioResult {

@@ -66,6 +66,7 @@ public struct MarkdownReport: Sendable {
                 if let identifier = finding.element.identifier { element += ", identifier “\(e(identifier))”" }
                 var place = "\(e(finding.component)) / \(e(finding.style)) / \(e(finding.state))"
                 if let location = finding.location { place += " (\(e(location.file)):\(location.line):\(location.column))" }
+                if let element = finding.elementLocation { place += ", element \(e(element.file)):\(element.line):\(element.column)" }
                 if let entry = finding.componentLocation, entry != finding.location {
                     place += ", entry \(e(entry.file)):\(entry.line)"
                 }

@@ -8,8 +8,9 @@ import AccessibilityModel
 ///   element and where it occurs, `locations` from the finding's source
 ///   location (a relative `artifactLocation.uri` and `region.startLine`), a
 ///   logical location `Component/style/state`, `relatedLocations` with the
-///   component's catalog entry (when it is not the location itself), and a
-///   partial fingerprint of the baseline key.
+///   component's catalog entry (`id` 1, when it is not the location itself)
+///   and, for a finding located at a drawing inside its element, the
+///   element's own line (`id` 2), and a partial fingerprint of the baseline key.
 /// - Levels: critical and serious are `error`, moderate `warning`, minor
 ///   `note`. An incomplete outcome (could not be decided) is `kind: review`
 ///   with `level: none`, as SARIF requires for a result that is not a failure.
@@ -224,19 +225,24 @@ public struct SARIFReport: Sendable {
                 ])
             ))
         members.append(("locations", .array([.object(location)])))
+        var related: [JSONValue] = []
         if let entry = finding.componentLocation, entry != finding.location {
-            members.append(
-                (
-                    "relatedLocations",
-                    .array([
-                        .object([
-                            ("id", .number(1)),
-                            ("physicalLocation", physicalLocation(file: entry.file, line: entry.line, column: entry.column)),
-                            ("message", .object([("text", .string("the catalog entry of \(finding.component)"))])),
-                        ])
-                    ])
-                ))
+            related.append(
+                .object([
+                    ("id", .number(1)),
+                    ("physicalLocation", physicalLocation(file: entry.file, line: entry.line, column: entry.column)),
+                    ("message", .object([("text", .string("the catalog entry of \(finding.component)"))])),
+                ]))
         }
+        if let element = finding.elementLocation {
+            related.append(
+                .object([
+                    ("id", .number(2)),
+                    ("physicalLocation", physicalLocation(file: element.file, line: element.line, column: element.column)),
+                    ("message", .object([("text", .string("the element it is drawn in"))])),
+                ]))
+        }
+        if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
         let key = [
             finding.rule.rawValue, finding.component, finding.style, finding.state, finding.element.path.description,
             finding.element.label ?? "",

@@ -58,7 +58,14 @@ public enum IssueText {
         // An invariance finding's diff follows its message, one signature line per line.
         var lines = ["\(heading): \(finding.message)"] + (finding.diff ?? [])
         lines.append("  element: \(element(finding.element))")
-        if let location = finding.location { lines.append("  source: \(location) (the line that made the element)") }
+        if let location = finding.location {
+            if let element = finding.elementLocation {
+                lines.append("  source: \(location) (the line that drew it)")
+                lines.append("  element: \(element) (the line that made the element)")
+            } else {
+                lines.append("  source: \(location) (the line that made the element)")
+            }
+        }
         lines.append(
             "  where: \(finding.cells.when) (\(finding.cells.count) of \(finding.cells.of) cells, \(matrix) matrix), "
                 + "style \(finding.style), state \(finding.state)" + (finding.cells.worst.map { "; worst when \($0)" } ?? ""))

@@ -84,6 +84,9 @@ public struct TextReport: Sendable {
             lines += diff.map { "    " + safe($0) }
         }
         lines.append("  fix: \(safe(finding.fix))")
+        if let element = finding.elementLocation {
+            lines.append("  element made at: \(safe(element.file)):\(element.line):\(element.column)")
+        }
         if let entry = finding.componentLocation, entry != finding.location {
             lines.append("  component: \(safe(finding.component)) at \(safe(entry.file)):\(entry.line):\(entry.column)")
         }

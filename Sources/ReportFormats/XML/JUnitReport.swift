@@ -138,6 +138,7 @@ public struct JUnitReport: Sendable {
         if let diff = finding.diff { lines += diff }
         lines.append("fix: \(finding.fix)")
         if let location = finding.location { lines.append("at: \(location.file):\(location.line):\(location.column)") }
+        if let element = finding.elementLocation { lines.append("element: \(element.file):\(element.line):\(element.column)") }
         if let entry = finding.componentLocation, entry != finding.location {
             lines.append("component: \(finding.component) at \(entry.file):\(entry.line)")
         }

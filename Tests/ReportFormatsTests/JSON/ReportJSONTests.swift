@@ -24,6 +24,19 @@ import Testing
         #expect(decoded.findings[0].componentLocation == report.findings[0].componentLocation)
     }
 
+    @Test func `the element's line of a finding at a drawing survives the round trip`() throws {
+        var report = SampleReports.whole()
+        report.findings[0].location = CodeLocation(file: "Sources/DesignSystem/Chip.swift", line: 12, column: 22)
+        report.findings[0].elementLocation = CodeLocation(file: "Sources/DesignSystem/Chip.swift", line: 9, column: 9)
+        let text = ReportJSON.encode(report)
+        let parsed = try JSONParser().parse(text)
+        #expect(parsed["findings"]?.arrayValue?.first?["elementLocation"]?["line"] == 9)
+        #expect(try ReportJSON.decode(text).findings[0].elementLocation == report.findings[0].elementLocation)
+        // A finding at its element's own line writes none.
+        report.findings[0].elementLocation = nil
+        #expect(try JSONParser().parse(ReportJSON.encode(report))["findings"]?.arrayValue?.first?["elementLocation"] == nil)
+    }
+
     @Test(arguments: HostileText.all.indices)
     func `hostile labels survive the JSON round trip intact`(index: Int) throws {
         let label = HostileText.all[index]

@@ -72,6 +72,24 @@ import Testing
         #expect(alone[0]["relatedLocations"] == nil)
     }
 
+    @Test func `a finding at a drawing names the element's line beside the catalog entry`() throws {
+        var finding = SampleReports.finding("contrast-non-text", .serious, "Chip", "default", "default")
+        finding.location = CodeLocation(file: "Sources/DesignSystem/Chip.swift", line: 12, column: 22)
+        finding.elementLocation = CodeLocation(file: "Sources/DesignSystem/Chip.swift", line: 9, column: 9)
+        finding.componentLocation = CodeLocation(file: "Sources/DesignSystem/Catalog.swift", line: 7)
+        var report = SampleReports.whole()
+        report.findings = [finding]
+        let results = try #require(try JSONParser().parse(SARIFReport().render(report))["runs"]?.arrayValue?.first?["results"]?.arrayValue)
+        #expect(results[0]["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]?["startLine"] == 12)
+        let related = try #require(results[0]["relatedLocations"]?.arrayValue)
+        #expect(related.count == 2)
+        #expect(related.last?["id"] == 2)
+        #expect(related.last?["physicalLocation"]?["region"]?["startLine"] == 9)
+        #expect(related.last?["physicalLocation"]?["region"]?["startColumn"] == 9)
+        #expect(related.last?["message"]?["text"] == "the element it is drawn in")
+        #expect(related.first?["physicalLocation"]?["region"]?["startLine"] == 7)
+    }
+
     @Test(arguments: HostileText.all.indices)
     func `hostile labels give valid JSON with the text intact`(index: Int) throws {
         let label = HostileText.all[index]

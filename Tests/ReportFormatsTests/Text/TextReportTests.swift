@@ -51,6 +51,17 @@ import Testing
                 """)
     }
 
+    @Test func `a finding at a drawing names the line that made its element`() {
+        var finding = SampleReports.finding("contrast-non-text", .serious, "Chip", "default", "default")
+        finding.location = CodeLocation(file: "Sources/DesignSystem/Chip.swift", line: 12, column: 22)
+        finding.elementLocation = CodeLocation(file: "Sources/DesignSystem/Chip.swift", line: 9, column: 9)
+        var report = Self.small
+        report.findings = [finding]
+        let lines = TextReport().render(report).split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("Sources/DesignSystem/Chip.swift:12:22: ") })
+        #expect(lines.contains("  element made at: Sources/DesignSystem/Chip.swift:9:9"))
+    }
+
     @Test func `colour comes only from the markup, and the words are the same without it`() {
         let painted = TextMarkup(failure: { "<F>\($0)</F>" }, success: { "<S>\($0)</S>" }, emphasis: { "<E>\($0)</E>" })
         let text = TextReport(markup: painted).render(Self.small)
