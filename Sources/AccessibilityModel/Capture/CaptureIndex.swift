@@ -33,14 +33,15 @@ public struct CaptureIndex: Sendable {
         public var xpath: String
     }
 
+    /// One element, in 48 bytes: its type as a place in ``types`` (a screen has few types and many elements).
     struct Entry: Sendable {
-        var type: String
-        var identifier: String?
-        var label: String?
+        var type: Int32
         var line: Int32
         var column: Int32
         /// The place of the parent in ``entries``; -1 for the root.
         var parent: Int32
+        var identifier: String?
+        var label: String?
 
         /// WebDriverAgent's `name`: the identifier when not empty, else the label; `nil` when both are empty.
         var name: String? {
@@ -52,12 +53,15 @@ public struct CaptureIndex: Sendable {
 
     /// An element type and name, as an XPath step matches them.
     struct Key: Hashable {
-        var type: String
+        var type: Int32
         var name: String?
     }
 
     /// The elements in document order (the order of a depth-first walk, parents first).
     var entries: [Entry] = []
+    /// The element types met, each once, by their place (``Entry/type``).
+    private(set) var types: [String] = []
+    private var typePlaces: [String: Int32] = [:]
     /// The places of the elements opened and not yet closed, while the index is built.
     private var openPlaces: [Int] = []
 
@@ -66,13 +70,26 @@ public struct CaptureIndex: Sendable {
     /// How many elements the capture has.
     public var count: Int { entries.count }
 
+    /// Makes room for `count` elements at once (a screen's elements are counted before they are indexed), so that
+    /// the index holds no room it does not use.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
     /// Records an element before its children; returns its place, for ``close(_:)``.
     mutating func open(_ element: borrowing CapturedElement) -> Int {
+        let type: Int32
+        if let known = typePlaces[element.type] {
+            type = known
+        } else {
+            type = Int32(types.count)
+            types.append(element.type)
+            typePlaces[element.type] = type
+        }
         entries.append(
             Entry(
-                type: element.type, identifier: element.identifier, label: element.label,
-                line: Int32(clamping: element.line), column: Int32(clamping: element.column),
-                parent: Int32(clamping: openPlaces.last ?? -1)))
+                type: type, line: Int32(clamping: element.line), column: Int32(clamping: element.column),
+                parent: Int32(clamping: openPlaces.last ?? -1), identifier: element.identifier, label: element.label))
         openPlaces.append(entries.count - 1)
         return entries.count - 1
     }
@@ -157,10 +174,11 @@ public struct CaptureIndex: Sendable {
         return places.mapValues { place in
             let entry = entries[place]
             let matched = key(place)
+            let type = types[Int(entry.type)]
             return Element(
-                type: entry.type, identifier: entry.identifier, label: entry.label, line: Int(entry.line),
+                type: type, identifier: entry.identifier, label: entry.label, line: Int(entry.line),
                 column: Int(entry.column),
-                xpath: Self.xpath(type: entry.type, name: entry.name, rank: ranks[place] ?? 1, of: totals[matched] ?? 1))
+                xpath: Self.xpath(type: type, name: entry.name, rank: ranks[place] ?? 1, of: totals[matched] ?? 1))
         }
     }
 

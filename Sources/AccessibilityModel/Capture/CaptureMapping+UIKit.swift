@@ -37,13 +37,16 @@ extension CaptureMapping {
     }
 
     /// Whether the screen shows a modal view (an alert, a sheet, a dialog) anywhere.
-    static func hasModalView(_ root: CapturedElement) -> Bool {
-        var pending = [root]
-        while let next = pending.popLast() {
-            if kinds[next.type]?.structural.contains(.modal) == true { return true }
-            pending.append(contentsOf: next.children)
-        }
-        return false
+    /// A walk down the elements in place, copying none (a list of pending elements would copy a wide screen's);
+    /// as deep as the capture, which its reader bounds.
+    static func hasModalView(_ element: borrowing CapturedElement) -> Bool {
+        if kinds[element.type]?.structural.contains(.modal) == true { return true }
+        return element.children.contains { hasModalView($0) }
+    }
+
+    /// How many elements `element` and its descendants are.
+    static func elementCount(_ element: borrowing CapturedElement) -> Int {
+        element.children.reduce(1) { $0 + elementCount($1) }
     }
 
     /// Whether `element` decorates a cell: an image without a label of its own, or a chevron.

@@ -89,6 +89,7 @@ enum CaptureMapping {
         _ root: consuming CapturedElement, format: String, warnings: inout CaptureWarnings, index: inout CaptureIndex
     ) -> AccessibilityTree {
         let name = root.type == "Application" ? root.label ?? root.identifier : nil
+        index.reserveCapacity(elementCount(root))
         var context = Context()
         if hasModalView(root) { context.modalScreen = root.frame ?? root.children.first?.frame }
         let top = node(consume root, path: "root", context: context, warnings: &warnings, index: &index)
@@ -180,19 +181,28 @@ enum CaptureMapping {
             isElement = false
         }
         let identifier = element.identifier.flatMap { $0.isEmpty || $0 == label ? nil : $0 }
-        // Each captured child is freed once its node is built.
+        // Each captured child is freed once its node is built, and the list of those left is made smaller as it
+        // empties, so that a wide element's captured children are not all held until its last child is built.
         var captured = element.children
         element.children = []
+        captured.reverse()
         var childContext = context
         childContext.parentType = element.type
         childContext.inCell = context.inCell || cellTypes.contains(element.type)
         childContext.inModal = context.inModal || kind.structural.contains(.modal)
         var children: [AccessibilityNode] = []
         children.reserveCapacity(captured.count)
-        for position in captured.indices {
+        var position = 0
+        while let child = captured.popLast() {
             let childPath = path == "root" ? "\(position)" : "\(path).\(position)"
-            children.append(
-                node(captured[position].taken(), path: childPath, context: childContext, warnings: &warnings, index: &index))
+            children.append(node(child, path: childPath, context: childContext, warnings: &warnings, index: &index))
+            position += 1
+            if captured.capacity >= 64, captured.count < captured.capacity / 4 {
+                var left: [CapturedElement] = []
+                left.reserveCapacity(captured.count)
+                left.append(contentsOf: captured)
+                captured = left
+            }
         }
         // iOS keeps VoiceOver inside a shown alert, and a capture leaves out the views between the alert and its
         // window: the alert's modality is carried up to that window, so that it hides the app's other windows.

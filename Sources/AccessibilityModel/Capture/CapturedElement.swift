@@ -26,11 +26,4 @@ struct CapturedElement: Sendable {
     /// Where the element starts in the file.
     var line: Int
     var column: Int
-
-    /// The element, leaving an empty one in its place (so that a tree is freed as it is converted).
-    mutating func taken() -> CapturedElement {
-        let element = self
-        self = CapturedElement(type: "", typeSpelling: "", line: 0, column: 0)
-        return element
-    }
 }

@@ -52,13 +52,19 @@ public struct CapturedScreen: Sendable {
     /// - Throws: ``TreeFormatError`` with the line and column of the first problem (malformed XML, a root that is
     ///   not an `XCUIElementType…` element).
     public static func readPageSource(_ data: Data) throws(TreeFormatError) -> CapturedScreen {
+        try readPageSource(data, releasingPages: nil)
+    }
+
+    /// Reads a page source, telling `release` the offsets before which the bytes are done with (all of them once
+    /// the elements are read, before they become nodes).
+    static func readPageSource(_ data: Data, releasingPages release: ((Int) -> Void)?) throws(TreeFormatError) -> CapturedScreen {
         // The XML is made into captured elements as it is read, and those into nodes, each freed once its node is
         // built (`consume`), so that the screen is never held whole in all three forms at once.
         var warnings = CaptureWarnings()
         var failure: TreeFormatError?
         var read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> CapturedElement? in
             do throws(TreeFormatError) {
-                return try PageSourceReader.element(from: raw.bindMemory(to: UInt8.self), warnings: &warnings)
+                return try PageSourceReader.element(from: raw.bindMemory(to: UInt8.self), warnings: &warnings, releasingPages: release)
             } catch {
                 failure = error
                 return nil
@@ -67,6 +73,7 @@ public struct CapturedScreen: Sendable {
         guard let element = read.take() else {
             throw failure ?? TreeFormatError(message: "the file could not be read", line: 1, column: 1)
         }
+        release?(data.count)
         var index = CaptureIndex()
         let tree = CaptureMapping.tree(consume element, format: "a page source", warnings: &warnings, index: &index)
         return CapturedScreen(
@@ -79,7 +86,7 @@ public struct CapturedScreen: Sendable {
         var warnings = CaptureWarnings()
         let element = try DebugDescriptionReader.element(from: data, warnings: &warnings)
         var index = CaptureIndex()
-        let tree = CaptureMapping.tree(element, format: "a debug description", warnings: &warnings, index: &index)
+        let tree = CaptureMapping.tree(consume element, format: "a debug description", warnings: &warnings, index: &index)
         return CapturedScreen(
             format: .debugDescription, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count, index: index)
     }
@@ -104,17 +111,46 @@ public struct CapturedScreen: Sendable {
         }
     }
 
-    /// Reads a snapshot dictionary from already parsed JSON, `data` being its text (for positions);
-    /// `nil` when `value` is not one (no `elementType`).
+    /// Reads a capture in a text format from a mapped file, dropping the file's pages from memory as they are read
+    /// (``MappedFile/releasePages(before:)``), so that they are not held beside the nodes built from them; the
+    /// same screen, warnings and errors as ``read(_:as:)`` of the same bytes.
     /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
-    public static func readSnapshot(_ value: JSONValue, data: Data) throws(TreeFormatError) -> CapturedScreen? {
+    package static func read(_ file: MappedFile, as format: Format) throws(TreeFormatError) -> CapturedScreen {
+        defer { file.releasePages(before: file.count) }
+        switch format {
+        case .pageSource: return try readPageSource(file.data, releasingPages: file.releasePages(before:))
+        case .debugDescription, .snapshot: return try read(file.data, as: format)
+        }
+    }
+
+    /// Reads a snapshot dictionary from already parsed JSON, `data` being its text (for positions);
+    /// `nil` when `value` is not one (no `elementType`). The value is let go of once the elements are read from it,
+    /// so that, given its only reference, it is freed before they become nodes.
+    /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
+    public static func readSnapshot(_ value: consuming JSONValue, data: Data) throws(TreeFormatError) -> CapturedScreen? {
+        try readSnapshot(value, data: data, releasingPages: nil)
+    }
+
+    /// Reads a snapshot dictionary whose text is the mapped file `file`, dropping the file's pages from memory once
+    /// they are read (as `read(_:as:)` of a mapped file does); the same screen as ``readSnapshot(_:data:)``.
+    /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
+    package static func readSnapshot(_ value: consuming JSONValue, file: MappedFile) throws(TreeFormatError) -> CapturedScreen? {
+        defer { file.releasePages(before: file.count) }
+        return try readSnapshot(value, data: file.data, releasingPages: file.releasePages(before:))
+    }
+
+    private static func readSnapshot(
+        _ value: consuming JSONValue, data: Data, releasingPages release: ((Int) -> Void)?
+    ) throws(TreeFormatError) -> CapturedScreen? {
         guard SnapshotReader.recognises(value), value["root"] == nil else { return nil }
         var warnings = CaptureWarnings()
         let element = try SnapshotReader.element(from: value, data: data, warnings: &warnings)
+        _ = consume value
+        release?(data.count)  // read again for the places of warnings
         var index = CaptureIndex()
-        let tree = CaptureMapping.tree(element, format: "an XCUIElement snapshot", warnings: &warnings, index: &index)
+        let tree = CaptureMapping.tree(consume element, format: "an XCUIElement snapshot", warnings: &warnings, index: &index)
         // A snapshot's elements are located in one scan of the file (the reader looks places up only for warnings).
-        index.setPositions(SnapshotReader.elementPositions(in: data))
+        index.setPositions(SnapshotReader.elementPositions(in: data, releasingPages: release))
         return CapturedScreen(
             format: .snapshot, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count, index: index)
     }

@@ -17,11 +17,14 @@ enum PageSourceReader {
 
     /// The captured root element of the page source in `bytes`, each element converted at its start tag, so
     /// that no element's attributes outlive it.
-    static func element(from bytes: UnsafeBufferPointer<UInt8>, warnings: inout CaptureWarnings) throws(TreeFormatError) -> CapturedElement {
+    /// `release` is told the offsets before which the bytes are done with, as ``XMLReader`` reads them.
+    static func element(
+        from bytes: UnsafeBufferPointer<UInt8>, warnings: inout CaptureWarnings, releasingPages release: ((Int) -> Void)? = nil
+    ) throws(TreeFormatError) -> CapturedElement {
         var builder = Builder(warnings: warnings)
         let root: CapturedElement?
         do throws(XMLError) {
-            root = try XMLReader.read(bytes, building: &builder)
+            root = try XMLReader.read(bytes, building: &builder, releasingPages: release)
         } catch {
             throw TreeFormatError(message: error.message, line: error.line, column: error.column)
         }
@@ -46,9 +49,21 @@ enum PageSourceReader {
     /// Makes each XML element a captured element as the reader meets it.
     private struct Builder: XMLTreeBuilder {
         var warnings: CaptureWarnings
+        /// Each element name met and its type, so that the elements of one type share one string rather than each
+        /// holding its own (an `XCUIElementType…` name is longer than a string kept inline); at most
+        /// ``sharedTypeLimit`` of them.
+        var types: [String: (type: String, spelling: String)] = [:]
+        static let sharedTypeLimit = 1024
 
         mutating func node(for element: XMLElement) -> CapturedElement {
-            PageSourceReader.convert(element, warnings: &warnings)
+            let type: (type: String, spelling: String)
+            if let shared = types[element.name] {
+                type = shared
+            } else {
+                type = (PageSourceReader.type(named: element.name), element.name)
+                if types.count < Self.sharedTypeLimit { types[element.name] = type }
+            }
+            return PageSourceReader.convert(element, type: type, warnings: &warnings)
         }
 
         func append(_ child: CapturedElement, to parent: inout CapturedElement) {
@@ -56,10 +71,16 @@ enum PageSourceReader {
         }
     }
 
-    /// An element, without its children (the reader hands them on as it meets them).
-    private static func convert(_ xml: XMLElement, warnings: inout CaptureWarnings) -> CapturedElement {
-        let type = xml.name.hasPrefix(prefix) ? String(xml.name.dropFirst(prefix.count)) : xml.name
-        var element = CapturedElement(type: type, typeSpelling: xml.name, line: xml.line, column: xml.column)
+    /// The element type an element name gives: the name without the `XCUIElementType` prefix.
+    static func type(named name: String) -> String {
+        name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+    }
+
+    /// An element of the type `type`, without its children (the reader hands them on as it meets them).
+    private static func convert(
+        _ xml: XMLElement, type: (type: String, spelling: String), warnings: inout CaptureWarnings
+    ) -> CapturedElement {
+        var element = CapturedElement(type: type.type, typeSpelling: type.spelling, line: xml.line, column: xml.column)
         var name: String?
         var frame = CapturedValue.Frame()
         for attribute in xml.attributes {

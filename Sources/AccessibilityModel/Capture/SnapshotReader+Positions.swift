@@ -6,11 +6,15 @@ extension SnapshotReader {
     /// the positions, so that every element is located for as little as reading the file once more (looking each
     /// element up by its path would scan the file once per element). Columns count characters, as the JSON
     /// reader's do. The data is valid JSON, already parsed.
-    static func elementPositions(in data: Data) -> [(line: Int, column: Int)] {
-        data.withUnsafeBytes { raw in elementPositions(in: raw.bindMemory(to: UInt8.self)) }
+    /// `release`, when given, is told every few megabytes the offset before which the bytes are read.
+    static func elementPositions(in data: Data, releasingPages release: ((Int) -> Void)? = nil) -> [(line: Int, column: Int)] {
+        data.withUnsafeBytes { raw in elementPositions(in: raw.bindMemory(to: UInt8.self), releasingPages: release) }
     }
 
-    private static func elementPositions(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, column: Int)] {
+    private static func elementPositions(
+        in bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)?
+    ) -> [(line: Int, column: Int)] {
+        var releaseMark = TreeShape.releaseStride
         enum Frame {
             case object(isElement: Bool, key: [UInt8]?, expectingKey: Bool)
             case array(holdsElements: Bool)
@@ -48,6 +52,10 @@ extension SnapshotReader {
                 index = end + 1
                 continue
             case UInt8(ascii: "{"):
+                if let release, index >= releaseMark {
+                    release(index)
+                    releaseMark = index + TreeShape.releaseStride
+                }
                 var isElement = stack.isEmpty
                 if case .array(true)? = stack.last { isElement = true }
                 if isElement { positions.append((line, column)) }

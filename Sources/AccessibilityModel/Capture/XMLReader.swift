@@ -30,9 +30,16 @@ struct XMLReader {
     var line = 1
     var column = 1
     private var elementCount = 0
+    /// Told, every `releaseStride` bytes or so, the offset before which the bytes are read and done with.
+    private let release: ((Int) -> Void)?
+    private let releaseStride: Int
+    private var releaseMark: Int
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)?, every stride: Int) {
         self.bytes = bytes
+        self.release = release
+        releaseStride = stride
+        releaseMark = stride
     }
 
     /// Reads the document in `bytes` and returns its root element.
@@ -44,11 +51,14 @@ struct XMLReader {
 
     /// Reads the document in `bytes`, making each element into a `Builder.Node` at its start tag (without its
     /// children, so that its attributes are freed at once) and handing it to its parent at its end tag.
+    /// `release`, when given, is told every few megabytes the offset before which the bytes are done with (a
+    /// mapped file's pages can then be dropped: ``MappedFile/releasePages(before:)``); the reader never goes back.
     /// - Throws: ``XMLError`` at the first problem.
     static func read<Builder: XMLTreeBuilder>(
-        _ bytes: UnsafeBufferPointer<UInt8>, building builder: inout Builder
+        _ bytes: UnsafeBufferPointer<UInt8>, building builder: inout Builder, releasingPages release: ((Int) -> Void)? = nil,
+        every stride: Int = TreeShape.releaseStride
     ) throws(XMLError) -> Builder.Node? {
-        var reader = XMLReader(bytes)
+        var reader = XMLReader(bytes, releasingPages: release, every: stride)
         return try reader.document(&builder)
     }
 
@@ -98,6 +108,10 @@ struct XMLReader {
             } else if starts(with: "<?") {
                 try processingInstruction()
             } else {
+                if let release, offset >= releaseMark {
+                    release(offset)
+                    releaseMark = offset + releaseStride
+                }
                 if stack.count >= Self.maximumDepth {
                     throw error("elements nest deeper than \(Self.maximumDepth) levels; a captured screen is far shallower")
                 }

@@ -36,26 +36,27 @@ enum TreeFile {
         // (docs/spec/tree-format.md § Captured screens).
         if let format = CapturedScreen.format(of: contents.data) {
             let screen = try captured(contents.data, path: path, context: context) { () throws(TreeFormatError) in
-                try CapturedScreen.read(contents.data, as: format)
+                switch contents {
+                case .mapped(let file): try CapturedScreen.read(file, as: format)
+                case .bytes(let data): try CapturedScreen.read(data, as: format)
+                }
             }
             return Input(tree: screen.tree, capture: screen.index, displayPath: path)
         }
         var warnings = TreeFormatWarnings()
         let tree: AccessibilityTree
-        do throws(CommandError) {
+        do throws(TreeFormatError) {
             switch contents {
-            case .mapped(let file):
-                tree = try decode(file.data, path: path, warnings: &warnings) { warnings throws(TreeFormatError) in
-                    try TreeFormat.read(file, warnings: &warnings)
-                }
-            case .bytes(let data):
-                tree = try decode(data, path: path, warnings: &warnings)
+            case .mapped(let file): tree = try TreeFormat.read(file, warnings: &warnings)
+            case .bytes(let data): tree = try TreeFormat.read(data, warnings: &warnings)
             }
         } catch {
-            if let snapshot = try snapshot(contents.data, path: path, context: context) {
+            // The error is made a diagnostic (with its source line, the whole of a minified file) only when the file
+            // is no capture either, so that the line is not held while a capture is read.
+            if let snapshot = try snapshot(contents, path: path, context: context) {
                 return Input(tree: snapshot.tree, capture: snapshot.index, displayPath: path)
             }
-            throw error
+            throw commandError(error, data: contents.data, path: path)
         }
         let data = contents.data
         for warning in warnings.first {
@@ -74,10 +75,15 @@ enum TreeFile {
     /// The tree of a snapshot dictionary, when `data` is valid JSON with an `elementType` and no `root`, or of the
     /// capture in WebDriverAgent's envelope (`{"value": "<?xml …", "sessionId": …}`); else `nil`. The envelope's
     /// capture is located in its own text, named `path (value)`.
-    private static func snapshot(_ data: Data, path: String, context: CommandContext) throws(CommandError) -> CapturedScreen? {
+    private static func snapshot(
+        _ contents: InputFile.Contents, path: String, context: CommandContext
+    ) throws(CommandError) -> CapturedScreen? {
+        let data = contents.data
         let parser = JSONParser(options: .init(maximumDepth: 2 * TreeFormat.maximumDepth + 1, maximumBytes: TreeFormat.maximumBytes))
-        guard let value = try? parser.parse(data) else { return nil }
+        guard var value = try? parser.parse(data) else { return nil }
+        if case .mapped(let file) = contents { file.releasePages(before: file.count) }
         if let (format, text) = CapturedScreen.envelopedCapture(in: value) {
+            value = .null  // the text is copied out: its string in the document is freed before it is read
             var screen = try captured(text, path: "\(path) (value)", context: context) { () throws(TreeFormatError) in
                 try CapturedScreen.read(text, as: format)
             }
@@ -87,7 +93,16 @@ enum TreeFile {
         }
         guard value["elementType"] != nil, value["root"] == nil else { return nil }
         return try captured(data, path: path, context: context) { () throws(TreeFormatError) in
-            guard let screen = try CapturedScreen.readSnapshot(value, data: data) else {
+            // The reader is given the only reference to the document's value, so that it is freed once the
+            // elements are read from it, before they become nodes.
+            var document = JSONValue.null
+            swap(&document, &value)
+            let screen: CapturedScreen?
+            switch contents {
+            case .mapped(let file): screen = try CapturedScreen.readSnapshot(document, file: file)
+            case .bytes: screen = try CapturedScreen.readSnapshot(document, data: data)
+            }
+            guard let screen else {
                 throw TreeFormatError(message: "not an XCUIElement snapshot")  // recognised above: not reached
             }
             return screen
@@ -143,16 +158,21 @@ enum TreeFile {
         do {
             return try read(&warnings)
         } catch {
-            var message = error.message
-            if let suggestion = error.suggestion, !message.contains("did you mean") {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            guard error.line > 0 else {
-                // A problem of the document as a whole (no position): still name the file.
-                throw .file(FileDiagnostic(path: path, line: 1, column: 1, message: message, sourceLine: nil))
-            }
-            throw .file(FileDiagnostic(path: path, line: error.line, column: error.column, message: message, contents: data))
+            throw commandError(error, data: data, path: path)
         }
+    }
+
+    /// The located error of a tree or capture that cannot be read, `error` being a position in `data`.
+    private static func commandError(_ error: TreeFormatError, data: Data, path: String) -> CommandError {
+        var message = error.message
+        if let suggestion = error.suggestion, !message.contains("did you mean") {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        guard error.line > 0 else {
+            // A problem of the document as a whole (no position): still name the file.
+            return .file(FileDiagnostic(path: path, line: 1, column: 1, message: message, sourceLine: nil))
+        }
+        return .file(FileDiagnostic(path: path, line: error.line, column: error.column, message: message, contents: data))
     }
 
     /// The tree in the JSON tree format, pretty-printed, ending in a newline.
