@@ -17,27 +17,34 @@ public struct DuplicateLabel: TreeRule {
     public init() {}
 
     public func check(_ context: RuleContext, into report: inout RuleReport) {
-        // Where each label and value was first heard. The first labelled control
-        // waits outside the table until a second one needs comparing with it
-        // (most components have one control).
-        var first: (label: String, value: String?, path: NodePath)?
-        var seen: [String: NodePath] = [:]
-        context.forEachControl { stop in
-            guard let label = stop.node.trimmedLabel else { return }
+        // Where each label and value was first heard (the stop's place in the
+        // reading order). The first labelled control waits outside the table
+        // until a second one needs comparing with it (most components have one control).
+        var first: (label: String, value: String?, index: Int)?
+        var seen: [String: Int] = [:]
+        let stops = context.stops
+        let facts = context.facts
+        for index in stops.indices where facts[index].isInteractive {
+            let stop = stops[index]
+            guard let label = stop.node.trimmedLabel else { continue }
             guard let only = first else {
-                first = (label, stop.node.trimmedValue, stop.path)
+                first = (label, stop.node.trimmedValue, index)
                 report.add(.pass, at: stop)
-                return
+                continue
             }
             if seen.isEmpty {
-                seen.reserveCapacity(context.stops.count)
-                seen[Self.key(label: only.label, value: only.value)] = only.path
+                seen.reserveCapacity(stops.count)
+                seen[Self.key(label: only.label, value: only.value)] = only.index
             }
             let key = Self.key(label: label, value: stop.node.trimmedValue)
             if let earlier = seen[key] {
-                report.add(.violation("\"\(stop.spoken)\" at \(stop.path) sounds the same as the control at \(earlier)"), at: stop)
+                // Named as `speak` numbers the stops, with what each says: a capture's reader has no tree paths.
+                report.add(
+                    .violation(
+                        "focus stop \(index + 1), \"\(stop.spoken)\", sounds the same as focus stop \(earlier + 1), \"\(stops[earlier].spoken)\""),
+                    at: stop)
             } else {
-                seen[key] = stop.path
+                seen[key] = index
                 report.add(.pass, at: stop)
             }
         }

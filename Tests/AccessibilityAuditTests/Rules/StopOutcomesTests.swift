@@ -12,6 +12,9 @@ import Testing
         AccessibilityNode(id: ElementID(id), label: label, traits: .button, frame: Fixtures.frame(0, y, size, size), actions: .activate)
     }
 
+    /// Named by their place in VoiceOver's order (as `speak` numbers them) and
+    /// by what they say, never by tree paths: a capture's reader knows the
+    /// element by its line and XPath, and the order is what both can hear.
     @Test func `a repeated label names the control it repeats`() {
         let tree = Fixtures.tree([
             Self.button("Delete", id: "a", y: 0),
@@ -24,8 +27,8 @@ import Testing
         #expect(outcomes.map(\.outcome) == [.pass, .pass, .violation, .violation])
         #expect(outcomes.map(\.path.description) == ["0", "2", "3", "4"])
         #expect(outcomes.map(\.label) == ["Delete", "Share", "delete", "Share"])
-        #expect(outcomes[2].message == "\"delete. Button.\" at 3 sounds the same as the control at 0")
-        #expect(outcomes[3].message == "\"Share. Button.\" at 4 sounds the same as the control at 2")
+        #expect(outcomes[2].message == "focus stop 4, \"delete. Button.\", sounds the same as focus stop 1, \"Delete. Button.\"")
+        #expect(outcomes[3].message == "focus stop 5, \"Share. Button.\", sounds the same as focus stop 3, \"Share. Button.\"")
         #expect(outcomes[0].spoken == "Delete. Button.")
     }
 
@@ -58,7 +61,7 @@ import Testing
         ])
         let outcomes = Fixtures.run(DuplicateLabel(), tree)
         #expect(outcomes.map(\.outcome) == [.pass, .pass, .pass, .violation, .violation, .pass, .pass])
-        #expect(outcomes[3].message.hasSuffix("sounds the same as the control at 0"))
-        #expect(outcomes[4].message.hasSuffix("sounds the same as the control at 2"))
+        #expect(outcomes[3].message.hasSuffix("sounds the same as focus stop 1, \"Wi-Fi. Switch Button. On.\""))
+        #expect(outcomes[4].message.hasSuffix("sounds the same as focus stop 3, \"Wi-Fi. Switch Button.\""))
     }
 }
