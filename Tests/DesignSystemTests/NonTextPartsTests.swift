@@ -163,4 +163,29 @@ import Testing
         .accessibilityElement(children: .combine)
         #expect(try findings(row, settings: Self.light).isEmpty)
     }
+
+    /// A chip with a remove button inside its label, the remove button drawn
+    /// with a faint ring (#D9D9D9, 1.41:1 on white). SwiftUI exposes a button
+    /// inside another button's label as part of the outer one (one focus stop;
+    /// `interactive-unreachable` reports the inner action), so the ring is
+    /// drawn inside the chip's stop: one finding about it, at that stop, never
+    /// a second one for the same ring as the chip's own outline.
+    var chipWithRemoveButton: some View {
+        Button {
+        } label: {
+            HStack {
+                Text("Swift")
+                Button {
+                } label: {
+                    Image(systemName: "xmark").foregroundStyle(Color.black)
+                }
+                .overlay(Circle().stroke(Color(white: 0.85)))
+            }
+        }
+    }
+
+    @Test func `a ring drawn by a button inside another button is one finding, at the stop that shows it`() throws {
+        let found = try findings(chipWithRemoveButton, settings: Self.light)
+        #expect(found.map(\.message) == ["boundary of \"Swift\" #D9D9D9 on #FFFFFF has contrast 1.41:1; needs 3:1"], "\(found.map(\.message))")
+    }
 }
