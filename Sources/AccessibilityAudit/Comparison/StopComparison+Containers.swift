@@ -22,13 +22,7 @@ extension StopComparison {
         /// What differs in a pair: its `elementType` (a table against a collection view) or its `identifier`.
         public var differences: [Difference]
 
-        public var kind: Kind {
-            switch (component, capture) {
-            case (.some, nil): .onlyInComponent
-            case (nil, .some): .onlyInCapture
-            default: differences.isEmpty ? .same : .changed
-            }
-        }
+        public var kind: Kind { .of(component: component != nil, capture: capture != nil, differs: !differences.isEmpty) }
     }
 
     /// How many container entries are of `kind`.

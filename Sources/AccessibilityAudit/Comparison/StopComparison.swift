@@ -71,6 +71,15 @@ public struct StopComparison: Hashable, Sendable {
         case changed
         case onlyInComponent
         case onlyInCapture
+
+        /// The kind of an entry with or without each side, and with or without differences.
+        static func of(component: Bool, capture: Bool, differs: Bool) -> Kind {
+            switch (component, capture) {
+            case (true, false): .onlyInComponent
+            case (false, true): .onlyInCapture
+            default: differs ? .changed : .same
+            }
+        }
     }
 
     /// A pair of stops, or a stop of one side alone.
@@ -81,13 +90,7 @@ public struct StopComparison: Hashable, Sendable {
         public var match: Match?
         public var differences: [Difference]
 
-        public var kind: Kind {
-            switch (component, capture) {
-            case (.some, nil): .onlyInComponent
-            case (nil, .some): .onlyInCapture
-            default: differences.isEmpty ? .same : .changed
-            }
-        }
+        public var kind: Kind { .of(component: component != nil, capture: capture != nil, differs: !differences.isEmpty) }
     }
 
     /// Frames closer than this, in points, in every edge are the same (a layout's fractions, a capture's rounding).
