@@ -53,50 +53,38 @@ public struct AuditOptions: Sendable {
     /// The component's name in messages (default: the view's type name).
     /// - Parameter name: the name, as a catalog would give it (`DeleteButton`).
     public static func named(_ name: String) -> AuditOptions {
-        var options = AuditOptions()
-        options.name = name
-        return options
+        setting(\.name, to: name)
     }
 
     /// The styles to check, the first being the reference for style invariance (default: unstyled).
     /// A catalog entry is audited in its own styles; this option does not apply to it.
     /// - Parameter styles: the styles, each named.
     public static func styles(_ styles: StyleCollection) -> AuditOptions {
-        var options = AuditOptions()
-        options.styles = styles
-        return options
+        setting(\.styles, to: styles)
     }
 
     /// The environments each view is rendered in (default from the configuration in effect, `.smoke`).
     /// - Parameter matrix: `.smoke`, `.pairwise` or `.full`, as `--matrix` chooses.
     public static func matrix(_ matrix: MatrixKind) -> AuditOptions {
-        var options = AuditOptions()
-        options.matrix = matrix
-        return options
+        setting(\.matrix, to: matrix)
     }
 
     /// Settings fixed on every cell, as `--env` fixes them.
     /// - Parameter settings: the settings fixed (`SettingsOverride(colorScheme: .dark)`).
     public static func settings(_ settings: SettingsOverride) -> AuditOptions {
-        var options = AuditOptions()
-        options.settings = settings
-        return options
+        setting(\.settings, to: settings)
     }
 
     /// The lowest severity recorded as an error (default from the configuration in effect, `.serious`).
     /// - Parameter severity: the threshold, as `--fail-on` gives it; `nil` records every finding as a warning.
     public static func failOn(_ severity: Severity?) -> AuditOptions {
-        var options = AuditOptions()
-        options.failOn = .some(severity)
-        return options
+        setting(\.failOn, to: .some(severity))
     }
 
     /// Your own rules (`StopRule`, `TreeRule`, `DrawingRule`), run after the built-in ones.
     /// - Parameter rules: the rules.
     public static func rules(_ rules: [any Rule]) -> AuditOptions {
-        var options = AuditOptions()
-        options.rules = rules
-        return options
+        setting(\.rules, to: rules)
     }
 
     /// Only these checks run, as `--rule` chooses them (even those the configuration file skips).
@@ -108,9 +96,7 @@ public struct AuditOptions: Sendable {
     /// Only these checks run, as `--rule` chooses them.
     /// - Parameter ids: the checks' IDs.
     public static func only(_ ids: Set<RuleID>) -> AuditOptions {
-        var options = AuditOptions()
-        options.only = ids
-        return options
+        setting(\.only, to: ids)
     }
 
     /// These checks do not run, as `--skip-rule` skips them, besides those the
@@ -123,9 +109,7 @@ public struct AuditOptions: Sendable {
     /// These checks do not run, as `--skip-rule` skips them.
     /// - Parameter ids: the checks' IDs.
     public static func skipping(_ ids: Set<RuleID>) -> AuditOptions {
-        var options = AuditOptions()
-        options.skipping = ids
-        return options
+        setting(\.skipping, to: ids)
     }
 
     /// Whether the audit reads the package's `.a11y-audit.json` (its
@@ -133,26 +117,27 @@ public struct AuditOptions: Sendable {
     /// (default from the configuration in effect: it does).
     /// - Parameter reads: `false` to audit without the file.
     public static func configurationFile(_ reads: Bool) -> AuditOptions {
-        var options = AuditOptions()
-        options.readsConfigurationFile = reads
-        return options
+        setting(\.readsConfigurationFile, to: reads)
     }
 
     /// The snapshot record mode of a suite or test (`.accessibilityAudit(.record(.never))`;
     /// default: `A11Y_RECORD`, then ``SnapshotRecordMode/missing``). Applies to the trait only.
     /// - Parameter mode: how snapshots are recorded.
     public static func record(_ mode: SnapshotRecordMode) -> AuditOptions {
-        var options = AuditOptions()
-        options.record = mode
-        return options
+        setting(\.record, to: mode)
     }
 
     /// Whether the views a test shows to `VoiceOver(…)` and `expectTree(of:)` are audited when
     /// it ends (the trait's default: they are). Applies to the trait only.
     /// - Parameter audits: `false` to only configure the helpers.
     public static func auditAfterEachTest(_ audits: Bool) -> AuditOptions {
+        setting(\.auditsAfterEachTest, to: audits)
+    }
+
+    /// Options with one value set and every other left to its default.
+    private static func setting<Value>(_ option: WritableKeyPath<AuditOptions, Value>, to value: Value) -> AuditOptions {
         var options = AuditOptions()
-        options.auditsAfterEachTest = audits
+        options[keyPath: option] = value
         return options
     }
 }
