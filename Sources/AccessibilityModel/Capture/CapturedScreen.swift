@@ -123,34 +123,67 @@ public struct CapturedScreen: Sendable {
         }
     }
 
-    /// Reads a snapshot dictionary from already parsed JSON, `data` being its text (for positions);
-    /// `nil` when `value` is not one (no `elementType`). The value is let go of once the elements are read from it,
-    /// so that, given its only reference, it is freed before they become nodes.
+    /// Reads a snapshot dictionary from already parsed JSON, `data` being its text; `nil` when `value` is not one
+    /// (no `elementType`). The elements are read from `data`, an element at a time, not from `value`.
     /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
     public static func readSnapshot(_ value: consuming JSONValue, data: Data) throws(TreeFormatError) -> CapturedScreen? {
-        try readSnapshot(value, data: data, releasingPages: nil)
+        guard SnapshotReader.recognises(value), value["root"] == nil else { return nil }
+        let tooMany = SnapshotReader.exceedsElementLimit(value)
+        _ = consume value
+        let read = data.withUnsafeBytes { raw in
+            Result { () throws(TreeFormatError) -> CapturedScreen in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                if tooMany { throw SnapshotReader.tooManyElements(in: bytes) }
+                guard case .snapshot(let document)? = JSONCapture(bytes, releasingPages: nil) else {
+                    throw TreeFormatError(message: "not an XCUIElement snapshot")  // recognised above: not reached
+                }
+                return try readSnapshot(document, bytes: bytes, releasingPages: nil)
+            }
+        }
+        return try read.get()
     }
 
     /// Reads a snapshot dictionary whose text is the mapped file `file`, dropping the file's pages from memory once
     /// they are read (as `read(_:as:)` of a mapped file does); the same screen as ``readSnapshot(_:data:)``.
     /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
     package static func readSnapshot(_ value: consuming JSONValue, file: MappedFile) throws(TreeFormatError) -> CapturedScreen? {
+        guard SnapshotReader.recognises(value), value["root"] == nil else { return nil }
+        _ = consume value
+        guard case .snapshot(let document)? = JSONCapture(file) else {
+            throw TreeFormatError(message: "not an XCUIElement snapshot")  // recognised above: not reached
+        }
+        return try readSnapshot(document, file: file)
+    }
+
+    /// Reads the snapshot dictionary that ``JSONCapture`` found in the mapped file `file`, dropping the file's
+    /// pages from memory as they are read.
+    /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
+    package static func readSnapshot(_ document: JSONCapture.Snapshot, file: MappedFile) throws(TreeFormatError) -> CapturedScreen {
         defer { file.releasePages(before: file.count) }
-        return try readSnapshot(value, data: file.data, releasingPages: file.releasePages(before:))
+        return try readSnapshot(document, bytes: file.bytes, releasingPages: file.releasePages(before:))
+    }
+
+    /// Reads the snapshot dictionary that ``JSONCapture`` found in `data`.
+    /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
+    package static func readSnapshot(_ document: JSONCapture.Snapshot, data: Data) throws(TreeFormatError) -> CapturedScreen {
+        let read = data.withUnsafeBytes { raw in
+            Result { () throws(TreeFormatError) in try readSnapshot(document, bytes: raw.bindMemory(to: UInt8.self), releasingPages: nil) }
+        }
+        return try read.get()
     }
 
     private static func readSnapshot(
-        _ value: consuming JSONValue, data: Data, releasingPages release: ((Int) -> Void)?
-    ) throws(TreeFormatError) -> CapturedScreen? {
-        guard SnapshotReader.recognises(value), value["root"] == nil else { return nil }
+        _ document: JSONCapture.Snapshot, bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)?
+    ) throws(TreeFormatError) -> CapturedScreen {
         var warnings = CaptureWarnings()
-        let element = try SnapshotReader.element(from: value, data: data, warnings: &warnings)
-        _ = consume value
-        release?(data.count)  // read again for the places of warnings
+        // Read from the bytes an element at a time, each freed once its node is built: the screen is never held
+        // as a JSON value, captured elements and nodes at once.
+        let element = try SnapshotReader.element(from: bytes, shape: document.shape, warnings: &warnings, releasingPages: release)
+        release?(bytes.count)  // read again for the places of warnings
         var index = CaptureIndex()
         let tree = CaptureMapping.tree(consume element, format: "an XCUIElement snapshot", warnings: &warnings, index: &index)
         // A snapshot's elements are located in one scan of the file (the reader looks places up only for warnings).
-        index.setPositions(SnapshotReader.elementPositions(in: data, releasingPages: release))
+        index.setPositions(SnapshotReader.elementPositions(in: bytes, releasingPages: release))
         return CapturedScreen(
             format: .snapshot, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count, index: index)
     }

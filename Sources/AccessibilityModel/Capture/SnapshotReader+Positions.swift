@@ -11,7 +11,7 @@ extension SnapshotReader {
         data.withUnsafeBytes { raw in elementPositions(in: raw.bindMemory(to: UInt8.self), releasingPages: release) }
     }
 
-    private static func elementPositions(
+    static func elementPositions(
         in bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)?
     ) -> [(line: Int, column: Int)] {
         var releaseMark = TreeShape.releaseStride

@@ -59,9 +59,12 @@ public struct JSONParser: Sendable {
     /// `release`, when given, is told after the encoding check that no byte
     /// is needed, then every ``TreeShape/releaseStride`` bytes or so of the
     /// scan that the bytes before an offset are not needed again.
-    func scanTree(_ bytes: UnsafeBufferPointer<UInt8>, releasingPages release: ((Int) -> Void)? = nil) throws(JSONError) -> TreeShape {
+    /// With `documentIsRoot`, the document itself is the root node (an `XCUIElement` snapshot).
+    func scanTree(
+        _ bytes: UnsafeBufferPointer<UInt8>, documentIsRoot: Bool = false, releasingPages release: ((Int) -> Void)? = nil
+    ) throws(JSONError) -> TreeShape {
         var scanner = JSONScanner(bytes: bytes, maximumDepth: options.maximumDepth, building: false)
-        scanner.shape = TreeShape()
+        scanner.shape = TreeShape(documentIsRoot: documentIsRoot)
         try check(bytes, with: scanner)
         if let release {
             release(bytes.count)

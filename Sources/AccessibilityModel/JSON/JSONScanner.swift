@@ -181,8 +181,12 @@ struct JSONScanner {
     /// element of a node's `children`), and says what a container opened
     /// here would be: a node, a node's `children` array, or neither.
     private mutating func noteTreePosition() -> TreeShape.Role {
-        guard let top = frames.last else { return .other }
-        if top.role == .children || (frames.count == 1 && top.isObject && top.key == "root") {
+        guard let top = frames.last else {
+            guard shape?.documentIsRoot == true else { return .other }
+            shape?.nodeCount += 1
+            return .node
+        }
+        if top.role == .children || (frames.count == 1 && top.isObject && top.key == "root" && shape?.documentIsRoot == false) {
             shape?.nodeCount += 1
             return .node
         }

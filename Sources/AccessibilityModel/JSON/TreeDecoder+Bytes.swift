@@ -33,6 +33,7 @@ extension TreeDecoder {
         throws(TreeDecodingFailure) -> AccessibilityTree
     {
         var reader = TreeDocumentReader(bytes: bytes, shape: shape)
+        defer { largestValue = reader.largestValue }
         reader.skipByteOrderMarkAndWhitespace()
         guard reader.current == UInt8(ascii: "{") else {
             throw TreeDecodingFailure(message: "expected the top level to be an object, found \(reader.kindDescription())", path: JSONPath())
@@ -47,7 +48,12 @@ extension TreeDecoder {
                 case "root":
                     rootOffset = reader.position
                     reader.position = shape.rootEnd ?? reader.position
-                default: try decodeTopLevelField(key, try reader.value(), into: &tree)
+                case let known where Self.topLevelKeys.contains(known): try decodeTopLevelField(key, try reader.value(), into: &tree)
+                default:
+                    // Stepped over, not built: the value of an unknown field is not read, and in a snapshot
+                    // refused here it is the whole screen (its `children`).
+                    try reader.skipValue()
+                    noteUnknown(key, at: [], among: .topLevel)
                 }
             } while try reader.nextMember()
         }
@@ -142,6 +148,9 @@ struct TreeDocumentReader {
     private let shape: TreeShape
     /// The next of ``TreeShape/childrenArrays`` to be met.
     private var nextArray = 0
+    /// How many bytes the largest value built by ``value()`` spans: what a
+    /// reader that reads one field at a time holds of the document at most.
+    private(set) var largestValue = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, shape: TreeShape) {
         scanner = JSONScanner(bytes: bytes, maximumDepth: Int.max)
@@ -197,7 +206,17 @@ struct TreeDocumentReader {
 
     /// Reads the value at the position.
     mutating func value() throws(TreeDecodingFailure) -> JSONValue {
+        let start = scanner.position
+        defer { largestValue = max(largestValue, scanner.position - start) }
         do { return try scanner.parseValue() } catch { throw Self.unexpected(error) }
+    }
+
+    /// Steps over the value at the position, building nothing of it.
+    mutating func skipValue() throws(TreeDecodingFailure) {
+        var skipper = JSONScanner(bytes: scanner.bytes, maximumDepth: Int.max, building: false)
+        skipper.position = scanner.position
+        do { _ = try skipper.parseValue() } catch { throw Self.unexpected(error) }
+        scanner.position = skipper.position
     }
 
     /// After a member: whether another follows (then positioned at its key), or the object ends.
@@ -225,7 +244,12 @@ struct TreeDocumentReader {
     /// The next node's `children` array, in document order.
     mutating func nextChildrenArray() -> TreeShape.ChildrenArray {
         defer { nextArray += 1 }
-        return nextArray < shape.childrenArrays.count ? shape.childrenArrays[nextArray] : .init(end: scanner.bytes.count, count: 0)
+        return peekChildrenArray()
+    }
+
+    /// The next node's `children` array, left to be met again.
+    func peekChildrenArray() -> TreeShape.ChildrenArray {
+        nextArray < shape.childrenArrays.count ? shape.childrenArrays[nextArray] : .init(end: scanner.bytes.count, count: 0)
     }
 
     /// A JSON error where the check found none: not expected, but reported rather than trapped.

@@ -20,6 +20,8 @@ struct TreeDecoder {
     var nodeCount = 0
     /// Nodes decoded from bytes and kept in the tree (none when the document has too many).
     var nodesKept = 0
+    /// How many bytes the largest value built while decoding from bytes spans (``TreeDocumentReader/largestValue``).
+    var largestValue = 0
     /// Unknown fields whose names are close to a field of the format (the
     /// first ``keptWarnings``): ignored as the format says, but worth a warning,
     /// since `isHidden` for `hidden` would otherwise change the audit in silence.

@@ -3,7 +3,9 @@
 /// ``JSONValue`` of the whole document (``JSONParser/scanTree(_:)``).
 ///
 /// A node is any value where the format puts one: `root`, or an element of
-/// the `children` array of a node that is an object.
+/// the `children` array of a node that is an object. In an `XCUIElement`
+/// snapshot (``documentIsRoot``) the document itself is the root, and its
+/// elements are nodes in the same way.
 struct TreeShape {
     /// What a container is in a tree document.
     enum Role: UInt8 {
@@ -22,6 +24,8 @@ struct TreeShape {
     var childrenArrays: [ChildrenArray] = []
     /// Just past the value of the top-level `root` member, when there is one.
     var rootEnd: Int?
+    /// Whether the top-level value is the root node (a snapshot), rather than its `root` member (a tree document).
+    var documentIsRoot = false
 
     /// How far apart, in bytes, the passes over a mapped file tell it which
     /// pages they are done with (``MappedFile/releasePages(before:)``):

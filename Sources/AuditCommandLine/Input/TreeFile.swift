@@ -78,34 +78,30 @@ enum TreeFile {
     private static func snapshot(
         _ contents: InputFile.Contents, path: String, context: CommandContext
     ) throws(CommandError) -> CapturedScreen? {
-        let data = contents.data
-        let parser = JSONParser(options: .init(maximumDepth: 2 * TreeFormat.maximumDepth + 1, maximumBytes: TreeFormat.maximumBytes))
-        guard var value = try? parser.parse(data) else { return nil }
-        if case .mapped(let file) = contents { file.releasePages(before: file.count) }
-        if let (format, text) = CapturedScreen.envelopedCapture(in: value) {
-            value = .null  // the text is copied out: its string in the document is freed before it is read
+        let capture: JSONCapture?
+        switch contents {
+        case .mapped(let file): capture = JSONCapture(file)
+        case .bytes(let data): capture = JSONCapture(data)
+        }
+        switch capture {
+        case nil:
+            return nil
+        case .enveloped(let format, let text)?:
+            if case .mapped(let file) = contents { file.releasePages(before: file.count) }
             var screen = try captured(text, path: "\(path) (value)", context: context) { () throws(TreeFormatError) in
                 try CapturedScreen.read(text, as: format)
             }
             // The lines of the text inside the envelope are not the file's: its elements are named, not located.
             screen.index.clearPositions()
             return screen
-        }
-        guard value["elementType"] != nil, value["root"] == nil else { return nil }
-        return try captured(data, path: path, context: context) { () throws(TreeFormatError) in
-            // The reader is given the only reference to the document's value, so that it is freed once the
-            // elements are read from it, before they become nodes.
-            var document = JSONValue.null
-            swap(&document, &value)
-            let screen: CapturedScreen?
-            switch contents {
-            case .mapped(let file): screen = try CapturedScreen.readSnapshot(document, file: file)
-            case .bytes: screen = try CapturedScreen.readSnapshot(document, data: data)
+        case .snapshot(let document)?:
+            // Read from the file's bytes an element at a time: no JSON value of the whole document is built.
+            return try captured(contents.data, path: path, context: context) { () throws(TreeFormatError) in
+                switch contents {
+                case .mapped(let file): try CapturedScreen.readSnapshot(document, file: file)
+                case .bytes(let data): try CapturedScreen.readSnapshot(document, data: data)
+                }
             }
-            guard let screen else {
-                throw TreeFormatError(message: "not an XCUIElement snapshot")  // recognised above: not reached
-            }
-            return screen
         }
     }
 
