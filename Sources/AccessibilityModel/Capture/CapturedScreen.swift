@@ -37,13 +37,18 @@ public struct CapturedScreen: Sendable {
     /// The capture format of `data`, or `nil` when it is neither (the JSON tree format, or something else):
     /// XML for a page source; a JSON object with `elementType` and no `root` for a snapshot.
     public static func format(of data: Data) -> Format? {
-        var index = data.startIndex
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) { index = data.index(index, offsetBy: 3) }
-        while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index = data.index(after: index) }
-        guard index < data.endIndex else { return nil }
-        if data[index] == UInt8(ascii: "<") { return .pageSource }
-        if data[index] == UInt8(ascii: "{") || data[index] == UInt8(ascii: "[") { return nil }
-        let start = data[index..<min(data.endIndex, index + 1 << 16)]
+        data.withUnsafeBytes { raw in format(of: raw.bindMemory(to: UInt8.self)) }
+    }
+
+    /// ``format(of:)`` of a buffer of bytes.
+    static func format(of bytes: UnsafeBufferPointer<UInt8>) -> Format? {
+        var index = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "<") { return .pageSource }
+        if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return nil }
+        let start = UnsafeBufferPointer(rebasing: bytes[index..<min(bytes.count, index + 1 << 16)])
         if DebugDescriptionReader.recognises(Substring(decoding: start, as: UTF8.self)) { return .debugDescription }
         return nil
     }
@@ -61,23 +66,41 @@ public struct CapturedScreen: Sendable {
         // The XML is made into captured elements as it is read, and those into nodes, each freed once its node is
         // built (`consume`), so that the screen is never held whole in all three forms at once.
         var warnings = CaptureWarnings()
-        var failure: TreeFormatError?
-        var read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> CapturedElement? in
-            do throws(TreeFormatError) {
-                return try PageSourceReader.element(from: raw.bindMemory(to: UInt8.self), warnings: &warnings, releasingPages: release)
-            } catch {
-                failure = error
-                return nil
-            }
-        }
-        guard let element = read.take() else {
-            throw failure ?? TreeFormatError(message: "the file could not be read", line: 1, column: 1)
-        }
+        let element = try data.withUnsafeBytes { raw in
+            pageSourceElement(raw.bindMemory(to: UInt8.self), warnings: &warnings, releasingPages: release)
+        }.get()
         release?(data.count)
+        return pageSource(consume element, warnings: warnings)
+    }
+
+    /// The captured root element of the page source in `bytes`, or the first problem.
+    private static func pageSourceElement(
+        _ bytes: UnsafeBufferPointer<UInt8>, warnings: inout CaptureWarnings, releasingPages release: ((Int) -> Void)?
+    ) -> Result<CapturedElement, TreeFormatError> {
+        Result { () throws(TreeFormatError) in try PageSourceReader.element(from: bytes, warnings: &warnings, releasingPages: release) }
+    }
+
+    /// The screen made of a page source's elements, each freed once its node is built.
+    private static func pageSource(_ element: consuming CapturedElement, warnings: consuming CaptureWarnings) -> CapturedScreen {
         var index = CaptureIndex()
-        let tree = CaptureMapping.tree(consume element, format: "a page source", warnings: &warnings, index: &index)
+        let tree = CaptureMapping.tree(element, format: "a page source", warnings: &warnings, index: &index)
         return CapturedScreen(
             format: .pageSource, tree: tree, warnings: warnings.inFileOrder, warningCount: warnings.count, index: index)
+    }
+
+    /// Reads the capture in the text of WebDriverAgent's envelope (``JSONCapture/enveloped(_:_:)``), given the
+    /// text's only reference: a page source's text is let go of once its elements are read, before they become
+    /// nodes, so that the text is not held beside them (a page source read from a file gives the file's pages back
+    /// in the same way). The same screen, warnings and errors as ``read(_:as:)`` of the same bytes.
+    /// - Throws: ``TreeFormatError`` with the line and column of the first problem.
+    package static func read(enveloped text: consuming [UInt8], as format: Format) throws(TreeFormatError) -> CapturedScreen {
+        guard format == .pageSource else { return try read(Data(text), as: format) }
+        var warnings = CaptureWarnings()
+        let element = try text.withUnsafeBufferPointer { bytes in
+            pageSourceElement(bytes, warnings: &warnings, releasingPages: nil)
+        }.get()
+        _ = consume text
+        return pageSource(consume element, warnings: warnings)
     }
 
     /// Reads the text of `XCUIElement.debugDescription`.

@@ -14,8 +14,8 @@ import Foundation
 package enum JSONCapture {
     /// A snapshot dictionary, checked.
     case snapshot(Snapshot)
-    /// The text of an envelope's `value`, and its format.
-    case enveloped(CapturedScreen.Format, Data)
+    /// The text of an envelope's `value` (its UTF-8 bytes), and its format.
+    case enveloped(CapturedScreen.Format, [UInt8])
 
     /// What checking a snapshot learnt of it.
     package struct Snapshot {
@@ -47,9 +47,9 @@ package enum JSONCapture {
         guard let start = topLevel.valueString else { return nil }
         var scanner = JSONScanner(bytes: bytes, maximumDepth: TreeFormat.jsonDepthLimit)
         scanner.position = start
-        guard let text = try? scanner.readString() else { return nil }
-        let data = Data(text.utf8)
-        guard let format = CapturedScreen.format(of: data) else { return nil }
-        self = .enveloped(format, data)
+        guard let text = try? scanner.readStringBytes(),
+            let format = text.withUnsafeBufferPointer({ CapturedScreen.format(of: $0) })
+        else { return nil }
+        self = .enveloped(format, text)
     }
 }

@@ -21,18 +21,48 @@ extension JSONScanner {
         }
         guard position < bytes.count else { throw error(.invalidString, "unterminated string", at: opening) }
         var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        try readRest(ofStringAt: opening, into: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Reads a string starting at its opening quote as ``readString()`` does, as its UTF-8 bytes: a large string's
+    /// text without a `String` made of it as well.
+    mutating func readStringBytes() throws(JSONError) -> [UInt8] {
+        let opening = position
+        var end = position + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(min(end, bytes.count) - opening)  // escapes only shorten the text
+        position += 1
+        try readRest(ofStringAt: opening, into: &buffer)
+        return buffer
+    }
+
+    /// Steps over a string starting at its opening quote, with the errors of ``readString()``, building nothing
+    /// (what a scan that keeps no values does: a large string is not copied out only to be dropped).
+    mutating func skipString() throws(JSONError) {
+        let opening = position
+        var escape: [UInt8] = []
+        position += 1
+        try readRest(ofStringAt: opening, into: &escape, keeping: false)
+    }
+
+    /// Reads the rest of the string whose opening quote is at `opening`, from the position to its closing quote,
+    /// escapes decoded, into `buffer`; with `keeping` false, `buffer` holds at most the last escape.
+    private mutating func readRest(ofStringAt opening: Int, into buffer: inout [UInt8], keeping: Bool = true) throws(JSONError) {
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                return String(decoding: buffer, as: UTF8.self)
+                return
             case UInt8(ascii: "\\"):
+                if !keeping { buffer.removeAll(keepingCapacity: true) }
                 try readEscape(into: &buffer, stringStart: opening)
             case 0..<0x20:
                 throw controlCharacter(byte)
             default:
-                buffer.append(byte)
+                if keeping { buffer.append(byte) }
                 position += 1
             }
         }

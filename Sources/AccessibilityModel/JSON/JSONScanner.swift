@@ -23,7 +23,7 @@ struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     /// Whether values are kept: `false` checks the document without building
-    /// it (containers read as `null`; object keys are still kept while open,
+    /// it (containers and strings read as `null`; object keys are still kept while open,
     /// for the duplicate check).
     let building: Bool
     var position = 0
@@ -96,7 +96,13 @@ struct JSONScanner {
                 } else {
                     continue nextValue
                 }
-            case UInt8(ascii: "\""): value = .string(try readString())
+            case UInt8(ascii: "\""):
+                if building {
+                    value = .string(try readString())
+                } else {
+                    try skipString()
+                    value = .null
+                }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try readNumber())
             case UInt8(ascii: "t"): try readLiteral("true"); value = .bool(true)
             case UInt8(ascii: "f"): try readLiteral("false"); value = .bool(false)

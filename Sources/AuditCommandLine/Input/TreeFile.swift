@@ -35,7 +35,7 @@ enum TreeFile {
         // or WebDriverAgent's JSON envelope once the JSON tree format has refused it
         // (docs/spec/tree-format.md § Captured screens).
         if let format = CapturedScreen.format(of: contents.data) {
-            let screen = try captured(contents.data, path: path, context: context) { () throws(TreeFormatError) in
+            let screen = try captured({ contents.data }, path: path, context: context) { () throws(TreeFormatError) in
                 switch contents {
                 case .mapped(let file): try CapturedScreen.read(file, as: format)
                 case .bytes(let data): try CapturedScreen.read(data, as: format)
@@ -78,25 +78,29 @@ enum TreeFile {
     private static func snapshot(
         _ contents: InputFile.Contents, path: String, context: CommandContext
     ) throws(CommandError) -> CapturedScreen? {
-        let capture: JSONCapture?
-        switch contents {
-        case .mapped(let file): capture = JSONCapture(file)
-        case .bytes(let data): capture = JSONCapture(data)
-        }
+        var capture = jsonCapture(contents)
         switch capture {
         case nil:
             return nil
-        case .enveloped(let format, let text)?:
+        case .enveloped(let format, _)?:
             if case .mapped(let file) = contents { file.releasePages(before: file.count) }
-            var screen = try captured(text, path: "\(path) (value)", context: context) { () throws(TreeFormatError) in
-                try CapturedScreen.read(text, as: format)
+            // The reader is given the text's only reference, and lets it go once the elements are read; the text is
+            // taken from the envelope again only for the lines of warnings and errors.
+            var text: [UInt8]?
+            if case .enveloped(_, let taken)? = capture.take() { text = consume taken }
+            let enveloped = { () -> Data in
+                guard case .enveloped(_, let text)? = jsonCapture(contents) else { return Data() }
+                return Data(text)
+            }
+            var screen = try captured(enveloped, path: "\(path) (value)", context: context) { () throws(TreeFormatError) in
+                try CapturedScreen.read(enveloped: text.take() ?? [], as: format)
             }
             // The lines of the text inside the envelope are not the file's: its elements are named, not located.
             screen.index.clearPositions()
             return screen
         case .snapshot(let document)?:
             // Read from the file's bytes an element at a time: no JSON value of the whole document is built.
-            return try captured(contents.data, path: path, context: context) { () throws(TreeFormatError) in
+            return try captured({ contents.data }, path: path, context: context) { () throws(TreeFormatError) in
                 switch contents {
                 case .mapped(let file): try CapturedScreen.readSnapshot(document, file: file)
                 case .bytes(let data): try CapturedScreen.readSnapshot(document, data: data)
@@ -105,19 +109,29 @@ enum TreeFile {
         }
     }
 
-    /// The tree of a captured screen, its warnings written to standard error (each unmapped name once).
+    /// What the JSON document in `contents` holds as a capture, if anything.
+    private static func jsonCapture(_ contents: InputFile.Contents) -> JSONCapture? {
+        switch contents {
+        case .mapped(let file): JSONCapture(file)
+        case .bytes(let data): JSONCapture(data)
+        }
+    }
+
+    /// The tree of a captured screen, its warnings written to standard error (each unmapped name once); `data`
+    /// gives the text that the places of errors and warnings are in, only when there is one.
     private static func captured(
-        _ data: Data, path: String, context: CommandContext,
+        _ data: () -> Data, path: String, context: CommandContext,
         reading read: () throws(TreeFormatError) -> CapturedScreen
     ) throws(CommandError) -> CapturedScreen {
         var noWarnings = TreeFormatWarnings()
         var screen: CapturedScreen?
-        _ = try decode(data, path: path, warnings: &noWarnings) { _ throws(TreeFormatError) in
+        _ = try decode(data(), path: path, warnings: &noWarnings) { _ throws(TreeFormatError) in
             let read = try read()
             screen = read
             return read.tree
         }
         guard let screen else { throw .input("cannot read \(PrintableText.escaped(path))") }
+        let data = screen.warnings.isEmpty ? Data() : data()
         for warning in screen.warnings {
             context.stderr.write(
                 FileDiagnostic(
@@ -146,7 +160,7 @@ enum TreeFile {
 
     /// Decodes a tree with `read`, whose errors are positions in `data`.
     private static func decode(
-        _ data: Data, path: String, warnings: inout TreeFormatWarnings,
+        _ data: @autoclosure () -> Data, path: String, warnings: inout TreeFormatWarnings,
         reading read: (inout TreeFormatWarnings) throws(TreeFormatError) -> AccessibilityTree
     )
         throws(CommandError) -> AccessibilityTree
@@ -154,7 +168,7 @@ enum TreeFile {
         do {
             return try read(&warnings)
         } catch {
-            throw commandError(error, data: data, path: path)
+            throw commandError(error, data: data(), path: path)
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// A snapshot dictionary, and WebDriverAgent's envelope, read from the file's
 /// bytes without a JSON value of the whole document (docs/robustness.md,
 /// "Memory of captured screens"): what is built is counted, never timed.
-@Suite struct SnapshotBytesReadingTests {
+@Suite struct JSONCaptureReadingTests {
     /// A compact snapshot of an application holding `rows` cells, each with a text, `elementType` written after
     /// the other members when `typeLast` (`JSONSerialization` writes a dictionary's keys in no set order).
     static func snapshot(rows: Int, typeLast: Bool = false) -> String {
@@ -138,5 +138,64 @@ import Testing
         case nil: found = "neither"
         }
         #expect(found == expected)
+    }
+
+    /// Before, the text of an envelope's `value` was held (twice while it was copied out of the document's value)
+    /// until the tree was built; now it is taken as bytes and let go of once its elements are read.
+    @Test func `an envelope's page source reads as the same text read on its own`() throws {
+        let page = CaptureMemoryTests.pageSource(rows: 50)
+        let envelope = Data(#"{"value":\#(JSONWriter.quoted(page)),"sessionId":"E1","status":0}"#.utf8)
+        guard case .enveloped(let format, let text)? = JSONCapture(envelope) else {
+            Issue.record("not recognised as an envelope")
+            return
+        }
+        #expect(format == .pageSource)
+        #expect(text == Array(page.utf8))
+        let enveloped = try CapturedScreen.read(enveloped: text, as: format)
+        CaptureMemoryTests.expectSame(enveloped, try CapturedScreen.readPageSource(Data(page.utf8)))
+        #expect(enveloped.warningCount == 2)
+    }
+
+    /// A check that keeps nothing steps over strings without making them (an envelope's `value` is the whole page
+    /// source), with the same errors as reading them.
+    @Test(arguments: [
+        #"["plain", "esc\"aped \u00e9 \ud83d\ude00"]"#, #"["bad \x escape"]"#, #"["lone \udc00"]"#, "[\"control \u{1}\"]",
+        #"["unterminated"#, #"["high \ud800 alone"]"#,
+    ])
+    func `a scan that keeps nothing makes no string, with the errors of reading one`(text: String) {
+        let data = Data(text.utf8)
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var reading = JSONScanner(bytes: bytes, maximumDepth: 8)
+            var checking = JSONScanner(bytes: bytes, maximumDepth: 8, building: false)
+            reading.position = 1
+            checking.position = 1
+            let read = Result { () throws(JSONError) in try reading.parseValue() }
+            let checked = Result { () throws(JSONError) in try checking.parseValue() }
+            switch (read, checked) {
+            case (.success(let value), .success(let nothing)):
+                #expect(value.stringValue != nil && nothing == .null)
+                #expect(reading.position == checking.position)
+            case (.failure(let error), .failure(let same)):
+                #expect(error.message == same.message && error.offset == same.offset)
+            default:
+                Issue.record("reading gave \(read), checking \(checked)")
+            }
+        }
+    }
+
+    /// An envelope's text is taken from the document as bytes, exactly as the string reads.
+    @Test func `a string's bytes are its text`() throws {
+        let data = Data(#""a \"b\" \u00e9\ud83d\ude00 \n end""#.utf8)
+        var text = "", bytes: [UInt8] = []
+        try data.withUnsafeBytes { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            var one = JSONScanner(bytes: buffer, maximumDepth: 8)
+            var other = JSONScanner(bytes: buffer, maximumDepth: 8)
+            text = try one.readString()
+            bytes = try other.readStringBytes()
+        }
+        #expect(bytes == Array(text.utf8))
+        #expect(text == "a \"b\" é😀 \n end")
     }
 }
