@@ -31,7 +31,7 @@ extension AccessibilityNode {
             var motion: MotionEffects
             /// One byte (two with its optional's tag), in the padding before ``presence``: the line's size is unchanged.
             var elementType: ElementType? = nil
-            /// Which fields hold a value; kept by each field's observer and by ``derivePresence()``.
+            /// Which fields hold a value; kept by each field's observer, by ``rareFields`` and by ``derivePresence()``.
             private(set) var presence: Presence = []
             var sortPriority: Double
             var container: ContainerKind?
@@ -39,30 +39,159 @@ extension AccessibilityNode {
             var label: String?
             var customActions: [String] { didSet { presence.update(.customActions, !customActions.isEmpty) } }
             var value: String? { didSet { presence.update(.value, value != nil) } }
-            var hint: String? { didSet { presence.update(.hint, hint != nil) } }
-            var language: String? { didSet { presence.update(.language, language != nil) } }
-            var labelOrigin: LabelOrigin? { didSet { presence.update(.labelOrigin, labelOrigin != nil) } }
             var font: FontFacts? { didSet { presence.update(.font, font != nil) } }
-            var headingLevel: Int? { didSet { presence.update(.headingLevel, headingLevel != nil) } }
             var foreground: SRGBColor? { didSet { presence.update(.foreground, foreground != nil) } }
-            var boundary: SRGBColor? { didSet { presence.update(.boundary, boundary != nil) } }
             var background: SRGBColor? { didSet { presence.update(.background, background != nil) } }
             var backgroundKind: BackgroundKind? { didSet { presence.update(.backgroundKind, backgroundKind != nil) } }
             var text: String? { didSet { presence.update(.text, text != nil) } }
             var id: ElementID
-            var activationPoint: CGPoint? { didSet { presence.update(.activationPoint, activationPoint != nil) } }
-            var identifier: String? { didSet { presence.update(.identifier, identifier != nil) } }
-            var inputLabels: [String] { didSet { presence.update(.inputLabels, !inputLabels.isEmpty) } }
             var backdrop: [PaintLayer] = [] { didSet { presence.update(.backdrop, !backdrop.isEmpty) } }
             var drawing: [PaintLayer] = [] { didSet { presence.update(.drawing, !drawing.isEmpty) } }
             var touchTargets: [CGRect]? { didSet { presence.update(.touchTargets, touchTargets != nil) } }
-            var customContent: [CustomContent] = [] { didSet { presence.update(.customContent, !customContent.isEmpty) } }
-            var customRotors: [CustomRotor] = [] { didSet { presence.update(.customRotors, !customRotors.isEmpty) } }
             /// The call that made the node (no part of its equality).
             var site = CodeLocation.Site.Unequated(.unknown)
+            /// The fields most nodes leave empty, in a box of their own that only
+            /// a node with one of them set has: read through ``rareFields``.
+            private var rare: Rare?
+
+            init(
+                children: [AccessibilityNode], traits: ElementTraits, actions: StandardActions, isElement: Bool,
+                isHidden: Bool, isTruncated: Bool, isRenderedEnabled: Bool, motion: MotionEffects, elementType: ElementType?,
+                sortPriority: Double, container: ContainerKind?, frame: CGRect?, label: String?, customActions: [String],
+                value: String?, font: FontFacts?, foreground: SRGBColor?, background: SRGBColor?,
+                backgroundKind: BackgroundKind?, text: String?, id: ElementID, touchTargets: [CGRect]?, rare: RareFields
+            ) {
+                self.children = children
+                self.traits = traits
+                self.actions = actions
+                self.isElement = isElement
+                self.isHidden = isHidden
+                self.isTruncated = isTruncated
+                self.isRenderedEnabled = isRenderedEnabled
+                self.motion = motion
+                self.elementType = elementType
+                self.sortPriority = sortPriority
+                self.container = container
+                self.frame = frame
+                self.label = label
+                self.customActions = customActions
+                self.value = value
+                self.font = font
+                self.foreground = foreground
+                self.background = background
+                self.backgroundKind = backgroundKind
+                self.text = text
+                self.id = id
+                self.touchTargets = touchTargets
+                self.rare = rare == RareFields() ? nil : Rare(rare)
+            }
+
+            /// The rarely set fields (all empty when the node has none). Changing
+            /// one gives the node a box of its own for them, and a node whose
+            /// rare fields are all empty again drops its box, so that equal
+            /// nodes store them alike.
+            var rareFields: RareFields {
+                get { rare?.fields ?? RareFields() }
+                _modify {
+                    if rare == nil {
+                        rare = Rare(RareFields())
+                    } else if !isKnownUniquelyReferenced(&rare) {
+                        rare = Rare(rare!.fields)
+                    }
+                    defer {
+                        updateRarePresence()
+                        if rare!.fields == RareFields() { rare = nil }
+                    }
+                    yield &rare!.fields
+                }
+            }
+
+            /// Whether the node has a box for its rare fields (some of them hold a value).
+            var holdsRareFields: Bool { rare != nil }
+
+            /// Sets the bits of ``presence`` that say which rare fields hold a value.
+            private mutating func updateRarePresence() {
+                let fields = rareFields
+                presence.update(.hint, fields.hint != nil)
+                presence.update(.language, fields.language != nil)
+                presence.update(.labelOrigin, fields.labelOrigin != nil)
+                presence.update(.headingLevel, fields.headingLevel != nil)
+                presence.update(.boundary, fields.boundary != nil)
+                presence.update(.activationPoint, fields.activationPoint != nil)
+                presence.update(.identifier, fields.identifier != nil)
+                presence.update(.inputLabels, !fields.inputLabels.isEmpty)
+                presence.update(.customContent, !fields.customContent.isEmpty)
+                presence.update(.customRotors, !fields.customRotors.isEmpty)
+            }
+
+            static func == (lhs: Fields, rhs: Fields) -> Bool {
+                lhs.children == rhs.children && lhs.traits == rhs.traits && lhs.actions == rhs.actions
+                    && lhs.isElement == rhs.isElement && lhs.isHidden == rhs.isHidden && lhs.isTruncated == rhs.isTruncated
+                    && lhs.isRenderedEnabled == rhs.isRenderedEnabled && lhs.motion == rhs.motion
+                    && lhs.elementType == rhs.elementType && lhs.presence == rhs.presence
+                    && lhs.sortPriority == rhs.sortPriority && lhs.container == rhs.container && lhs.frame == rhs.frame
+                    && lhs.label == rhs.label && lhs.customActions == rhs.customActions && lhs.value == rhs.value
+                    && lhs.font == rhs.font && lhs.foreground == rhs.foreground && lhs.background == rhs.background
+                    && lhs.backgroundKind == rhs.backgroundKind && lhs.text == rhs.text && lhs.id == rhs.id
+                    && lhs.backdrop == rhs.backdrop && lhs.drawing == rhs.drawing && lhs.touchTargets == rhs.touchTargets
+                    && lhs.rareFields == rhs.rareFields
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(children)
+                hasher.combine(traits)
+                hasher.combine(actions)
+                hasher.combine(isElement)
+                hasher.combine(isHidden)
+                hasher.combine(isTruncated)
+                hasher.combine(isRenderedEnabled)
+                hasher.combine(motion)
+                hasher.combine(elementType)
+                hasher.combine(presence)
+                hasher.combine(sortPriority)
+                hasher.combine(container)
+                hasher.combine(frame)
+                hasher.combine(label)
+                hasher.combine(customActions)
+                hasher.combine(value)
+                hasher.combine(font)
+                hasher.combine(foreground)
+                hasher.combine(background)
+                hasher.combine(backgroundKind)
+                hasher.combine(text)
+                hasher.combine(id)
+                hasher.combine(backdrop)
+                hasher.combine(drawing)
+                hasher.combine(touchTargets)
+                if let rare { hasher.combine(rare.fields) }
+            }
+        }
+
+        /// The fields of a node that most nodes leave empty (a hint, a
+        /// language, an outline's colour, touch targets, Voice Control names):
+        /// kept out of the node's box, which every pass over a tree reads,
+        /// so that the box is smaller and more of a large tree stays in the cache.
+        struct RareFields: Hashable, Sendable {
+            var hint: String?
+            var language: String?
+            var labelOrigin: LabelOrigin?
+            var headingLevel: Int?
+            var boundary: SRGBColor?
+            var activationPoint: CGPoint?
+            var identifier: String?
+            var inputLabels: [String] = []
+            var customContent: [CustomContent] = []
+            var customRotors: [CustomRotor] = []
             /// The call that drew the boundary (no part of its equality).
             var boundarySite = CodeLocation.Site.Unequated(.unknown)
+        }
 
+        /// The box of a node's rare fields, shared by copies of the node's box until one changes them.
+        final class Rare: @unchecked Sendable {
+            /// Unchecked for the reason ``Storage/fields`` is: changed only while one box holds it (copy on write).
+            @exclusivity(unchecked) var fields: RareFields
+
+            init(_ fields: RareFields) { self.fields = fields }
         }
 
         /// Which of a node's later fields hold a value (a non-empty array for the lists).
@@ -102,29 +231,20 @@ extension AccessibilityNode {
 }
 
 extension AccessibilityNode.Storage.Fields {
-    /// Makes ``presence`` from the fields (the memberwise initialiser does
-    /// not call the observers that keep it).
+    /// Makes ``presence`` from the fields (the initialiser does not call the
+    /// observers that keep it).
     mutating func derivePresence() {
         presence = []
         presence.update(.customActions, !customActions.isEmpty)
         presence.update(.value, value != nil)
-        presence.update(.hint, hint != nil)
-        presence.update(.language, language != nil)
-        presence.update(.labelOrigin, labelOrigin != nil)
         presence.update(.font, font != nil)
-        presence.update(.headingLevel, headingLevel != nil)
         presence.update(.foreground, foreground != nil)
-        presence.update(.boundary, boundary != nil)
         presence.update(.background, background != nil)
         presence.update(.backgroundKind, backgroundKind != nil)
         presence.update(.text, text != nil)
-        presence.update(.activationPoint, activationPoint != nil)
-        presence.update(.identifier, identifier != nil)
-        presence.update(.inputLabels, !inputLabels.isEmpty)
         presence.update(.backdrop, !backdrop.isEmpty)
         presence.update(.drawing, !drawing.isEmpty)
         presence.update(.touchTargets, touchTargets != nil)
-        presence.update(.customContent, !customContent.isEmpty)
-        presence.update(.customRotors, !customRotors.isEmpty)
+        updateRarePresence()
     }
 }

@@ -40,8 +40,8 @@ public struct AccessibilityNode: Hashable, Sendable {
         set { uniqueStorage.fields.value = newValue }
     }
     public var hint: String? {
-        get { storage.fields.presence.contains(.hint) ? storage.fields.hint : nil }
-        set { uniqueStorage.fields.hint = newValue }
+        get { storage.fields.presence.contains(.hint) ? storage.fields.rareFields.hint : nil }
+        set { uniqueStorage.fields.rareFields.hint = newValue }
     }
     public var traits: ElementTraits {
         get { storage.fields.traits }
@@ -76,8 +76,8 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
     /// Where activation taps; `nil` means the frame's centre.
     public var activationPoint: CGPoint? {
-        get { storage.fields.presence.contains(.activationPoint) ? storage.fields.activationPoint : nil }
-        set { uniqueStorage.fields.activationPoint = newValue }
+        get { storage.fields.presence.contains(.activationPoint) ? storage.fields.rareFields.activationPoint : nil }
+        set { uniqueStorage.fields.rareFields.activationPoint = newValue }
     }
     public var actions: StandardActions {
         get { storage.fields.actions }
@@ -96,24 +96,24 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
     /// 1…6 when the heading has a level.
     public var headingLevel: Int? {
-        get { storage.fields.presence.contains(.headingLevel) ? storage.fields.headingLevel : nil }
-        set { uniqueStorage.fields.headingLevel = newValue }
+        get { storage.fields.presence.contains(.headingLevel) ? storage.fields.rareFields.headingLevel : nil }
+        set { uniqueStorage.fields.rareFields.headingLevel = newValue }
     }
     /// Test identifier; never spoken.
     public var identifier: String? {
-        get { storage.fields.presence.contains(.identifier) ? storage.fields.identifier : nil }
-        set { uniqueStorage.fields.identifier = newValue }
+        get { storage.fields.presence.contains(.identifier) ? storage.fields.rareFields.identifier : nil }
+        set { uniqueStorage.fields.rareFields.identifier = newValue }
     }
     /// BCP 47 language for the trait words.
     public var language: String? {
-        get { storage.fields.presence.contains(.language) ? storage.fields.language : nil }
-        set { uniqueStorage.fields.language = newValue }
+        get { storage.fields.presence.contains(.language) ? storage.fields.rareFields.language : nil }
+        set { uniqueStorage.fields.rareFields.language = newValue }
     }
     /// Voice Control names, most important first.
     public var inputLabels: [String] {
-        get { storage.fields.presence.contains(.inputLabels) ? storage.fields.inputLabels : [] }
-        set { uniqueStorage.fields.inputLabels = newValue }
-        _modify { yield &uniqueStorage.fields.inputLabels }
+        get { storage.fields.presence.contains(.inputLabels) ? storage.fields.rareFields.inputLabels : [] }
+        set { uniqueStorage.fields.rareFields.inputLabels = newValue }
+        _modify { yield &uniqueStorage.fields.rareFields.inputLabels }
     }
     /// Where a finger acts on this node's own touch interaction (a Button's
     /// action, a tap gesture, a toggle style's interaction), in screen
@@ -129,15 +129,15 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
     /// Custom content (decision 24): read with the element when of high importance, else on demand.
     public var customContent: [CustomContent] {
-        get { storage.fields.presence.contains(.customContent) ? storage.fields.customContent : [] }
-        set { uniqueStorage.fields.customContent = newValue }
-        _modify { yield &uniqueStorage.fields.customContent }
+        get { storage.fields.presence.contains(.customContent) ? storage.fields.rareFields.customContent : [] }
+        set { uniqueStorage.fields.rareFields.customContent = newValue }
+        _modify { yield &uniqueStorage.fields.rareFields.customContent }
     }
     /// Rotors this node adds to VoiceOver (decision 24), offered while focus is on it or inside it.
     public var customRotors: [CustomRotor] {
-        get { storage.fields.presence.contains(.customRotors) ? storage.fields.customRotors : [] }
-        set { uniqueStorage.fields.customRotors = newValue }
-        _modify { yield &uniqueStorage.fields.customRotors }
+        get { storage.fields.presence.contains(.customRotors) ? storage.fields.rareFields.customRotors : [] }
+        set { uniqueStorage.fields.rareFields.customRotors = newValue }
+        _modify { yield &uniqueStorage.fields.rareFields.customRotors }
     }
     // MARK: Presentation facts (for the rules)
 
@@ -173,8 +173,8 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
     /// Colour of the control's visible boundary (border, track), for non-text contrast.
     public var boundary: SRGBColor? {
-        get { storage.fields.presence.contains(.boundary) ? storage.fields.boundary : nil }
-        set { uniqueStorage.fields.boundary = newValue }
+        get { storage.fields.presence.contains(.boundary) ? storage.fields.rareFields.boundary : nil }
+        set { uniqueStorage.fields.rareFields.boundary = newValue }
     }
     public var font: FontFacts? {
         get { storage.fields.presence.contains(.font) ? storage.fields.font : nil }
@@ -199,8 +199,8 @@ public struct AccessibilityNode: Hashable, Sendable {
     }
     /// Set when nobody wrote the label and it was derived from an image name.
     public var labelOrigin: LabelOrigin? {
-        get { storage.fields.presence.contains(.labelOrigin) ? storage.fields.labelOrigin : nil }
-        set { uniqueStorage.fields.labelOrigin = newValue }
+        get { storage.fields.presence.contains(.labelOrigin) ? storage.fields.rareFields.labelOrigin : nil }
+        set { uniqueStorage.fields.rareFields.labelOrigin = newValue }
     }
     /// `false` when the element is drawn and behaves as disabled (`isEnabled == false`
     /// in its environment), whether or not it exposes `notEnabled`.
@@ -223,8 +223,8 @@ public struct AccessibilityNode: Hashable, Sendable {
     /// ``site`` beside it). Not one of the node's facts (no part of its
     /// equality) and not in the JSON tree format.
     public var boundarySite: CodeLocation.Site {
-        get { storage.fields.boundarySite.site }
-        set { uniqueStorage.fields.boundarySite = CodeLocation.Site.Unequated(newValue) }
+        get { storage.fields.rareFields.boundarySite.site }
+        set { uniqueStorage.fields.rareFields.boundarySite = CodeLocation.Site.Unequated(newValue) }
     }
     public var children: [AccessibilityNode] {
         get { storage.fields.children }
@@ -247,15 +247,15 @@ public struct AccessibilityNode: Hashable, Sendable {
         motion: MotionEffects = [], labelOrigin: LabelOrigin? = nil, isRenderedEnabled: Bool = true,
         children: [AccessibilityNode] = []
     ) {
+        let rare = Storage.RareFields(
+            hint: hint, language: language, labelOrigin: labelOrigin, headingLevel: headingLevel, boundary: boundary,
+            activationPoint: activationPoint, identifier: identifier, inputLabels: inputLabels, customContent: customContent)
         var fields = Storage.Fields(
             children: children, traits: traits, actions: actions,
             isElement: isElement ?? children.isEmpty, isHidden: isHidden, isTruncated: isTruncated,
             isRenderedEnabled: isRenderedEnabled, motion: motion, elementType: elementType, sortPriority: sortPriority, container: container,
-            frame: frame,
-            label: label, customActions: customActions, value: value, hint: hint, language: language, labelOrigin: labelOrigin,
-            font: font, headingLevel: headingLevel, foreground: foreground, boundary: boundary, background: background,
-            backgroundKind: backgroundKind, text: text, id: id, activationPoint: activationPoint, identifier: identifier,
-            inputLabels: inputLabels, touchTargets: touchTargets, customContent: customContent)
+            frame: frame, label: label, customActions: customActions, value: value, font: font, foreground: foreground,
+            background: background, backgroundKind: backgroundKind, text: text, id: id, touchTargets: touchTargets, rare: rare)
         fields.derivePresence()
         storage = Storage(fields)
     }
