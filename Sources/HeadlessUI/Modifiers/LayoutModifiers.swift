@@ -243,8 +243,51 @@ extension View {
 
 /// Fill rules (kept for source compatibility).
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides what is inside a path that crosses itself.
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+
     /// The default fill.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+#if !canImport(CoreGraphics)
+    /// How the ends of a line are drawn (CoreGraphics' type, which Linux has not).
+    public enum CGLineCap: Int32, Sendable {
+        case butt, round, square
+    }
+
+    /// How the corners of a line are drawn (CoreGraphics' type, which Linux has not).
+    public enum CGLineJoin: Int32, Sendable {
+        case miter, round, bevel
+    }
+#endif
+
+/// How a shape's outline is drawn (`stroke(_:style:)`, `strokeBorder(style:)`):
+/// the audit reads its width; caps, joins and dashes change where the line
+/// lies, not its colour.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
 }
 
 /// Changes the structural identity of the content.

@@ -77,16 +77,20 @@ extension Shape {
         nodes.append(_ViewNode(.paint(paint, shape: view._shapeKind, stroke: nil), inputs: inputs))
     }
 
-    /// Fills the shape with `content` (the foreground style by default).
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), filePath: StaticString = #filePath, line: Int = #line, column: Int = #column)
-        -> _ShapeView<Self>
-    {
+    /// Fills the shape with `content` (the foreground style by default). The
+    /// fill rule (`style`) changes nothing the audit measures: every shape is
+    /// drawn whole.
+    public func fill<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: FillStyle = FillStyle(), filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: AnyShapeStyle(content), stroke: nil, site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
     /// Draws the outline with `content`.
     public func stroke<S: ShapeStyle>(
-        _ content: S, lineWidth: CGFloat = 1, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
     ) -> _ShapeView<Self> {
         _ShapeView(
             shape: self, style: AnyShapeStyle(content), stroke: LayerStroke(lineWidth: Double(lineWidth)),
@@ -100,9 +104,25 @@ extension Shape {
             site: CodeLocation.Site(filePath: filePath, line: line, column: column))
     }
 
+    /// Draws the outline with `content` in the line `style` describes. A
+    /// dashed line is drawn as the audit draws any line, whole: WCAG 1.4.11
+    /// asks the same contrast of the dashes that are there.
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> _ShapeView<Self> {
+        stroke(content, lineWidth: style.lineWidth, filePath: filePath, line: line, column: column)
+    }
+
+    /// Draws the outline with the foreground style in the line `style` describes.
+    public func stroke(style: StrokeStyle, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> _ShapeView<Self> {
+        stroke(ForegroundStyle(), lineWidth: style.lineWidth, filePath: filePath, line: line, column: column)
+    }
+
     /// Draws the outline inside the shape's bounds.
     public func strokeBorder<S: ShapeStyle>(
-        _ content: S, lineWidth: CGFloat = 1, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true, filePath: StaticString = #filePath, line: Int = #line,
+        column: Int = #column
     ) -> _ShapeView<Self> {
         _ShapeView(
             shape: self, style: AnyShapeStyle(content), stroke: LayerStroke(lineWidth: Double(lineWidth), placement: .inside),
@@ -110,9 +130,19 @@ extension Shape {
     }
 
     /// Draws the outline inside the shape's bounds with the foreground style.
-    public func strokeBorder(lineWidth: CGFloat = 1, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) -> _ShapeView<Self>
-    {
+    public func strokeBorder(
+        lineWidth: CGFloat = 1, antialiased: Bool = true, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> _ShapeView<Self> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth, filePath: filePath, line: line, column: column)
+    }
+
+    /// Draws the outline inside the shape's bounds with `content` (the
+    /// foreground style by default) in the line `style` describes.
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> _ShapeView<Self> {
+        strokeBorder(content, lineWidth: style.lineWidth, filePath: filePath, line: line, column: column)
     }
 }
 

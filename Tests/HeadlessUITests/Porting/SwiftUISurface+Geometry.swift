@@ -126,3 +126,37 @@ struct SurfaceShapes: View {
         }
     }
 }
+
+/// A badge ringed by a dashed line, and a field framed by a dashed border
+/// over an even-odd fill: `StrokeStyle`, `FillStyle` and the `style:` and
+/// `antialiased:` arguments as SwiftUI spells them.
+struct SurfaceDashedOutlines: View {
+    var ringWidth: CGFloat
+
+    var body: some View {
+        VStack {
+            Image(systemName: "applescript.fill")
+                .padding(8)
+                .background(Color.white)
+                .clipShape(Circle())
+                .overlay {
+                    Circle().stroke(Color.gray, style: StrokeStyle(lineWidth: ringWidth, lineCap: .round, dash: [4, 2]))
+                }
+                .accessibilityLabel("Script")
+            Text("Name")
+                .padding(12)
+                .background {
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(Color.white, style: FillStyle(eoFill: true, antialiased: true))
+                        .overlay {
+                            RoundedRectangle(cornerRadius: 8)
+                                .strokeBorder(style: StrokeStyle(lineWidth: 1, lineJoin: .round, dash: [3], dashPhase: 1))
+                        }
+                }
+            Circle().stroke(Color.blue, lineWidth: 2, antialiased: false).frame(width: 10, height: 10)
+                .accessibilityHidden(true)
+            Capsule().strokeBorder(Color.blue, lineWidth: 2, antialiased: true).frame(width: 20, height: 10)
+                .accessibilityHidden(true)
+        }
+    }
+}

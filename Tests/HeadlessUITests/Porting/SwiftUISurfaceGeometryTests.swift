@@ -54,6 +54,20 @@ import Testing
         #expect(stopLabels(render(SurfaceNavigationPathStack())) == ["Home", "Home"])
     }
 
+    /// `stroke(_:style:)` draws the line `StrokeStyle` describes: a dashed
+    /// ring of width 2 is the badge's boundary as a solid one is (WCAG 1.4.11
+    /// asks its dashes for the same contrast; Apple, `Shape.stroke(_:style:)`),
+    /// and one of width 0 draws none. The fill rule and antialiasing change
+    /// nothing the audit reads.
+    @Test func `a dashed outline is drawn with its style's width`() {
+        let badge = stops(render(SurfaceDashedOutlines(ringWidth: 2))).first { $0.label == "Script" }
+        #expect(badge?.boundary?.hex == "#8E8E93")
+        #expect(badge?.boundarySite.isKnown == true)
+        let unringed = stops(render(SurfaceDashedOutlines(ringWidth: 0))).first { $0.label == "Script" }
+        #expect(unringed != nil && unringed?.boundary == nil)
+        #expect(stopLabels(render(SurfaceDashedOutlines(ringWidth: 2))) == ["Script", "Name"])
+    }
+
     @Test func `matched geometry changes nothing in the tree`() {
         #expect(stopLabels(render(SurfaceMatchedTabs())) == ["Tab 1", "Tab 2"])
     }
