@@ -77,7 +77,11 @@ enum NavigationBarBuilder {
             if !navigation.hidesBackButton {
                 // The back button is the platform's: located at the catalog entry.
                 let back = Button(site: .unknown, action: {}) { root.title ?? AnyView(Text(verbatim: "Back", site: .unknown)) }
-                navigation.leading.insert(contentsOf: pushed.child(4).nodes(back), at: 0)
+                // Made outside the stack's context, as toolbar items are: the bar holds the button's nodes, and
+                // nodes that held the context through their environment would keep it (and themselves) alive.
+                var backInputs = pushed.child(4)
+                backInputs.environment.navigationContext = nil
+                navigation.leading.insert(contentsOf: backInputs.nodes(back), at: 0)
             }
             navigation.displayMode = navigation.displayMode == .automatic ? .inline : navigation.displayMode
         }
