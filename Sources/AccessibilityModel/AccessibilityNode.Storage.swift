@@ -21,6 +21,7 @@ extension AccessibilityNode {
             // drawn (font, colours, text), then the rest. A getter of a field
             // past the second line asks ``presence`` first, so that finding the
             // field empty, as it is on most nodes, reads only the first line.
+            // The fields most nodes leave empty are not here: see ``rareFields``.
             var children: [AccessibilityNode]
             var traits: ElementTraits
             var actions: StandardActions
@@ -168,9 +169,12 @@ extension AccessibilityNode {
         }
 
         /// The fields of a node that most nodes leave empty (a hint, a
-        /// language, an outline's colour, touch targets, Voice Control names):
+        /// language, an outline's colour, an identifier, Voice Control names):
         /// kept out of the node's box, which every pass over a tree reads,
-        /// so that the box is smaller and more of a large tree stays in the cache.
+        /// so that the box is smaller and more of a large tree stays in the
+        /// cache. What a rendered cell sets on most of its nodes (the backdrop,
+        /// touch targets, the drawing) stays in the box: a second box for
+        /// each of those nodes cost the cell more than the smaller box saved.
         struct RareFields: Hashable, Sendable {
             var hint: String?
             var language: String?
