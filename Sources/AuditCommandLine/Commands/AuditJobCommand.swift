@@ -172,6 +172,9 @@ struct AuditJobCommand: Subcommand {
             report = try auditCatalog(context: context)
             report.run = recordedRun(ranScenarios: suite != nil)
             if let suite, let scenarios, let catalog {
+                if let warning = scenarios.unchosenWarning(of: suite, catalog: catalog.name, components: selection.components) {
+                    context.stderr.writeLine(warning)
+                }
                 report.scenarios = scenarios.results(
                     of: suite, catalog: catalog.name, components: selection.components,
                     shard: shard, jobs: jobs, rules: rules)

@@ -38,13 +38,32 @@ struct ScenarioStage {
         of suite: ScenarioSuite, catalog: String, components: [String], shard: Shard,
         jobs: Int, rules: RuleSelection
     ) -> [AuditReport.ScenarioResult] {
-        let chosen = suite.scenarios.filter { scenario in
-            scenario.catalog == catalog && (components.isEmpty || components.contains(scenario.component.name))
-        }
+        let chosen = Self.chosen(from: suite, catalog: catalog, components: components)
         let results = ScenarioRunner(jobs: jobs, rules: rules).run(chosen).map(Self.result)
         guard !shard.isWhole else { return results }
         let mine = Set(shard.select(results.map(\.cellKey)))
         return results.filter { mine.contains($0.cellKey) }
+    }
+
+    /// The scenarios the run takes: those of `catalog`, and of `components` when not empty.
+    static func chosen(from suite: ScenarioSuite, catalog: String, components: [String]) -> [ValidatedScenario] {
+        suite.scenarios.filter { scenario in
+            scenario.catalog == catalog && (components.isEmpty || components.contains(scenario.component.name))
+        }
+    }
+
+    /// A warning when files named with `--scenarios` hold scenarios and none is for this run (they are for
+    /// another catalog or component): otherwise the run would say `0 passed, 0 failed` as if all were well.
+    func unchosenWarning(of suite: ScenarioSuite, catalog: String, components: [String]) -> String? {
+        guard explicit, !suite.scenarios.isEmpty, Self.chosen(from: suite, catalog: catalog, components: components).isEmpty
+        else { return nil }
+        let catalogs = Set(suite.scenarios.map(\.catalog)).sorted().map { "'\(PrintableText.message($0))'" }
+        let scope =
+            components.isEmpty
+            ? "catalog '\(PrintableText.message(catalog))'"
+            : "catalog '\(PrintableText.message(catalog))' and component \(components.map { "'\(PrintableText.message($0))'" }.joined(separator: ", "))"
+        return "warning: none of the \(suite.scenarios.count) scenario(s) in \(paths.map(PrintableText.message).joined(separator: ", ")) "
+            + "is for \(scope) (they are for catalog \(catalogs.joined(separator: ", "))): no scenario was run"
     }
 
     /// The report's entry for one cell.

@@ -163,6 +163,34 @@ enum TinyCatalog {
         expectExit(TinyCatalog.run(["--component", "Note", "--matrix", "smoke", "--no-scenarios"], directory: directory.path), 0)
     }
 
+    /// Scenario files named with `--scenarios` whose scenarios are all for another catalog or component ran
+    /// nothing and said `0 passed, 0 failed`, as if they had passed: the run now says so on stderr. The default
+    /// folder is a library of every catalog's scenarios, so narrowing the run past some of it says nothing.
+    @Test func `named scenario files with nothing for this run say so`() throws {
+        let directory = try makeScratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("note.scenario")
+        try Data("scenario \"The note is read\"\n  catalog tiny\n  component Note\n  styles plain\n  next\n  expect \"Note\"\nend\n".utf8)
+            .write(to: file)
+        let other = TinyCatalog.run(["--component", "Title", "--matrix", "smoke", "--scenarios", file.path])
+        expectExit(other, 0)
+        #expect(other.stdout.contains("scenarios: 0 passed, 0 failed"))
+        #expect(
+            other.stderr.contains(
+                "warning: none of the 1 scenario(s) in \(file.path) is for catalog 'tiny' and component 'Title' (they are for catalog 'tiny'): no scenario was run"
+            ))
+        let own = TinyCatalog.run(["--component", "Note", "--matrix", "smoke", "--scenarios", file.path])
+        expectExit(own, 0)
+        #expect(own.stdout.contains("scenarios: 1 passed, 0 failed"))
+        #expect(!own.stderr.contains("warning:"))
+        let folder = directory.appendingPathComponent("Scenarios")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: file, to: folder.appendingPathComponent("note.scenario"))
+        let library = TinyCatalog.run(["--component", "Title", "--matrix", "smoke"], directory: directory.path)
+        #expect(library.stdout.contains("scenarios: 0 passed, 0 failed"))
+        #expect(!library.stderr.contains("warning:"))
+    }
+
     @Test func `a scenario file with an error stops the main job before the audit`() throws {
         let directory = try makeScratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
