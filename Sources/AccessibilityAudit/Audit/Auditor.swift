@@ -178,17 +178,22 @@ public struct Auditor: Sendable {
     ///   - tree: the tree; its `settings`, when present, are the cell's settings.
     ///   - failOn: the lowest severity that fails the result.
     ///   - rules: which checks run; a selection that ``RuleSelection/validate()`` refuses runs only its valid rules.
-    public static func audit(tree: AccessibilityTree, failOn: Severity? = .serious, rules: RuleSelection = RuleSelection()) -> AuditResult {
+    ///   - keepsScreen: whether the result keeps `tree` as its screen (``AuditResult/screens``), for a report that
+    ///     draws it. Without it, the tree is let go of once the rules have run (when the caller holds no other
+    ///     reference), so that a large tree's nodes and its findings are not in memory together.
+    public static func audit(
+        tree: consuming AccessibilityTree, failOn: Severity? = .serious, rules: RuleSelection = RuleSelection(), keepsScreen: Bool = true
+    ) -> AuditResult {
         let settings = tree.settings ?? AccessibilitySettings()
         let name = tree.name ?? "tree"
-        let context = RuleContext(
-            tree: tree, settings: tree.settings, order: ReadingOrder(tree: tree), locale: settings.locale,
-            component: ComponentContext(component: name, style: "default", state: "default"))
+        let uncapturedFacts = tree.uncapturedFacts
         // Each check's outcomes go straight to the grouper, and the rules' passes are only counted (as the
         // grouper does): on a large tree, keeping every outcome meant copying hundreds of thousands through memory.
         var grouper = FindingGrouper(cells: [settings], rules: rules)
         var passes = 0
-        var outcomesByRule = rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes)
+        var outcomesByRule = outcomes(of: tree, settings: settings, name: name, rules: rules, passes: &passes)
+        let screen = keepsScreen ? tree : nil
+        _ = consume tree
         // A static tree has no live component to drive: the contracts are not run, and the report says so once
         // (an incomplete per control they would drive was most of a large tree's findings, each saying the same).
         let notRun = CheckRegistry.contracts.map(\.info.id).filter { rules.includes($0) }
@@ -197,9 +202,10 @@ public struct Auditor: Sendable {
         for index in outcomesByRule.indices {
             grouper.add(draining: &outcomesByRule[index], component: name, style: "default", state: "default", cell: 0)
         }
+        outcomesByRule = []
         grouper.addPasses(passes)
         // A capture without colours or fonts cannot pass the checks that measure them (``CheckReads/drawn``).
-        if let reason = tree.uncapturedFacts {
+        if let reason = uncapturedFacts {
             for rule in rules.engine.rules.map({ type(of: $0) }) where !rule.reads.drawn.isDisjoint(with: [.colours, .fonts]) {
                 let severity = rules.description(of: rule.info.id)?.severity ?? .serious
                 grouper.add(
@@ -217,10 +223,23 @@ public struct Auditor: Sendable {
             descriptors: [:])
         if !notRun.isEmpty { result.notes.append(Self.contractsNotRunNote(notRun)) }
         // The tree itself is the picture (kept by reference: no copy).
-        result.screens = [
-            AuditResult.RenderedScreen(unit: WorkUnit(component: name, style: "default", state: "default"), settings: settings, tree: tree)
-        ]
+        if let screen {
+            result.screens = [
+                AuditResult.RenderedScreen(unit: WorkUnit(component: name, style: "default", state: "default"), settings: settings, tree: screen)
+            ]
+        }
         return result
+    }
+
+    /// The static rules' outcomes on `tree` (passes only counted); the rules' context, with the reading order and
+    /// the tables it made of the tree, is gone when this returns.
+    private static func outcomes(
+        of tree: borrowing AccessibilityTree, settings: AccessibilitySettings, name: String, rules: RuleSelection, passes: inout Int
+    ) -> [[ElementOutcome]] {
+        let context = RuleContext(
+            tree: copy tree, settings: tree.settings, order: ReadingOrder(tree: copy tree), locale: settings.locale,
+            component: ComponentContext(component: name, style: "default", state: "default"))
+        return rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes)
     }
 
     /// The note of a static tree's audit that names the contracts not run.

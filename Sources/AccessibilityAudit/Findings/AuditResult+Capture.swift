@@ -11,18 +11,23 @@ extension AuditResult {
     ///   - file: the capture file as the report names it.
     public func locating(in index: CaptureIndex, file: String) -> AuditResult {
         var copy = self
+        copy.locate(in: index, file: file)
+        return copy
+    }
+
+    /// ``locating(in:file:)`` in place, so that a large audit's findings are not copied.
+    public mutating func locate(in index: CaptureIndex, file: String) {
         let elements = index.elements(at: findings.map(\.element.path))
-        for position in copy.findings.indices {
-            guard let element = elements[copy.findings[position].element.path] else { continue }
-            copy.findings[position].element.xpath = element.xpath
-            if let identifier = element.identifier, !identifier.isEmpty { copy.findings[position].element.identifier = identifier }
+        for position in findings.indices {
+            guard let element = elements[findings[position].element.path] else { continue }
+            findings[position].element.xpath = element.xpath
+            if let identifier = element.identifier, !identifier.isEmpty { findings[position].element.identifier = identifier }
             if element.line > 0 {
-                copy.findings[position].location = CodeLocation(file: file, line: element.line, column: element.column)
+                findings[position].location = CodeLocation(file: file, line: element.line, column: element.column)
             }
-            if let fix = UIKitFix.fix(for: copy.findings[position].rule, type: element.type) {
-                copy.findings[position].fix = fix
+            if let fix = UIKitFix.fix(for: findings[position].rule, type: element.type) {
+                findings[position].fix = fix
             }
         }
-        return copy
     }
 }

@@ -18,7 +18,8 @@ public struct AuditResult: Hashable, Sendable {
     /// Every check the audit knew, built-in and custom (``RuleSelection/checks``), for the reports' rule metadata.
     public var checks: [CheckDescription]
     /// For each unit, in plan order, the tree the audit rendered in its default cell, when
-    /// ``AuditConfiguration/keepsScreens`` asked for them; for a static tree, that tree.
+    /// ``AuditConfiguration/keepsScreens`` asked for them; for a static tree, that tree, unless
+    /// ``Auditor/audit(tree:failOn:rules:keepsScreen:)`` was asked not to keep it.
     public var screens: [RenderedScreen] = []
     /// What the audit could not do, once per audit rather than once per element: on a static tree, the
     /// contracts it did not run, since they need a live component to drive (the reports' `notes`).

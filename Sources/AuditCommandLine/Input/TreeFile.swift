@@ -22,6 +22,13 @@ enum TreeFile {
         var capture: CaptureIndex?
         /// The file as messages and reports name it (`<stdin>` for `-`).
         var displayPath: String
+
+        /// The tree, taken out (an empty tree is left), so that the caller holds its only reference.
+        mutating func takeTree() -> AccessibilityTree {
+            var taken = AccessibilityTree(root: AccessibilityNode(id: "root"))
+            swap(&taken, &tree)
+            return taken
+        }
     }
 
     /// Reads the tree in the file at `path`, with the capture's index when the file is a captured screen

@@ -62,4 +62,25 @@ import Testing
         let result = Auditor.audit(tree: tree)
         #expect(result.screens.map(\.tree) == [tree])
     }
+
+    /// A report that draws no tree (`audit --tree F --format json`) lets the audit free the nodes once its rules have
+    /// run, so that a large capture's nodes and its findings are not in memory together (docs/robustness.md, "Memory
+    /// of captured screens").
+    @Test func `a static audit that keeps no screen holds none of the tree's nodes`() {
+        weak var box: AnyObject?
+        func audited(keepsScreen: Bool) -> AuditResult {
+            let tree = Fixtures.tree([Fixtures.button(""), Fixtures.button("Play")])
+            box = Mirror(reflecting: tree.root).children.first { $0.label == "storage" }?.value as AnyObject?
+            return Auditor.audit(tree: tree, keepsScreen: keepsScreen)
+        }
+        let kept = audited(keepsScreen: true)
+        #expect(box != nil)
+        #expect(kept.screens.count == 1)
+        let dropped = audited(keepsScreen: false)
+        #expect(box == nil)
+        #expect(dropped.screens.isEmpty)
+        #expect(!dropped.findings.isEmpty)
+        #expect(dropped.findings == kept.findings)
+        #expect(dropped.summary == kept.summary)
+    }
 }
