@@ -54,21 +54,40 @@ extension CaptureMapping {
         isChevron(element) || (element.type == "Image" && (element.label ?? "").isEmpty)
     }
 
-    /// What VoiceOver reads for a cell with no label of its own: its texts, in order, joined by commas, as
-    /// UIKit's `UITableViewCell` joins its labels ("Wi-Fi, Connected"); `nil` when it holds a control (which
-    /// keeps its own stop, so the cell stays a container) or no text.
-    static func cellReading(_ cell: CapturedElement) -> String? {
+    /// What a cell holds that VoiceOver could read: its texts and its controls, in order, decorations left out
+    /// (nothing inside a control is looked at).
+    struct CellContents {
         var texts: [String] = []
+        var controls: [CapturedElement] = []
+
+        /// The texts joined by commas, as UIKit's `UITableViewCell` joins its labels ("Wi-Fi, Connected"); `nil`
+        /// when there is none.
+        var reading: String? { texts.isEmpty ? nil : texts.joined(separator: ", ") }
+    }
+
+    static func cellContents(_ cell: CapturedElement) -> CellContents {
+        var contents = CellContents()
         var pending = Array(cell.children.reversed())
         while let next = pending.popLast() {
             if isDecoration(next) { continue }
-            if controlTypes.contains(next.type) { return nil }
+            if controlTypes.contains(next.type) {
+                contents.controls.append(next)
+                continue
+            }
             if next.type == "StaticText", let text = next.label ?? next.value, !text.isEmpty {
-                texts.append(text)
+                contents.texts.append(text)
                 continue
             }
             pending.append(contentsOf: next.children.reversed())
         }
-        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        return contents
+    }
+
+    /// Whether an element inside `element` is one WebDriverAgent found accessible (`accessible="true"`).
+    /// WebDriverAgent writes `accessible` as `isAccessibilityElement` with no accessibility element above it
+    /// (`isWDAccessible` in its `XCUIElement+FBWebDriverAttributes.m`; a cell counts its content view's), so an
+    /// element inside one that VoiceOver reads as a whole is never `true`.
+    static func holdsAccessibleElement(_ element: borrowing CapturedElement) -> Bool {
+        element.children.contains { $0.accessible == true || holdsAccessibleElement($0) }
     }
 }

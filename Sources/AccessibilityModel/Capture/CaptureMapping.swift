@@ -146,11 +146,29 @@ enum CaptureMapping {
         case (nil, .elementOrContainer): isElement = element.children.isEmpty
         }
         // A table or collection cell is one element whose label joins its texts, unless it holds a control, which
-        // keeps its own stop (the cell is then a container); a cell that has nothing to say is a container.
+        // keeps its own stop (the cell is then a container); a cell that has nothing to say is a container. Where
+        // the capture says which elements are accessible (WebDriverAgent), it is followed: a cell that is not, with
+        // elements inside (a SwiftUI `List` row), is their container, each read on its own; a cell that is, is
+        // one element, and when it holds one control (a switch in its accessory view), it reads as that control
+        // ("Bold Text. Switch Button. Off.").
         var combined: String?
+        var proxied: CapturedElement?
         if cellTypes.contains(element.type), !element.children.isEmpty {
-            combined = (element.label ?? "").isEmpty ? cellReading(element) : nil
-            isElement = combined != nil || !(element.label ?? "").isEmpty
+            let hasLabel = !(element.label ?? "").isEmpty
+            if element.accessible == false, holdsAccessibleElement(element) {
+                isElement = false
+            } else {
+                let contents = cellContents(element)
+                if element.accessible == true, contents.controls.count == 1 { proxied = contents.controls[0] }
+                if !hasLabel, contents.controls.isEmpty || element.accessible == true {
+                    combined = contents.reading ?? proxied?.label.flatMap { $0.isEmpty ? nil : $0 }
+                }
+                isElement = combined != nil || hasLabel || proxied != nil
+            }
+        }
+        if let proxied {
+            traits.formUnion(kinds[proxied.type]?.traits ?? [])
+            if !proxied.enabled { traits.insert(.notEnabled) }
         }
         // What VoiceOver does not reach: what lies under a modal view (on screen, yet not visible to WebDriverAgent),
         // and what only decorates a cell (a chevron, an image without a label).
@@ -161,7 +179,7 @@ enum CaptureMapping {
         let isHidden = covered || (context.inCell && isDecoration(element))
         // A text's value repeats its label in captures (WebDriverAgent's value of a static text is its text), and an
         // empty field's value is its placeholder, which VoiceOver speaks once, not as a value.
-        var value = element.value
+        var value = element.value ?? proxied?.value
         if element.type == "StaticText" || traits.contains(.staticText), value == element.label { value = nil }
         if let placeholder = element.placeholder, value == placeholder { value = nil }
         if value?.isEmpty == true { value = nil }

@@ -29,29 +29,92 @@ import Testing
     static func escaped(_ text: String) -> String { text.replacingOccurrences(of: "&", with: "&amp;") }
 
     /// A Settings row: an icon, its title and a disclosure chevron, the cell itself an element without a label.
-    static func row(_ title: String, y: Int, cellAccessible: String = "true") -> String {
+    /// WebDriverAgent writes `accessible` as `isAccessibilityElement` with no accessibility element above it
+    /// (`isWDAccessible`, `XCUIElement+FBWebDriverAttributes.m`, since 2016), so inside an accessible cell nothing
+    /// is `accessible="true"`; `inner` sets the title's and the chevron's anyway, as older hand-made captures did.
+    static func row(_ title: String, y: Int, cellAccessible: String = "true", inner: String = "false") -> String {
         element(
             "Cell", extra: on + " accessible=\"\(cellAccessible)\"", frame: "x=\"0\" y=\"\(y)\" width=\"390\" height=\"52\" index=\"0\"",
             element(
                 "Image", name: "textformat.size", extra: on + #" accessible="false""#,
                 frame: "x=\"20\" y=\"\(y + 12)\" width=\"29\" height=\"29\" index=\"0\""),
             element(
-                "StaticText", name: escaped(title), label: escaped(title), extra: on + #" accessible="true""#,
+                "StaticText", name: escaped(title), label: escaped(title), extra: on + " accessible=\"\(inner)\"",
                 frame: "x=\"64\" y=\"\(y + 15)\" width=\"200\" height=\"22\" index=\"1\""),
             element(
-                "Button", name: "chevron", label: "chevron", extra: #" enabled="false" visible="true" accessible="true""#,
+                "Button", name: "chevron", label: "chevron", extra: " enabled=\"false\" visible=\"true\" accessible=\"\(inner)\"",
                 frame: "x=\"360\" y=\"\(y + 18)\" width=\"9\" height=\"16\" index=\"2\""))
     }
 
     /// Before: the cell was an empty stop ("1. ") with its texts out of reach, or, not an element, its chevron
     /// was spoken ("chevron. Dimmed. Button.").
-    @Test(arguments: ["true", "false"])
-    func `a cell is one element whose label is its text, its icon and chevron out of reach`(accessible: String) throws {
-        let tree = try Self.page(Self.row("Display & Text Size", y: 100, cellAccessible: accessible))
+    @Test(arguments: ["false", "true"])
+    func `an accessible cell is one element whose label is its text, its icon and chevron out of reach`(inner: String) throws {
+        let tree = try Self.page(Self.row("Display & Text Size", y: 100, inner: inner))
         let cell = try #require(tree.root.children.first?.children.first)
         #expect(cell.isElement)
         #expect(cell.label == "Display & Text Size")
         #expect(cell.children.map(\.isHidden) == [true, false, true])
+    }
+
+    /// A SwiftUI `List` row: the cell (SwiftUI's cell host) is not an accessibility element and the row's text is,
+    /// so WebDriverAgent writes the cell `accessible="false"` and the text `accessible="true"`, and VoiceOver reads
+    /// the text on its own, as for any SwiftUI view without `.accessibilityElement(children: .combine)`.
+    /// Before: the cell was made one element of its texts whatever the capture said, so a SwiftUI list compared
+    /// with its headless model differed on every row (the cell's frame and no trait against the text).
+    @Test func `a cell that is not accessible, with an accessible text inside, is its container`() throws {
+        let tree = try Self.page(Self.row("Display & Text Size", y: 100, cellAccessible: "false", inner: "true"))
+        let cell = try #require(tree.root.children.first?.children.first)
+        #expect(!cell.isElement)
+        #expect(cell.label == nil)
+        #expect(cell.children.map(\.isElement) == [false, true, true])
+        #expect(cell.children.map(\.isHidden) == [true, false, true])
+        #expect(cell.children[1].label == "Display & Text Size")
+    }
+
+    /// A Settings row with a switch in its accessory view, as WebDriverAgent writes it: the cell accessible, its
+    /// title and switch not (they are inside it). UIKit's cell reads as the switch, in one swipe (MagentaA11y's
+    /// native toggle checklist: "in a table row, the label, any images and switch are grouped together in one
+    /// swipe"). Before: the cell, holding a control, was made a container, and the title and switch, not
+    /// accessible, no stops: the row was not spoken at all.
+    @Test func `an accessible cell holding one switch reads as that switch`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Cell", extra: Self.on + #" accessible="true""#, frame: #"x="0" y="100" width="390" height="52" index="0""#,
+                Self.element(
+                    "StaticText", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="false""#,
+                    frame: #"x="20" y="115" width="200" height="22" index="0""#),
+                Self.element(
+                    "Switch", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="false" value="0""#,
+                    frame: #"x="320" y="110" width="51" height="31" index="1""#)))
+        let cell = try #require(tree.root.children.first?.children.first)
+        #expect(cell.isElement)
+        #expect(cell.label == "Bold Text")
+        #expect(cell.value == "0")
+        #expect(cell.traits == [.button, .toggle])
+        #expect(cell.actions.contains(.activate))
+        #expect(cell.frame == CGRect(x: 0, y: 100, width: 390, height: 52))
+    }
+
+    /// An accessible cell holding more than one control is still the element VoiceOver lands on (the capture says
+    /// so), read by its texts, without taking any one control's traits.
+    @Test func `an accessible cell holding two controls is one element read by its texts`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Cell", extra: Self.on + #" accessible="true""#, frame: #"x="0" y="100" width="390" height="52" index="0""#,
+                Self.element(
+                    "StaticText", name: "Volume", label: "Volume", extra: Self.on + #" accessible="false""#,
+                    frame: #"x="20" y="115" width="80" height="22" index="0""#),
+                Self.element(
+                    "Button", name: "Louder", label: "Louder", extra: Self.on + #" accessible="false""#,
+                    frame: #"x="280" y="104" width="44" height="44" index="1""#),
+                Self.element(
+                    "Button", name: "Softer", label: "Softer", extra: Self.on + #" accessible="false""#,
+                    frame: #"x="330" y="104" width="44" height="44" index="2""#)))
+        let cell = try #require(tree.root.children.first?.children.first)
+        #expect(cell.isElement)
+        #expect(cell.label == "Volume")
+        #expect(cell.traits == [])
     }
 
     /// Before: a snapshot's cell (no `accessible`) was a container and each text its own stop.
