@@ -13,6 +13,11 @@ enum PageSourceReader {
         "type",  // the element name says the same
         "index",  // the order of the elements says the same
         "hittable", "focused", "minValue", "maxValue", "bundleId", "processId",
+        // WebDriverAgent writes these when asked (`includeNativeFrameInPageSource`,
+        // `includeNativeAccessibilityElementInPageSource`): the frame unrounded, which x, y, width and height
+        // already give to a point, and the element's own `isAccessibilityElement`, which `accessible` already
+        // follows where VoiceOver can reach it.
+        "nativeFrame", "nativeAccessibilityElement",
     ]
 
     /// The captured root element of the page source in `bytes`, each element converted at its start tag, so

@@ -132,6 +132,22 @@ import Testing
         #expect(run.stdout.contains("Zoom. Button."))
     }
 
+    /// WebDriverAgent writes `nativeFrame` and `nativeAccessibilityElement` when its settings ask for them
+    /// (`includeNativeFrameInPageSource`, `includeNativeAccessibilityElementInPageSource`; `FBXPath.m`).
+    /// Before: each was "unmapped attribute ...: ignored", a warning on every such capture.
+    @Test func `WebDriverAgent's opt-in attributes are read without a warning`() throws {
+        let run = try Self.run(
+            ["speak", "--tree"],
+            file: """
+                <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" accessible="false" nativeAccessibilityElement="false" nativeFrame="{{0, 0}, {390, 844}}" x="0" y="0" width="390" height="844" index="0">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Go" label="Go" enabled="true" visible="true" accessible="true" nativeAccessibilityElement="true" nativeFrame="{{20.5, 100}, {60, 44}}" x="20" y="100" width="60" height="44" index="0"/>
+                </XCUIElementTypeApplication>
+                """, named: "native.xml")
+        expectExit(run, .success)
+        #expect(run.stdout == "1. Go. Button.\n")
+        #expect(run.stderr == "")
+    }
+
     @Test func `an unmapped snapshot key is a warning at its value`() throws {
         let run = try Self.run(
             ["speak", "--tree"],
