@@ -120,6 +120,13 @@ enum PageSourceReader {
         }
         // `name` is the identifier when there is one, else the label: an identifier only when it differs.
         if let name, name != element.label { element.identifier = name }
+        // WebDriverAgent writes no `selected`: a selected button without a value of its own gets the value "1"
+        // (`wdValue`, as UIAutomation did). It is the button's selection, not a value VoiceOver speaks, unless the
+        // capture's traits say the button is not selected (then "1" is the button's own value).
+        if element.type == "Button", element.value == "1", element.traitNames?.contains("Selected") ?? true {
+            element.value = nil
+            element.selected = true
+        }
         switch frame.resolved() {
         case .success(let rect)?: element.frame = rect
         case .failure(let problem)?: warnings.addOccurrence(problem.message) { (xml.line, xml.column) }

@@ -172,6 +172,38 @@ import Testing
         #expect(tree.root.children.first?.children.first?.isHidden == false)
     }
 
+    /// WebDriverAgent writes no `selected` attribute: a selected button without a value of its own is written
+    /// `value="1"` (`wdValue` in `XCUIElement+FBWebDriverAttributes.m`, "in same manner as UIAutomation", 2016).
+    /// Before: a selected tab was spoken "Inbox: 1. Tab. 1 of 3." where VoiceOver says "Selected: Inbox. Tab."
+    @Test func `a button WebDriverAgent writes with the value 1 is selected, without a value`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "TabBar", extra: Self.on + #" accessible="false""#, frame: #"x="0" y="760" width="390" height="84" index="0""#,
+                Self.element(
+                    "Button", name: "Inbox", label: "Inbox", extra: Self.on + #" accessible="true" value="1""#,
+                    frame: #"x="2" y="762" width="128" height="48" index="0""#),
+                Self.element(
+                    "Button", name: "Search", label: "Search", extra: Self.on + #" accessible="true""#,
+                    frame: #"x="131" y="762" width="128" height="48" index="1""#)))
+        let tabs = try #require(tree.root.children.first?.children.first?.children)
+        #expect(tabs.map(\.value) == [nil, nil])
+        #expect(tabs.map { $0.traits.contains(.selected) } == [true, false])
+    }
+
+    /// Newer WebDriverAgent writes `traits`: a button whose traits do not say `Selected` has "1" as its own value.
+    @Test func `a button whose traits are not selected keeps the value 1`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Button", name: "Cart", label: "Cart", extra: Self.on + #" accessible="true" value="1" traits="Button""#,
+                frame: #"x="330" y="47" width="52" height="44" index="0""#),
+            Self.element(
+                "Button", name: "Inbox", label: "Inbox", extra: Self.on + #" accessible="true" value="1" traits="Button, Selected""#,
+                frame: #"x="2" y="762" width="128" height="48" index="1""#))
+        let buttons = try #require(tree.root.children.first?.children)
+        #expect(buttons.map(\.value) == ["1", nil])
+        #expect(buttons.map { $0.traits.contains(.selected) } == [false, true])
+    }
+
     /// Before: the placeholder became the label, so the field counted as labelled.
     @Test func `a placeholder is the empty field's value, not its label`() throws {
         let tree = try Self.page(
