@@ -64,7 +64,15 @@ extension TreeBuilder {
         }
         let targets = kids.indices.filter { kids[$0].isVisibleElement || (kids[$0].node.container != nil && !kids[$0].node.isHidden) }
         if targets.isEmpty {
-            if case .identifier(let identifier) = modifier { return [identified(kids, identifier, at: node)] }
+            if case .identifier(let identifier) = modifier {
+                // A list's collection view (a table before iOS 16) is a view of its own in UIKit, and takes the
+                // identifier itself: UI tests find it as `app.collectionViews["…"]`.
+                if kids.count == 1, let type = kids[0].node.elementType, type == .collectionView || type == .table {
+                    kids[0].node.identifier = identifier
+                    return kids
+                }
+                return [identified(kids, identifier, at: node)]
+            }
             guard Self.createsElement(modifier) else { return kids }
             var draft = element(node, context, id: StructuralHash.combine(node.identity, 0x6D6F_6400))
             draft.children = kids

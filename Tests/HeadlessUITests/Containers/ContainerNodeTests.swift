@@ -49,6 +49,35 @@ import Testing
         #expect(Self.typed(tree) == ["collectionView [Sign Out]", "cell [Sign Out]"])
     }
 
+    /// A list's identifier is its collection view's, as UI tests find it: `app.collectionViews["EvidenceList"]`
+    /// (with its `.cells`) for `List { … }.accessibilityIdentifier("EvidenceList")` in public SwiftUI apps' UI
+    /// tests, as `app.tables["…"]` before iOS 16. Before: the identifier went on a group of its own around the
+    /// collection view, so `diff` against a capture reported the list's identifier missing. A stack, which has
+    /// no node of its own, still gives it to each of its elements.
+    @Test func `a list's identifier is its collection view's`() {
+        let tree = render(
+            List {
+                Text("Apple"); Text("Pear")
+            }.accessibilityIdentifier("fruits"))
+        #expect(Self.typed(tree) == [#"collectionView "fruits" [Apple, Pear]"#, "cell [Apple]", "cell [Pear]"])
+        var identified: [String] = []
+        tree.walk { node, _ in
+            if node.identifier != nil { identified.append(node.elementType?.name ?? (node.isElement ? "element" : "group")) }
+            return .visitChildren
+        }
+        #expect(identified == ["collectionView"])
+        let stack = render(
+            VStack {
+                Text("Apple"); Text("Pear")
+            }.accessibilityIdentifier("fruits"))
+        var stackIdentified: [String?] = []
+        stack.walk { node, _ in
+            if node.isElement { stackIdentified.append(node.identifier) }
+            return .visitChildren
+        }
+        #expect(stackIdentified == ["fruits", "fruits"])
+    }
+
     /// Every iOS version the simulation knows is 16 or later: a collection view on each; a table before 16.
     @Test(arguments: ["ios=17", "ios=18", "ios=26"])
     func `the list's type follows the iOS version`(ios: String) {
