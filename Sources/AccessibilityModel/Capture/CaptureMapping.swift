@@ -147,20 +147,25 @@ enum CaptureMapping {
         }
         // A table or collection cell is one element whose label joins its texts, unless it holds a control, which
         // keeps its own stop (the cell is then a container); a cell that has nothing to say is a container. Where
-        // the capture says which elements are accessible (WebDriverAgent), it is followed: a cell that is not, with
-        // elements inside (a SwiftUI `List` row), is their container, each read on its own; a cell that is, is
-        // one element, and when it holds one control (a switch in its accessory view), it reads as that control
-        // ("Bold Text. Switch Button. Off.").
+        // the capture says which elements are accessible (WebDriverAgent), that is followed: a cell that is not,
+        // with elements inside (a SwiftUI `List` row), is their container, each read on its own. A cell that is,
+        // with nothing accessible inside, is itself the element (WebDriverAgent writes nothing inside an
+        // accessibility element accessible): one stop even when it holds controls, and when it holds one (a
+        // switch in its accessory view), it reads as that control ("Bold Text. Switch Button. Off."). A cell
+        // written accessible with accessible elements inside is not an element itself (WebDriverAgent counts a
+        // cell whose first child is one), and is read as a capture without `accessible` is.
         var combined: String?
         var proxied: CapturedElement?
         if cellTypes.contains(element.type), !element.children.isEmpty {
             let hasLabel = !(element.label ?? "").isEmpty
-            if element.accessible == false, holdsAccessibleElement(element) {
+            let holdsAccessible = element.accessible != nil && holdsAccessibleElement(element)
+            if element.accessible == false, holdsAccessible {
                 isElement = false
             } else {
                 let contents = cellContents(element)
-                if element.accessible == true, contents.controls.count == 1 { proxied = contents.controls[0] }
-                if !hasLabel, contents.controls.isEmpty || element.accessible == true {
+                let isTheElement = element.accessible == true && !holdsAccessible
+                if isTheElement, contents.controls.count == 1 { proxied = contents.controls[0] }
+                if !hasLabel, contents.controls.isEmpty || isTheElement {
                     combined = contents.reading ?? proxied?.label.flatMap { $0.isEmpty ? nil : $0 }
                 }
                 isElement = combined != nil || hasLabel || proxied != nil

@@ -96,6 +96,25 @@ import Testing
         #expect(cell.frame == CGRect(x: 0, y: 100, width: 390, height: 52))
     }
 
+    /// WebDriverAgent also writes a cell `accessible="true"` when the cell is no accessibility element but its first
+    /// child is (`isWDAccessible`: "we consider it accessible if it's container is accessible"); the elements inside
+    /// are then written accessible too, and VoiceOver reads each: the text and the switch keep their stops.
+    @Test func `a cell written accessible with accessible elements inside keeps their stops`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Cell", extra: Self.on + #" accessible="true""#, frame: #"x="0" y="100" width="390" height="52" index="0""#,
+                Self.element(
+                    "StaticText", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="true""#,
+                    frame: #"x="20" y="115" width="200" height="22" index="0""#),
+                Self.element(
+                    "Switch", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="true" value="0""#,
+                    frame: #"x="320" y="110" width="51" height="31" index="1""#)))
+        let cell = try #require(tree.root.children.first?.children.first)
+        #expect(!cell.isElement)
+        #expect(cell.children.map(\.isElement) == [true, true])
+        #expect(cell.traits == [])
+    }
+
     /// An accessible cell holding more than one control is still the element VoiceOver lands on (the capture says
     /// so), read by its texts, without taking any one control's traits.
     @Test func `an accessible cell holding two controls is one element read by its texts`() throws {
