@@ -59,17 +59,26 @@ extension CaptureMapping {
     struct CellContents {
         var texts: [String] = []
         var controls: [CapturedElement] = []
+        /// How many cells it holds (a carousel's collection view in a table row): each keeps its own stop.
+        var cells = 0
 
         /// The texts joined by commas, as UIKit's `UITableViewCell` joins its labels ("Wi-Fi, Connected"); `nil`
         /// when there is none.
         var reading: String? { texts.isEmpty ? nil : texts.joined(separator: ", ") }
     }
 
+    /// A cell inside the cell reads for itself and is not looked into (only counted), so that each element is
+    /// looked at for its nearest cell only (cells nested in cells would otherwise each walk, and join the texts
+    /// of, everything below them).
     static func cellContents(_ cell: CapturedElement) -> CellContents {
         var contents = CellContents()
         var pending = Array(cell.children.reversed())
         while let next = pending.popLast() {
             if isDecoration(next) { continue }
+            if cellTypes.contains(next.type) {
+                contents.cells += 1
+                continue
+            }
             if controlTypes.contains(next.type) {
                 contents.controls.append(next)
                 continue
@@ -81,13 +90,5 @@ extension CaptureMapping {
             pending.append(contentsOf: next.children.reversed())
         }
         return contents
-    }
-
-    /// Whether an element inside `element` is one WebDriverAgent found accessible (`accessible="true"`).
-    /// WebDriverAgent writes `accessible` as `isAccessibilityElement` with no accessibility element above it
-    /// (`isWDAccessible` in its `XCUIElement+FBWebDriverAttributes.m`; a cell counts its content view's), so an
-    /// element inside one that VoiceOver reads as a whole is never `true`.
-    static func holdsAccessibleElement(_ element: borrowing CapturedElement) -> Bool {
-        element.children.contains { $0.accessible == true || holdsAccessibleElement($0) }
     }
 }

@@ -145,8 +145,9 @@ enum CaptureMapping {
         case (nil, .container): isElement = false
         case (nil, .elementOrContainer): isElement = element.children.isEmpty
         }
-        // A table or collection cell is one element whose label joins its texts, unless it holds a control, which
-        // keeps its own stop (the cell is then a container); a cell that has nothing to say is a container. Where
+        // A table or collection cell is one element whose label joins its texts, unless it holds a control or a
+        // cell, which keep their own stops (the cell is then a container); a cell that has nothing to say is a
+        // container. Where
         // the capture says which elements are accessible (WebDriverAgent), that is followed: a cell that is not,
         // with elements inside (a SwiftUI `List` row), is their container, each read on its own. A cell that is,
         // with nothing accessible inside, is itself the element (WebDriverAgent writes nothing inside an
@@ -158,14 +159,14 @@ enum CaptureMapping {
         var proxied: CapturedElement?
         if cellTypes.contains(element.type), !element.children.isEmpty {
             let hasLabel = !(element.label ?? "").isEmpty
-            let holdsAccessible = element.accessible != nil && holdsAccessibleElement(element)
+            let holdsAccessible = element.accessible != nil && element.holdsAccessible
             if element.accessible == false, holdsAccessible {
                 isElement = false
             } else {
                 let contents = cellContents(element)
                 let isTheElement = element.accessible == true && !holdsAccessible
-                if isTheElement, contents.controls.count == 1 { proxied = contents.controls[0] }
-                if !hasLabel, contents.controls.isEmpty || isTheElement {
+                if isTheElement, contents.controls.count == 1, contents.cells == 0 { proxied = contents.controls[0] }
+                if !hasLabel, (contents.controls.isEmpty && contents.cells == 0) || isTheElement {
                     combined = contents.reading ?? proxied?.label.flatMap { $0.isEmpty ? nil : $0 }
                 }
                 isElement = combined != nil || hasLabel || proxied != nil

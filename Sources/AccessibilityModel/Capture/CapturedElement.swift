@@ -22,6 +22,9 @@ struct CapturedElement: Sendable {
     /// The `traits` attribute's names (`Button`, `Header`), when the format has it.
     var traitNames: [String]?
     var customActions: [String] = []
+    /// Whether an element inside this one is written accessible (`accessible="true"`), found as the elements are
+    /// read, so that no cell walks its subtree again to ask.
+    var holdsAccessible = false
     var children: [CapturedElement] = []
     /// Where the element starts in the file.
     var line: Int

@@ -72,6 +72,7 @@ enum PageSourceReader {
         }
 
         func append(_ child: CapturedElement, to parent: inout CapturedElement) {
+            if child.accessible == true || child.holdsAccessible { parent.holdsAccessible = true }
             parent.children.append(child)
         }
     }
