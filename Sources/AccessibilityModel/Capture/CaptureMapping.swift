@@ -147,12 +147,11 @@ enum CaptureMapping {
         }
         // A table or collection cell is one element whose label joins its texts, unless it holds a control or a
         // cell, which keep their own stops (the cell is then a container); a cell that has nothing to say is a
-        // container. Where
-        // the capture says which elements are accessible (WebDriverAgent), that is followed: a cell that is not,
-        // with elements inside (a SwiftUI `List` row), is their container, each read on its own. A cell that is,
-        // with nothing accessible inside, is itself the element (WebDriverAgent writes nothing inside an
-        // accessibility element accessible): one stop even when it holds controls, and when it holds one (a
-        // switch in its accessory view), it reads as that control ("Bold Text. Switch Button. Off."). A cell
+        // container. Where the capture says which elements are accessible (WebDriverAgent), that is followed: a
+        // cell that is not, with elements inside (a SwiftUI `List` row), is their container, each read on its own.
+        // A cell that is, with nothing accessible inside, is itself the element (WebDriverAgent writes nothing
+        // inside an accessibility element accessible): one stop even when it holds controls, and when it holds one
+        // (a switch in its accessory view), it reads as that control ("Bold Text. Switch Button. Off."). A cell
         // written accessible with accessible elements inside is not an element itself (WebDriverAgent counts a
         // cell whose first child is one), and is read as a capture without `accessible` is.
         var combined: String?

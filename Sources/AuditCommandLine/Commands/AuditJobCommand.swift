@@ -199,14 +199,14 @@ struct AuditJobCommand: Subcommand {
     }
 
     /// The static audit of one JSON tree or captured screen; a capture's findings are named and located as a
-    /// UI test finds their elements (``AuditResult/locating(in:file:)``).
+    /// UI test finds their elements (``AuditResult/locate(in:file:)``).
     private func auditTree(_ path: String, context: CommandContext) throws(CommandError) -> AuditReport {
         var input = try TreeFile.readInput(path, context: context)
-        // Taken out of the input, so that the audit lets the nodes go once its rules have run (unless the report
-        // draws the tree): a large tree's nodes and its findings are then not in memory together.
         if !environment.isEmpty {
             input.tree.settings = environment.applied(to: input.tree.settings ?? AccessibilitySettings())
         }
+        // The tree is taken out of the input, so that the audit lets the nodes go once its rules have run (unless
+        // the report draws the tree): a large tree's nodes and its findings are then not in memory together.
         var result = Auditor.audit(tree: input.takeTree(), failOn: failOn.severity, rules: rules, keepsScreen: format == .html)
         if let capture = input.capture { result.locate(in: capture, file: input.displayPath) }
         var report = AuditReport(result, matrix: "tree")
