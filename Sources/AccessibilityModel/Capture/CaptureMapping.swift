@@ -83,6 +83,11 @@ enum CaptureMapping {
     /// Traits whose element handles activation (a double tap).
     private static let activatable: ElementTraits = [.button, .link, .toggle, .tabBarItem, .keyboardKey, .searchField, .textEntry]
 
+    /// The traits that make an element a control a person operates, which a cell's decoration does not keep.
+    private static let controlTraits: ElementTraits = [
+        .button, .link, .toggle, .adjustable, .searchField, .textEntry, .keyboardKey, .tabBarItem, .backButton,
+    ]
+
     /// The tree of a captured screen, its nodes identified by path as the JSON tree format identifies them.
     /// `index` records each element's place in the file and its names, in document order.
     static func tree(
@@ -181,7 +186,12 @@ enum CaptureMapping {
             context.modalScreen.map { screen in
                 !context.inModal && element.visible == false && element.frame.map { $0.intersects(screen) } == true
             } ?? false
-        let isHidden = covered || (context.inCell && isDecoration(element))
+        let isDecorative = context.inCell && isDecoration(element)
+        let isHidden = covered || isDecorative
+        // A decoration is drawn for its row, not a control of its own (UIKit's disclosure indicator is the row's
+        // accessory, and tapping it taps the row): it keeps no control's role or action, so nothing is out of
+        // reach when VoiceOver passes it by.
+        if isDecorative { traits.subtract(controlTraits) }
         // A text's value repeats its label in captures (WebDriverAgent's value of a static text is its text), and an
         // empty field's value is its placeholder, which VoiceOver speaks once, not as a value.
         var value = element.value ?? proxied?.value
@@ -189,7 +199,7 @@ enum CaptureMapping {
         if let placeholder = element.placeholder, value == placeholder { value = nil }
         if value?.isEmpty == true { value = nil }
         var actions: StandardActions = []
-        if isElement, !traits.isDisjoint(with: activatable) { actions.insert(.activate) }
+        if isElement, !isDecorative, !traits.isDisjoint(with: activatable) { actions.insert(.activate) }
         if isElement, traits.contains(.adjustable) { actions.formUnion([.increment, .decrement]) }
         // The application's name is the tree's; the application itself is never spoken. A placeholder is not a
         // label: VoiceOver reads it as an empty field's value, and it is gone once the person types.

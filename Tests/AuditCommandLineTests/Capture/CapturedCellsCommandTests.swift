@@ -35,6 +35,17 @@ import Testing
         </XCUIElementTypeApplication>
         """
 
+    /// A row's disclosure chevron is UIKit's accessory, drawn for the row: no control of its own, so nothing is
+    /// unreachable when VoiceOver passes it by. Before: each chevron was a critical `interactive-unreachable`
+    /// ("chevron" (button) is hidden from assistive technology and no ancestor element offers its action), and the
+    /// switch's row another, so a plain Settings screen failed the audit.
+    @Test func `the audit of the rows finds no control out of reach`() throws {
+        let run = try CapturedScreenCommandTests.run(["audit", "--tree"], file: Self.settings, named: "accessibility.xml")
+        expectExit(run, .success)
+        #expect(!run.stdout.contains("interactive-unreachable"))
+        #expect(run.stdout.contains("0 violations (critical 0, serious 0, moderate 0, minor 0)"))
+    }
+
     /// Before: each row was an empty stop ("2. ") and each chevron "chevron. Dimmed. Button."; then the switch's
     /// row, a cell holding a control whose title and switch are not accessible, was not spoken at all.
     @Test func `each row is spoken once, by its title, without its chevron, a switch's row as its switch`() throws {
