@@ -46,6 +46,18 @@ import Testing
                 frame: "x=\"360\" y=\"\(y + 18)\" width=\"9\" height=\"16\" index=\"2\""))
     }
 
+    /// A Settings row holding a switch: its title and the switch, each written `accessible="\(inner)"`.
+    static func switchRow(cellAccessible: String, inner: String) -> String {
+        element(
+            "Cell", extra: on + " accessible=\"\(cellAccessible)\"", frame: #"x="0" y="100" width="390" height="52" index="0""#,
+            element(
+                "StaticText", name: "Bold Text", label: "Bold Text", extra: on + " accessible=\"\(inner)\"",
+                frame: #"x="20" y="115" width="200" height="22" index="0""#),
+            element(
+                "Switch", name: "Bold Text", label: "Bold Text", extra: on + " accessible=\"\(inner)\" value=\"0\"",
+                frame: #"x="320" y="110" width="51" height="31" index="1""#))
+    }
+
     /// Before: the cell was an empty stop ("1. ") with its texts out of reach, or, not an element, its chevron
     /// was spoken ("chevron. Dimmed. Button.").
     @Test(arguments: ["false", "true"])
@@ -78,15 +90,7 @@ import Testing
     /// swipe"). Before: the cell, holding a control, was made a container, and the title and switch, not
     /// accessible, no stops: the row was not spoken at all.
     @Test func `an accessible cell holding one switch reads as that switch`() throws {
-        let tree = try Self.page(
-            Self.element(
-                "Cell", extra: Self.on + #" accessible="true""#, frame: #"x="0" y="100" width="390" height="52" index="0""#,
-                Self.element(
-                    "StaticText", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="false""#,
-                    frame: #"x="20" y="115" width="200" height="22" index="0""#),
-                Self.element(
-                    "Switch", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="false" value="0""#,
-                    frame: #"x="320" y="110" width="51" height="31" index="1""#)))
+        let tree = try Self.page(Self.switchRow(cellAccessible: "true", inner: "false"))
         let cell = try #require(tree.root.children.first?.children.first)
         #expect(cell.isElement)
         #expect(cell.label == "Bold Text")
@@ -94,25 +98,6 @@ import Testing
         #expect(cell.traits == [.button, .toggle])
         #expect(cell.actions.contains(.activate))
         #expect(cell.frame == CGRect(x: 0, y: 100, width: 390, height: 52))
-    }
-
-    /// WebDriverAgent also writes a cell `accessible="true"` when the cell is no accessibility element but its first
-    /// child is (`isWDAccessible`: "we consider it accessible if it's container is accessible"); the elements inside
-    /// are then written accessible too, and VoiceOver reads each: the text and the switch keep their stops.
-    @Test func `a cell written accessible with accessible elements inside keeps their stops`() throws {
-        let tree = try Self.page(
-            Self.element(
-                "Cell", extra: Self.on + #" accessible="true""#, frame: #"x="0" y="100" width="390" height="52" index="0""#,
-                Self.element(
-                    "StaticText", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="true""#,
-                    frame: #"x="20" y="115" width="200" height="22" index="0""#),
-                Self.element(
-                    "Switch", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="true" value="0""#,
-                    frame: #"x="320" y="110" width="51" height="31" index="1""#)))
-        let cell = try #require(tree.root.children.first?.children.first)
-        #expect(!cell.isElement)
-        #expect(cell.children.map(\.isElement) == [true, true])
-        #expect(cell.traits == [])
     }
 
     /// A cell inside a cell (a carousel's collection view in a table row) reads for itself, and the outer cell is
@@ -168,18 +153,15 @@ import Testing
         #expect(cell.label == "Wi-Fi, Connected")
     }
 
-    @Test func `a cell holding a control stays a container, the control and text their own stops`() throws {
-        let tree = try Self.page(
-            Self.element(
-                "Cell", extra: Self.on + #" accessible="false""#, frame: #"x="0" y="100" width="390" height="52" index="0""#,
-                Self.element(
-                    "StaticText", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="true""#,
-                    frame: #"x="20" y="115" width="200" height="22" index="0""#),
-                Self.element(
-                    "Switch", name: "Bold Text", label: "Bold Text", extra: Self.on + #" accessible="true" value="0""#,
-                    frame: #"x="320" y="110" width="51" height="31" index="1""#)))
+    /// With the title and switch written accessible, the cell is no element: `accessible="false"`, or
+    /// `accessible="true"` because its first child is one (`isWDAccessible`: "we consider it accessible if it's
+    /// container is accessible"). VoiceOver reads each: the text and the switch keep their stops.
+    @Test(arguments: ["false", "true"])
+    func `a cell holding a control stays a container, the control and text their own stops`(cellAccessible: String) throws {
+        let tree = try Self.page(Self.switchRow(cellAccessible: cellAccessible, inner: "true"))
         let cell = try #require(tree.root.children.first?.children.first)
         #expect(!cell.isElement)
+        #expect(cell.traits == [])
         #expect(cell.children.map(\.isElement) == [true, true])
     }
 
