@@ -194,7 +194,7 @@ enum CaptureMapping {
         if isDecorative { traits.subtract(controlTraits) }
         // A text's value repeats its label in captures (WebDriverAgent's value of a static text is its text), and an
         // empty field's value is its placeholder, which VoiceOver speaks once, not as a value.
-        var value = element.value ?? proxied?.value
+        var value = element.value ?? proxied.flatMap { $0.value == $0.placeholder ? nil : $0.value }
         if element.type == "StaticText" || traits.contains(.staticText), value == element.label { value = nil }
         if let placeholder = element.placeholder, value == placeholder { value = nil }
         if value?.isEmpty == true { value = nil }

@@ -119,6 +119,24 @@ import Testing
         #expect(outer.children.map(\.label) == ["Recent", "Lisbon"])
     }
 
+    /// A cell that reads as its text field takes the field's value, not its placeholder (WebDriverAgent writes an
+    /// empty field's placeholder as its value), as a field of its own would.
+    @Test func `an accessible cell reading as its text field does not take the placeholder as a value`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Cell", extra: Self.on + #" accessible="true""#, frame: #"x="0" y="100" width="390" height="52" index="0""#,
+                Self.element(
+                    "StaticText", name: "Name", label: "Name", extra: Self.on + #" accessible="false""#,
+                    frame: #"x="20" y="115" width="80" height="22" index="0""#),
+                Self.element(
+                    "TextField", label: "", extra: Self.on + #" accessible="false" value="Required" placeholderValue="Required""#,
+                    frame: #"x="120" y="104" width="250" height="44" index="1""#)))
+        let cell = try #require(tree.root.children.first?.children.first)
+        #expect(cell.label == "Name")
+        #expect(cell.value == nil)
+        #expect(cell.traits.contains(.textEntry))
+    }
+
     /// An accessible cell holding more than one control is still the element VoiceOver lands on (the capture says
     /// so), read by its texts, without taking any one control's traits.
     @Test func `an accessible cell holding two controls is one element read by its texts`() throws {
