@@ -158,7 +158,8 @@ enum CaptureMapping {
         // inside an accessibility element accessible): one stop even when it holds controls, and when it holds one
         // (a switch in its accessory view), it reads as that control ("Bold Text. Switch Button. Off."). A cell
         // written accessible with accessible elements inside is not an element itself (WebDriverAgent counts a
-        // cell whose first child is one), and is read as a capture without `accessible` is.
+        // cell whose first child is one), and is read as a capture without `accessible` is. Without `accessible`,
+        // a cell with a label of its own is the element, and reads as its one control too.
         var combined: String?
         var proxied: CapturedElement?
         if cellTypes.contains(element.type), !element.children.isEmpty {
@@ -168,7 +169,9 @@ enum CaptureMapping {
                 isElement = false
             } else {
                 let contents = cellContents(element)
-                let isTheElement = element.accessible == true && !holdsAccessible
+                // Without `accessible` (snapshots), a cell with a label of its own is taken for the element: UIKit
+                // gives a table cell that is one the label of its texts.
+                let isTheElement = element.accessible == true ? !holdsAccessible : element.accessible == nil && hasLabel
                 if isTheElement, contents.controls.count == 1, contents.cells == 0 { proxied = contents.controls[0] }
                 if !hasLabel, (contents.controls.isEmpty && contents.cells == 0) || isTheElement {
                     combined = contents.reading ?? proxied?.label.flatMap { $0.isEmpty ? nil : $0 }

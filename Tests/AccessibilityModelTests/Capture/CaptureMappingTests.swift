@@ -171,6 +171,23 @@ import Testing
         #expect(cell.label == "Wi-Fi, Connected")
     }
 
+    /// A snapshot has no `accessible`, but a cell with a label of its own is an element (UIKit gives a table cell
+    /// that is one the label of its texts); holding one switch, it reads as that switch. Before: the labelled cell
+    /// swallowed the switch, spoken "Bold Text." without its role or state.
+    @Test func `a snapshot's labelled cell holding one switch reads as that switch`() throws {
+        let text = """
+            {"elementType": 2, "label": "Settings", "children": [{"elementType": 75, "label": "Bold Text", "children": [
+              {"elementType": 48, "label": "Bold Text"}, {"elementType": 40, "label": "Bold Text", "value": "1"}]}]}
+            """
+        let data = Data(text.utf8)
+        let tree = try #require(try CapturedScreen.readSnapshot(JSONParser().parse(data), data: data)).tree
+        let cell = try #require(tree.root.children.first)
+        #expect(cell.isElement)
+        #expect(cell.label == "Bold Text")
+        #expect(cell.value == "1")
+        #expect(cell.traits == [.button, .toggle])
+    }
+
     /// With the title and switch written accessible, the cell is no element: `accessible="false"`, or
     /// `accessible="true"` because its first child is one (`isWDAccessible`: "we consider it accessible if it's
     /// container is accessible"). VoiceOver reads each: the text and the switch keep their stops.
