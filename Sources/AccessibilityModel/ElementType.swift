@@ -1,6 +1,7 @@
 /// The element type XCUITest reports for a node that UIKit builds around
 /// elements (`XCUIElement.ElementType`, `XCUIElementType…` in a page
-/// source): a list, its cells, a navigation bar, a tab bar.
+/// source): a list, its cells, a navigation bar, a tab bar, and the system
+/// keyboard a capture shows while a field is edited.
 ///
 /// Structure only, no part of what VoiceOver does: a node with a type is
 /// walked, spoken and audited exactly as without it (its grouping in
@@ -26,12 +27,15 @@ public struct ElementType: RawRepresentable, Hashable, Sendable, CustomStringCon
     public static let navigationBar = ElementType(rawValue: 4)
     /// `TabBar`: a `UITabBar`, whose tabs are buttons.
     public static let tabBar = ElementType(rawValue: 5)
+    /// `Keyboard`: the system keyboard, shown while a field is edited. It is the platform's, not the app's: its
+    /// keys are sized by iOS (WCAG's "user agent control"), and a component never renders it.
+    public static let keyboard = ElementType(rawValue: 6)
 
     /// Every type the tree format knows, with its name in the format and
     /// XCUITest's name (without the `XCUIElementType` prefix).
     public static let named: [(name: String, xcuiName: String, type: ElementType)] = [
         ("table", "Table", .table), ("collectionView", "CollectionView", .collectionView), ("cell", "Cell", .cell),
-        ("navigationBar", "NavigationBar", .navigationBar), ("tabBar", "TabBar", .tabBar),
+        ("navigationBar", "NavigationBar", .navigationBar), ("tabBar", "TabBar", .tabBar), ("keyboard", "Keyboard", .keyboard),
     ]
 
     /// The type XCUITest reports for a SwiftUI `List` on `version`: `Table`

@@ -121,6 +121,28 @@ import Testing
         )
     }
 
+    /// A capture taken while typing shows the system keyboard, which the component never renders: its keys and
+    /// the keyboard are left out, and the diff is the worked example's. Before the keyboard had a type of its own,
+    /// each key was a stop "only in the capture".
+    @Test func `the system keyboard of a capture is left out`() throws {
+        let typing = try Self.file(Self.capturePath).replacingOccurrences(
+            of: "</XCUIElementTypeApplication>",
+            with: """
+                <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="1">
+                <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" enabled="true" visible="true" accessible="false" x="0" y="508" width="390" height="336" index="0">
+                <XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" enabled="true" visible="true" accessible="true" x="3" y="516" width="33" height="42" index="0"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="shift" label="shift" enabled="true" visible="true" accessible="true" x="3" y="624" width="42" height="42" index="1"/>
+                </XCUIElementTypeKeyboard>
+                </XCUIElementTypeWindow>
+                </XCUIElementTypeApplication>
+                """)
+        #expect(typing.contains("XCUIElementTypeKeyboard"))
+        let original = try Self.diff(capture: try Self.file(Self.capturePath))
+        let run = try Self.diff(capture: typing)
+        #expect(run.stdout == original.stdout)
+        #expect(run.code == original.code)
+    }
+
     @Test func `a navigation bar named otherwise differs in its identifier`() throws {
         let renamed = try Self.file(Self.capturePath).replacingOccurrences(
             of: #"<XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Market""#,
