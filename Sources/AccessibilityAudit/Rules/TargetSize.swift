@@ -50,6 +50,7 @@ public struct TargetSize: TreeRule {
 
     public func check(_ context: RuleContext, into report: inout RuleReport) {
         var targets: [Target?] = []
+        let nodes = context.nodes
         // The controls VoiceOver stops at, in its order.
         context.forEachControl { stop in
             guard let box = Self.box(of: stop.node, isStop: true) else { return targets.append(nil) }
@@ -58,11 +59,10 @@ public struct TargetSize: TreeRule {
             targets.append(
                 Target(
                     box: box, ordinal: -1, name: isSmall ? "\"\(stop.node.label ?? stop.spoken)\"" : nil, covered: covered,
-                    sizedByPlatform: isSmall && Self.isInSystemKeyboard(stop.path, below: context.tree.root)))
+                    sizedByPlatform: isSmall && nodes.hasKeyboard && Self.isInSystemKeyboard(stop.path, below: context.tree.root)))
         }
         let stopTargets = targets.count
         // The controls a finger reaches that are no focus stop: inside a combined element, or hidden from VoiceOver.
-        let nodes = context.nodes
         // Which control inside its stop each is (1, 2, …): the five stars of a rating are five findings.
         var previousOwner = -1, position = 0
         for ordinal in 0..<nodes.count where nodes.offersActions[ordinal] && nodes.stops[ordinal] < 0 {
@@ -83,7 +83,7 @@ public struct TargetSize: TreeRule {
                     name = owner >= 0 ? "tap area \(position) of \(inside)" : "an unlabelled tap area"
                 }
             }
-            let sizedByPlatform = name != nil && Self.isInSystemKeyboard(ordinal, in: nodes)
+            let sizedByPlatform = name != nil && nodes.hasKeyboard && Self.isInSystemKeyboard(ordinal, in: nodes)
             targets.append(Target(box: box, ordinal: ordinal, name: name, covered: covered, sizedByPlatform: sizedByPlatform))
         }
         let boxes = targets.compactMap { $0?.box }
