@@ -28,7 +28,8 @@ public struct ElementType: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// `TabBar`: a `UITabBar`, whose tabs are buttons.
     public static let tabBar = ElementType(rawValue: 5)
     /// `Keyboard`: the system keyboard, shown while a field is edited. It is the platform's, not the app's: its
-    /// keys are sized by iOS (WCAG's "user agent control"), and a component never renders it.
+    /// keys are sized and named by iOS (WCAG's "user agent control"), so a static audit reports nothing inside
+    /// it, and a component never renders it.
     public static let keyboard = ElementType(rawValue: 6)
 
     /// Every type the tree format knows, with its name in the format and

@@ -42,27 +42,24 @@ public struct TargetSize: TreeRule {
         /// The largest rectangle wholly taking taps, when it is smaller than
         /// ``box`` (targets with dead space between them, ``TapRegion``).
         var covered: (width: Double, height: Double)? = nil
-        /// Whether the platform sizes it, not the app (a key of the system keyboard): WCAG 2.5.8 and 2.5.5 except
-        /// a target whose size "is determined by the user agent and is not modified by the author". It is still a
-        /// neighbour for the spacing exception, but is not judged.
-        var sizedByPlatform = false
     }
 
     public func check(_ context: RuleContext, into report: inout RuleReport) {
         var targets: [Target?] = []
-        let nodes = context.nodes
         // The controls VoiceOver stops at, in its order.
         context.forEachControl { stop in
             guard let box = Self.box(of: stop.node, isStop: true) else { return targets.append(nil) }
             let covered = Self.covered(stop.node, box: box)
-            let isSmall = Self.isSmall(covered.map { CGRectLike(width: $0.width, height: $0.height) } ?? box)
             targets.append(
                 Target(
-                    box: box, ordinal: -1, name: isSmall ? "\"\(stop.node.label ?? stop.spoken)\"" : nil, covered: covered,
-                    sizedByPlatform: isSmall && nodes.hasKeyboard && Self.isInSystemKeyboard(stop.path, below: context.tree.root)))
+                    box: box, ordinal: -1,
+                    name: Self.isSmall(covered.map { CGRectLike(width: $0.width, height: $0.height) } ?? box)
+                        ? "\"\(stop.node.label ?? stop.spoken)\"" : nil,
+                    covered: covered))
         }
         let stopTargets = targets.count
         // The controls a finger reaches that are no focus stop: inside a combined element, or hidden from VoiceOver.
+        let nodes = context.nodes
         // Which control inside its stop each is (1, 2, …): the five stars of a rating are five findings.
         var previousOwner = -1, position = 0
         for ordinal in 0..<nodes.count where nodes.offersActions[ordinal] && nodes.stops[ordinal] < 0 {
@@ -83,8 +80,7 @@ public struct TargetSize: TreeRule {
                     name = owner >= 0 ? "tap area \(position) of \(inside)" : "an unlabelled tap area"
                 }
             }
-            let sizedByPlatform = name != nil && nodes.hasKeyboard && Self.isInSystemKeyboard(ordinal, in: nodes)
-            targets.append(Target(box: box, ordinal: ordinal, name: name, covered: covered, sizedByPlatform: sizedByPlatform))
+            targets.append(Target(box: box, ordinal: ordinal, name: name, covered: covered))
         }
         let boxes = targets.compactMap { $0?.box }
         // Built for the first target under 24 pt: only those need the spacing exception.
@@ -98,10 +94,6 @@ public struct TargetSize: TreeRule {
                 continue
             }
             defer { index += 1 }
-            if target.sizedByPlatform {
-                verdicts.append(nil)
-                continue
-            }
             guard let name = target.name else {
                 verdicts.append(.pass)
                 continue
@@ -150,29 +142,6 @@ public struct TargetSize: TreeRule {
         if targets.contains(where: { CGRectLike($0).contains(box) }) { return nil }
         let covered = TapRegion.largestCovered(targets)
         return covered.width < box.width || covered.height < box.height ? covered : nil
-    }
-
-    /// Whether the node at `path` below `root` is in the system keyboard (a node of type ``ElementType/keyboard``,
-    /// which only a capture has): one step a level, asked only of small targets.
-    private static func isInSystemKeyboard(_ path: NodePath, below root: AccessibilityNode) -> Bool {
-        var node = root
-        var found = node.elementType == .keyboard
-        path.forEachIndex { index in
-            guard !found, node.children.indices.contains(index) else { return }
-            node = node.children[index]
-            found = node.elementType == .keyboard
-        }
-        return found
-    }
-
-    /// Whether the node at `ordinal` of `nodes` is in the system keyboard.
-    private static func isInSystemKeyboard(_ ordinal: Int, in nodes: NodeTable) -> Bool {
-        var current: Int? = ordinal
-        while let at = current {
-            if nodes.node(at: at).elementType == .keyboard { return true }
-            current = nodes.parent(of: at)
-        }
-        return false
     }
 
     /// Whether a box is under the recommended 44 pt on either side.

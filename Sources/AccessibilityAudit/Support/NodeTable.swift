@@ -25,9 +25,9 @@ struct NodeTable: Sendable {
     private(set) var offersActions: [Bool] = []
     /// The filters of the visual rules each node passes.
     private(set) var filters: [DrawnItems] = []
-    /// Whether a node is the system keyboard (``ElementType/keyboard``, which only a capture has), so that a rule
-    /// asks where a node is only of a tree that has one.
-    private(set) var hasKeyboard = false
+    /// The nodes that are the system keyboard (``ElementType/keyboard``, which only a capture has): the platform's,
+    /// not the app's, so the static audit reports nothing inside them.
+    private(set) var keyboards: [Int] = []
 
     var count: Int { nodes.count }
 
@@ -67,7 +67,7 @@ struct NodeTable: Sendable {
         owners.append(stop >= 0 ? stop : above ? owners[parent] : -1)
         filters.append(DrawnItems.of(node))
         offersActions.append(node.isInteractive)
-        if node.elementType == .keyboard { hasKeyboard = true }
+        if node.elementType == .keyboard { keyboards.append(nodes.count - 1) }
     }
 
     /// Ends the subtree of the node at `ordinal` before the next node to be appended.

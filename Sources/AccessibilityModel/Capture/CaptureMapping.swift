@@ -191,9 +191,9 @@ enum CaptureMapping {
             } ?? false
         let isDecorative = context.inCell && isDecoration(element)
         let isHidden = covered || isDecorative
-        // A decoration is drawn for its row, not a control of its own (UIKit's disclosure indicator is the row's
-        // accessory, and tapping it taps the row): it keeps no control's role or action, so nothing is out of
-        // reach when VoiceOver passes it by.
+        // A decoration is drawn for its row, not a control of its own (UIKit's disclosure indicator tells "that users
+        // can tap on the cell", and the table view reports no touches in it): it keeps no control's role or action,
+        // so nothing is out of reach when VoiceOver passes it by.
         if isDecorative { traits.subtract(controlTraits) }
         // A text's value repeats its label in captures (WebDriverAgent's value of a static text is its text), and an
         // empty field's value is its placeholder, which VoiceOver speaks once, not as a value.

@@ -132,22 +132,25 @@ import Testing
         #expect(run.stdout.contains("Zoom. Button."))
     }
 
-    /// The system keyboard's keys are sized by iOS, not the app: WCAG 2.5.8 and 2.5.5 except a target whose size
-    /// "is determined by the user agent and is not modified by the author" (User Agent Control). Before: every key
-    /// of a capture taken while typing was a target-size finding ("q" is 33×42 pt), about thirty on each screen,
-    /// none the app's to fix. The app's own small button is still reported.
+    /// The system keyboard's keys are sized and named by iOS, not the app: WCAG 2.5.8 and 2.5.5 except a target
+    /// whose size "is determined by the user agent and is not modified by the author" (User Agent Control). Before:
+    /// every key of a capture taken while typing was a target-size finding ("q" is 33×42 pt), about thirty on each
+    /// screen, and a key named like an app's button a duplicate label ("delete" sounds the same as "Delete.
+    /// Button."), none the app's to fix. The app's own small button is still reported.
     @Test func `the system keyboard's keys are not the app's targets`() throws {
         let typing = """
             <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Notes" label="Notes" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
               <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
                 <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="hello" name="Title" label="Title" enabled="true" visible="true" accessible="true" x="16" y="100" width="358" height="44" index="0"/>
                 <XCUIElementTypeButton type="XCUIElementTypeButton" name="Clear" label="Clear" enabled="true" visible="true" accessible="true" x="340" y="150" width="30" height="30" index="1"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Delete" label="Delete" enabled="true" visible="true" accessible="true" x="16" y="200" width="100" height="44" index="2"/>
               </XCUIElementTypeWindow>
               <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="1">
                 <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" enabled="true" visible="true" accessible="false" x="0" y="508" width="390" height="336" index="0">
                   <XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" enabled="true" visible="true" accessible="true" x="3" y="516" width="33" height="42" index="0"/>
                   <XCUIElementTypeKey type="XCUIElementTypeKey" name="w" label="w" enabled="true" visible="true" accessible="true" x="42" y="516" width="33" height="42" index="1"/>
                   <XCUIElementTypeButton type="XCUIElementTypeButton" name="shift" label="shift" enabled="true" visible="true" accessible="true" x="3" y="624" width="42" height="42" index="2"/>
+                  <XCUIElementTypeKey type="XCUIElementTypeKey" name="delete" label="delete" enabled="true" visible="true" accessible="true" x="348" y="624" width="39" height="42" index="3"/>
                 </XCUIElementTypeKeyboard>
               </XCUIElementTypeWindow>
             </XCUIElementTypeApplication>
@@ -157,10 +160,11 @@ import Testing
         #expect(run.stdout.contains(#"[target-size] "Clear" is 30×30 pt; 44×44 pt recommended"#))
         #expect(!run.stdout.contains(#""q" is"#))
         #expect(!run.stdout.contains(#""shift" is"#))
+        #expect(!run.stdout.contains("duplicate-label"))
         #expect(run.stdout.contains("1 violation (critical 0, serious 0, moderate 1, minor 0)"))
         // VoiceOver still reaches the keys.
         let speak = try Self.run(["speak", "--tree"], file: typing, named: "typing.xml")
-        #expect(speak.stdout.hasSuffix("3. q\n4. w\n5. shift. Button.\n"))
+        #expect(speak.stdout.hasSuffix("4. q\n5. w\n6. shift. Button.\n7. delete\n"))
     }
 
     /// WebDriverAgent writes `nativeFrame` and `nativeAccessibilityElement` when its settings ask for them
