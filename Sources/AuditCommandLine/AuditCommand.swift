@@ -124,9 +124,11 @@ public enum AuditCommand {
             return try run(defaultCommand, arguments: globals + words, context: context)
         }
         guard let command = commands.first(where: { $0.configuration.name == first }) else {
+            // A file given first is meant for the default command, which reads it with --tree.
             throw .usage(
                 "unknown subcommand '\(first)'",
-                suggestion: Suggestion.nearest(to: first, in: commands.map { $0.configuration.name } + ["help"]))
+                suggestion: TreeArgumentHint.suggestion(for: first, in: context)
+                    ?? Suggestion.nearest(to: first, in: commands.map { $0.configuration.name } + ["help"]))
         }
         return try run(command, arguments: globals + words.dropFirst(), context: context)
     }
@@ -137,7 +139,11 @@ public enum AuditCommand {
             context.stdout.write(HelpFormatter.help(for: configuration, catalogs: CatalogHelp(context), commandName: context.commandName))
             return .success
         }
-        let parsed = try ArgumentParser.parse(arguments, for: configuration)
+        // A file where a command reading trees takes no more arguments was meant for --tree.
+        let readsTrees = configuration.allOptions.contains { $0.name == SharedOptions.tree.definition.name }
+        let parsed = try ArgumentParser.parse(arguments, for: configuration) { argument in
+            readsTrees ? TreeArgumentHint.suggestion(for: argument, in: context) : nil
+        }
         var context = context
         context.style = OutputStyle.resolve(
             noColorFlag: parsed.flag(SharedOptions.noColor),

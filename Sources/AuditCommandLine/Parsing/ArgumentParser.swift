@@ -9,8 +9,12 @@ import AccessibilityModel
 /// value are usage errors with the nearest valid word suggested.
 public enum ArgumentParser {
     /// Parses `arguments` (after the subcommand's name).
+    /// - Parameter suggestion: what the error about a positional argument too many suggests instead of it
+    ///   (`--tree screen.xml` for a file), or `nil`.
     /// - Throws: ``CommandError`` with exit code 64, naming the bad argument.
-    public static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws(CommandError) -> ParsedArguments {
+    public static func parse(
+        _ arguments: [String], for configuration: CommandConfiguration, suggestion: (String) -> String? = { _ in nil }
+    ) throws(CommandError) -> ParsedArguments {
         let options = configuration.allOptions
         let topic = configuration.name
         var parsed = ParsedArguments(helpTopic: topic)
@@ -86,7 +90,7 @@ public enum ArgumentParser {
                 try record(option, value: value)
             }
         }
-        try checkPositionals(parsed.positionals, against: configuration)
+        try checkPositionals(parsed.positionals, against: configuration, suggestion: suggestion)
         return parsed
     }
 
@@ -106,7 +110,9 @@ public enum ArgumentParser {
         return false
     }
 
-    private static func checkPositionals(_ positionals: [String], against configuration: CommandConfiguration) throws(CommandError) {
+    private static func checkPositionals(
+        _ positionals: [String], against configuration: CommandConfiguration, suggestion: (String) -> String?
+    ) throws(CommandError) {
         let definitions = configuration.arguments
         let required = definitions.filter { !$0.isOptional }
         if positionals.count < required.count {
@@ -115,7 +121,8 @@ public enum ArgumentParser {
         }
         if definitions.last?.isRepeating != true, positionals.count > definitions.count {
             let extra = positionals[definitions.count]
-            throw .usage("unexpected argument '\(extra)' for '\(configuration.name)'", helpTopic: configuration.name)
+            throw .usage(
+                "unexpected argument '\(extra)' for '\(configuration.name)'", suggestion: suggestion(extra), helpTopic: configuration.name)
         }
     }
 

@@ -155,6 +155,31 @@ public struct Option<Value: Sendable>: OptionDeclaration {
             return values
         }
     }
+
+    /// A repeatable option whose each text may also list several values separated by commas
+    /// (`--rule target-size,label-missing`, as `--rule target-size --rule label-missing`), for values that never
+    /// hold a comma themselves. Spaces around a value are dropped.
+    /// - Throws: `bad --rule 'a,,b': an empty id between commas` for an empty value.
+    public static func repeatingList<Element: Sendable>(
+        _ name: String, valueName: String, help: String,
+        parse: @escaping @Sendable (String) throws(OptionValueError) -> Element
+    ) -> Option
+    where Value == [Element] {
+        Option(OptionDefinition.option(name, valueName: valueName, repeatable: true, help: help)) { texts throws(OptionValueError) in
+            var values: [Element] = []
+            for text in texts {
+                for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
+                    let value = String(piece.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+                    guard !value.isEmpty else {
+                        let place = text.allSatisfy(\.isWhitespace) ? "no \(valueName)" : "an empty \(valueName) between commas"
+                        throw .bad("--" + name, text, place)
+                    }
+                    values.append(try parse(value))
+                }
+            }
+            return values
+        }
+    }
 }
 
 extension Option where Value == String? {

@@ -78,12 +78,12 @@ public enum SharedOptions {
         synonyms: FailThreshold.synonyms,
         help: "Lowest severity that fails the run.")
 
-    /// `--rule <id>` (repeatable): the checks named, and no others.
-    public static let rule = Option.repeating("rule", valueName: "id", help: "Run only this check; the 'rules' subcommand lists them.") {
-        RuleID(rawValue: $0)
-    }
-    /// `--skip-rule <id>` (repeatable), besides the configuration file's `skipRules`.
-    public static let skipRule = Option.repeating("skip-rule", valueName: "id", help: "Do not run this check.") {
-        RuleID(rawValue: $0)
-    }.adding(to: ConfigurationFile.Keys.skipRules)
+    /// `--rule <id>` (repeatable, or several IDs separated by commas): the checks named, and no others.
+    public static let rule = Option.repeatingList(
+        "rule", valueName: "id", help: "Run only this check (several: repeat it, or separate IDs with commas); the 'rules' subcommand lists them."
+    ) { RuleID(rawValue: $0) }
+    /// `--skip-rule <id>` (repeatable, or several IDs separated by commas), besides the configuration file's `skipRules`.
+    public static let skipRule = Option.repeatingList(
+        "skip-rule", valueName: "id", help: "Do not run this check (several: repeat it, or separate IDs with commas)."
+    ) { RuleID(rawValue: $0) }.adding(to: ConfigurationFile.Keys.skipRules)
 }

@@ -36,7 +36,8 @@ struct ComponentTarget {
         guard let descriptor = descriptors.first(where: { $0.name == component }) else {
             throw .usage(
                 "catalog '\(catalogName)' has no component '\(component)'",
-                suggestion: Suggestion.nearest(to: component, in: descriptors.map(\.name)), helpTopic: helpTopic)
+                suggestion: TreeArgumentHint.suggestion(for: component, in: context)
+                    ?? Suggestion.nearest(to: component, in: descriptors.map(\.name)), helpTopic: helpTopic)
         }
         let styleNames = descriptor.styles.isEmpty ? ["default"] : descriptor.styles
         let styles = try chosen(
