@@ -239,14 +239,16 @@ public struct Auditor: Sendable {
         let context = RuleContext(
             tree: copy tree, settings: tree.settings, order: ReadingOrder(tree: copy tree), locale: settings.locale,
             component: ComponentContext(component: name, style: "default", state: "default"))
-        var outcomes = rules.engine.outcomes(of: context, keepingPasses: false, passes: &passes)
         // A capture taken while a field is edited shows the system keyboard: the platform's, not the app's (its keys
-        // are sized and named by iOS: WCAG's "user agent control"), so nothing inside it is reported, by any rule.
+        // are sized and named by iOS: WCAG's "user agent control"), so nothing inside it is reported, by any rule,
+        // nor counted as passed. Only then are the passes kept, to be told apart from the keys' and counted.
         let keyboards = context.nodes.keyboards.map { context.nodes.path(at: $0) }
-        if !keyboards.isEmpty {
-            for index in outcomes.indices {
-                outcomes[index].removeAll { outcome in keyboards.contains { outcome.path.starts(with: $0) } }
-            }
+        guard !keyboards.isEmpty else { return rules.engine.outcomes(of: context, keeping: .findings, passes: &passes) }
+        var outcomes = rules.engine.outcomes(of: context, keeping: .decided, passes: &passes)
+        for index in outcomes.indices {
+            outcomes[index].removeAll { outcome in keyboards.contains { outcome.path.starts(with: $0) } }
+            passes += outcomes[index].count { $0.outcome == .pass }
+            outcomes[index].removeAll { $0.outcome == .pass }
         }
         return outcomes
     }

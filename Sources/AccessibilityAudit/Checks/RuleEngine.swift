@@ -147,7 +147,7 @@ struct RuleEngine: Sendable {
 
     /// Every rule's outcomes on one tree, in the set's order, keeping what
     /// `keeping` says; passes that are not kept are counted in `passes`.
-    private func outcomes(of context: RuleContext, keeping: Keeping, passes: inout Int) -> [[ElementOutcome]] {
+    func outcomes(of context: RuleContext, keeping: Keeping, passes: inout Int) -> [[ElementOutcome]] {
         var reports = entries.indices.map { report(for: $0, keeping: keeping) }
         runTreeAndVisualRules(on: context, into: &reports)
         if !stopRules.isEmpty {
