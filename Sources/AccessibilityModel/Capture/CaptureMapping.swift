@@ -210,9 +210,12 @@ enum CaptureMapping {
         if label == nil, value == nil, !traits.isDisjoint(with: [.textEntry, .searchField]) {
             value = element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
         }
-        // An element that says nothing and holds elements is their container, never an empty stop.
-        if isElement, label == nil, value == nil, !element.children.isEmpty,
-            traits.subtracting([.notEnabled, .selected]).isEmpty
+        // An element that says nothing and holds elements is their container, never an empty stop; one that holds
+        // none, in a capture that does not say which elements are accessible (a snapshot), is a view that is no
+        // element, as XCTest lists them. Where the capture says the element is accessible (WebDriverAgent) and
+        // nothing inside it is, it is one: VoiceOver lands on it and says nothing, and reaches nothing inside it.
+        if isElement, element.accessible != true || element.holdsAccessible, label == nil, value == nil, element.customActions.isEmpty,
+            traits.subtracting([.notEnabled, .selected]).isEmpty, !element.children.isEmpty || kind.role != .element
         {
             isElement = false
         }
