@@ -16,8 +16,10 @@ struct RulesCommand: Subcommand {
         arguments: [ArgumentDefinition("rule-id", help: "The rule or contract to explain.", optional: true)],
         options: [format])
 
-    static let format = SharedOptions.format(
-        help: "text, or json: an array of checks with id, kind, title, severity, wcag, explanation and fix.")
+    static let format = Option.choice(
+        "format", short: "f", [ReportFormat.text, .json, .markdown], default: .text,
+        help: "text; json, an array of checks with id, kind, title, severity, wcag, explanation and fix; or markdown, the "
+            + "checks' reference page that reports' helpUri links point into (docs/rules.md).")
 
     var ruleID: String?
     var format: ReportFormat
@@ -39,6 +41,8 @@ struct RulesCommand: Subcommand {
         let checks = ruleID.flatMap { known.description(of: RuleID(rawValue: $0)) }.map { [$0] } ?? known.checks
         if format == .json {
             context.stdout.write(JSONWriter(style: .pretty).string(.array(checks.map(Self.json))) + "\n")
+        } else if format == .markdown {
+            context.stdout.write(RulesReference.markdown(checks))
         } else if let check = checks.first, ruleID != nil {
             context.stdout.write(check.explanationText)
         } else {

@@ -21,6 +21,29 @@ enum MarkdownText {
         }
     }
 
+    /// `text` as one paragraph of literal prose that stays readable in the Markdown source (a page kept in a
+    /// repository, `docs/rules.md`): only what would start markup inside a paragraph is escaped (`\`, `` ` ``,
+    /// `*`, `_`, `[`, `]`, `|`, `~`, `@`, which GitHub turns into a mail link, and at its start `#`, `-`, `+`, `=`),
+    /// `<`, `>` and `&` become entities, and line breaks become spaces, as in ``escape(_:)``.
+    static func prose(_ text: String) -> String {
+        let escaped = HostileText.escaped(text, .all) { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "@": "\\" + String(scalar)
+            default: lineBreakAsSpace(scalar)
+            }
+        }
+        // A paragraph that starts like a heading, a list item or a setext underline would become one.
+        if let first = escaped.first, "#-+=".contains(first) { return "\\" + escaped }
+        let digits = escaped.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, let after = escaped.dropFirst(digits.count).first, after == "." || after == ")" {
+            return digits + "\\" + escaped.dropFirst(digits.count)
+        }
+        return escaped
+    }
+
     /// `text` safe inside a code span (`` `text` ``), where backslashes are
     /// literal: a backtick becomes an apostrophe (it would end the span),
     /// line breaks become spaces, and forbidden control characters take
