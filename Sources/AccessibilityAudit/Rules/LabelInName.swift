@@ -22,9 +22,11 @@ public struct LabelInName: StopRule {
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         let node = stop.node
         guard node.isInteractive, let text = node.text, !Words(text).words.isEmpty else { return nil }
-        // The visible name is the text less what shows the value: a fragment
-        // equal to the value, or one made only of numbers and signs ("3.0", "/ 5").
-        let nameFragments = Self.fragments(of: text).filter { !Self.showsValue($0, value: node.value) }
+        // The visible name is the text less what shows the value: fragments
+        // that together are the value (a date's own ", " splits it), or one
+        // made only of numbers and signs ("3.0", "/ 5").
+        let nameFragments = Self.valueRemoved(from: Self.fragments(of: text), value: node.value)
+            .filter { !Self.showsValue($0, value: node.value) }
         guard !nameFragments.isEmpty else { return .pass }
         let visible = Words(nameFragments.joined(separator: " ")).normalized
         let names = [node.label ?? ""] + node.inputLabels
@@ -35,6 +37,34 @@ public struct LabelInName: StopRule {
     /// The parts of a combined visible text (children's texts are joined with ", ").
     static func fragments(of text: String) -> [String] {
         text.components(separatedBy: ", ").filter { !Words($0).words.isEmpty }
+    }
+
+    /// `fragments` without each run of consecutive ones that, joined as the text joins them, is `value` (word for
+    /// word): a value holding ", " ("Mar 14, 2026 at 9:30 AM") is split into fragments none of which is the value.
+    static func valueRemoved(from fragments: [String], value: String?) -> [String] {
+        guard let value, value.contains(", ") else { return fragments }
+        let valueWords = Words(value).words
+        guard !valueWords.isEmpty else { return fragments }
+        var kept: [String] = []
+        var index = 0
+        while index < fragments.count {
+            var words: [String] = []
+            var end = index
+            // Grow the run while its words are a prefix of the value's.
+            while end < fragments.count {
+                words += Words(fragments[end]).words
+                guard words.count <= valueWords.count, valueWords.starts(with: words) else { break }
+                end += 1
+                if words.count == valueWords.count { break }
+            }
+            if words == valueWords, end > index + 1 {
+                index = end
+            } else {
+                kept.append(fragments[index])
+                index += 1
+            }
+        }
+        return kept
     }
 
     /// Whether a visible fragment shows the element's value rather than its name.

@@ -21,6 +21,19 @@ import Testing
         #expect(outcomes(label: "Stars", value: "3", text: "Stars, 3.0, / 5") == [.pass])
     }
 
+    /// A stock `DatePicker("Start", selection:)` is labelled "Start" and valued "Mar 14, 2026 at 9:30 AM", and shows
+    /// both ("Start, Mar 14, 2026 at 9:30 AM"). Before, the value's own ", " split it into fragments that were not
+    /// the value, so every stock date picker was a label-in-name finding: the date is the value, not the name.
+    @Test func `a value holding a comma is the value however the visible text is split`() {
+        let date = "Mar 14, 2026 at 9:30\u{202F}AM"
+        #expect(outcomes(label: "Start", value: date, text: "Start, \(date)") == [.pass])
+        #expect(outcomes(label: "Start", value: date, text: "\(date), Start") == [.pass])
+        // Words beside the value that the label lacks are still the name's.
+        #expect(outcomes(label: "Start", value: date, text: "Start, \(date), Edit") == [.violation])
+        // Fragments that only begin the value are not the value.
+        #expect(outcomes(label: "Start", value: date, text: "Start, Mar 14") == [.violation])
+    }
+
     @Test func `visible words that the label lacks are still a violation`() {
         #expect(outcomes(label: "Rating", value: "3", text: "Stars, 3, / 5") == [.violation])
         #expect(outcomes(label: "Stars", value: "3", text: "Stars, Your rating, 3") == [.violation])
