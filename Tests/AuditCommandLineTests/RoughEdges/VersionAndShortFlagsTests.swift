@@ -52,6 +52,6 @@ import Testing
     @Test func `a bad -f value is refused like --format's, with the nearest value`() {
         let run = CommandRun(["rules", "-f", "jsn"])
         expectExit(run, .usageError)
-        #expect(run.stderr.hasPrefix("error: 'jsn' is not a valid value for '--format' (expected text or json); did you mean 'json'?"))
+        #expect(run.stderr.hasPrefix("error: 'jsn' is not a valid value for '--format' (expected text, json or markdown); did you mean 'json'?"))
     }
 }
