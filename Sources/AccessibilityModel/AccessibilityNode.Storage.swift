@@ -123,6 +123,7 @@ extension AccessibilityNode {
                 presence.update(.inputLabels, !fields.inputLabels.isEmpty)
                 presence.update(.customContent, !fields.customContent.isEmpty)
                 presence.update(.customRotors, !fields.customRotors.isEmpty)
+                presence.update(.platformSymbol, fields.isSymbolDrawnByPlatform)
             }
 
             static func == (lhs: Fields, rhs: Fields) -> Bool {
@@ -186,6 +187,8 @@ extension AccessibilityNode {
             var inputLabels: [String] = []
             var customContent: [CustomContent] = []
             var customRotors: [CustomRotor] = []
+            /// Whether the platform draws the node's symbol as part of a stock control (a list row's chevron).
+            var isSymbolDrawnByPlatform = false
             /// The call that drew the boundary (no part of its equality).
             var boundarySite = CodeLocation.Site.Unequated(.unknown)
         }
@@ -221,6 +224,7 @@ extension AccessibilityNode {
             static let touchTargets = Presence(rawValue: 1 << 16)
             static let customContent = Presence(rawValue: 1 << 18)
             static let customRotors = Presence(rawValue: 1 << 19)
+            static let platformSymbol = Presence(rawValue: 1 << 20)
 
             mutating func update(_ member: Presence, _ present: Bool) {
                 if present { insert(member) } else { remove(member) }

@@ -74,6 +74,16 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.frame }
         set { uniqueStorage.fields.frame = newValue }
     }
+    /// Whether the platform draws this node's symbol as part of a stock
+    /// control, in a colour the author did not choose: the disclosure chevron
+    /// that ends a `NavigationLink`'s row in a list. WCAG 1.4.11 does not
+    /// require 3:1 of what "is determined by the user agent and not modified
+    /// by the author", so `contrast-non-text` does not measure it (as for a
+    /// boundary, ``isBoundaryDrawnByPlatform``).
+    public var isSymbolDrawnByPlatform: Bool {
+        get { storage.fields.presence.contains(.platformSymbol) }
+        set { uniqueStorage.fields.rareFields.isSymbolDrawnByPlatform = newValue }
+    }
     /// Where activation taps; `nil` means the frame's centre.
     public var activationPoint: CGPoint? {
         get { storage.fields.presence.contains(.activationPoint) ? storage.fields.rareFields.activationPoint : nil }

@@ -59,7 +59,8 @@ public struct ContrastNonText: DrawingRule {
             var measured: [(SRGBColor, String, icon: Bool, drawnAt: CodeLocation.Site)] = []
             // An element that took its colour from an icon inside it is measured through the icon.
             let iconInside = node.children.contains { $0.isImage && $0.foreground != nil }
-            if node.isImage, !iconInside, let foreground = node.foreground,
+            // A symbol the platform draws unchanged (a list row's chevron) is exempt, as its boundaries are (WCAG 1.4.11).
+            if node.isImage, !iconInside, !node.isSymbolDrawnByPlatform, let foreground = node.foreground,
                 !Self.isRepeatedByText(at: item.path(in: context), owner: owner, in: context)
             {
                 let name = node.trimmedLabel.map { "\($0) icon" } ?? "icon"

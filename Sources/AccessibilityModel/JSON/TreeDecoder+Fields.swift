@@ -61,6 +61,7 @@ extension TreeDecoder {
         case "font": node.font = try font(value)
         case "text": node.text = try string(value, key)
         case "truncated": node.isTruncated = try bool(value, key)
+        case "platformSymbol": node.isSymbolDrawnByPlatform = try bool(value, key)
         case "motion":
             for (index, name) in try strings(value, key).enumerated() {
                 node.motion.insert(

@@ -54,6 +54,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let context = ListContext()
         var inner = inputs
         inner.environment.listContext = context
+        inner.environment.isInList = true
         let rendered = inner.nodes(view.content)
         inner.environment.listContext = nil
         // Rows outside any section form implicit sections, as SwiftUI groups them.

@@ -95,6 +95,17 @@ extension EnvironmentValues {
         static var defaultValue: ListContext? { nil }
     }
 
+    private struct InListKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
+    /// Whether this subtree is inside a `List` or `Form`, whose rows draw a link as a row ending in the platform's
+    /// disclosure chevron.
+    var isInList: Bool {
+        get { self[InListKey.self] }
+        set { self[InListKey.self] = newValue }
+    }
+
     /// The look of lists in this subtree.
     var listLook: _ListLook {
         get { self[ListLookKey.self] }

@@ -154,8 +154,9 @@ struct ListRow: View {
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
             .background(color)
         if case .button = row.role {
-            // The row's element is the button's: located where the button was made.
+            // The row's element is the button's: located where the button was made; the button answers across the row.
             padded.accessibilityChange(.children(AccessibilityChildBehavior.combine.mode), site: row.site)
+                .modifier(_HitTestingModifier(hitTesting: .listRow))
         } else {
             padded
         }

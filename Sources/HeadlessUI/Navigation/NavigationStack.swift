@@ -140,9 +140,16 @@ struct NavigationBar: View {
 /// A button that pushes a destination onto the navigation stack, as in
 /// SwiftUI: a button labelled by its label (`Details. Button.`). The
 /// destination is not rendered: a headless render shows the root.
+///
+/// In a `List` or `Form` it is a row: its label, then the platform's
+/// disclosure chevron in the tertiary label colour (the platform's drawing,
+/// ``AccessibilityNode/isSymbolDrawnByPlatform``), tappable across the row.
+/// Elsewhere SwiftUI draws it as a default button: its label in the accent
+/// colour, and no chevron.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let site: CodeLocation.Site
+    @Environment(\.isInList) private var isInList
 
     /// A link to `destination`, labelled by `label`.
     public init(
@@ -162,15 +169,24 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        Button(site: site) {
-        } label: {
-            HStack {
+        if isInList {
+            Button(site: site) {
+            } label: {
+                HStack {
+                    label
+                    Spacer()
+                    PlatformDrawn(
+                        isPlatform: true,
+                        content: Image(systemName: "chevron.right").imageScale(.small).foregroundStyle(.tertiary).accessibilityHidden(true))
+                }
+            }
+            .buttonStyle(.plain)
+        } else {
+            Button(site: site) {
+            } label: {
                 label
-                Spacer()
-                Image(systemName: "chevron.right").imageScale(.small).foregroundStyle(.tertiary).accessibilityHidden(true)
             }
         }
-        .buttonStyle(.plain)
     }
 }
 

@@ -8,6 +8,10 @@ enum HitTesting {
     /// `contentShape(_:)`: the view answers anywhere inside this shape in its
     /// frame, whatever its content draws.
     case shape(ShapeKind)
+    /// A list row whose content is a button (a `Button`, a `NavigationLink`): the
+    /// button answers anywhere in the row, as a list's cell is selected wherever
+    /// it is touched (docs/hit-testing.md). Content answers as without it.
+    case listRow
 }
 
 /// Where a finger acts on a view: the hit-testable parts of its content, the
@@ -33,7 +37,7 @@ enum HitAreas {
         case .shape?:
             add(node.frame, to: &rects)
             return
-        case nil: break
+        case .listRow?, nil: break
         }
         switch node.kind {
         case .text, .image, .fixed, .wide:

@@ -16,6 +16,7 @@ extension TreeBuilder {
             let draft = element(node, context, id: node.identity)
             draft.node.traits = .image
             draft.node.foreground = foreground(of: node)
+            if node.isPlatformDrawn { draft.node.isSymbolDrawnByPlatform = true }
             if image.isDecorative {
                 draft.node.isElement = false
                 draft.node.isHidden = true

@@ -10,11 +10,12 @@ extension TreeBuilder {
 
     /// A Button: its action answers on the hit-testable parts of what its
     /// style drew (the label alone for `.plain`; a custom style's padding
-    /// and background where they are drawn).
+    /// and background where they are drawn), or across the whole row when it
+    /// is a list's row.
     func collectButton(_ info: ButtonRoleInfo, _ node: _ViewNode, _ context: Context, _ build: () -> Draft) -> Draft {
         let place = hits.reserve()
         let draft = build()
-        let rects = touchRects(of: node, context)
+        let rects = context.listRowArea.map { context.hitTestingDisabled ? [] : [$0] } ?? touchRects(of: node, context)
         hits.fill(place, with: HitRegion(rects: rects, run: info.action, isEnabled: node.environment.isEnabled, isOwned: true))
         draft.node.touchTargets = rects
         return draft

@@ -18,11 +18,14 @@ struct TreeBuilder {
         var inControl = false
         /// Below `allowsHitTesting(false)`: nothing here receives a touch.
         var hitTestingDisabled = false
+        /// Inside a list row whose content is a button: the row's frame, where that button answers.
+        var listRowArea: CGRect?
 
-        /// The same context, inside a control.
+        /// The same context, inside a control (whose own controls answer where they draw, not across the row).
         var insideControl: Context {
             var copy = self
             copy.inControl = true
+            copy.listRowArea = nil
             return copy
         }
     }
@@ -36,6 +39,7 @@ struct TreeBuilder {
         var context = context
         if node.environment.storage.opacity <= 0 { context.hidden = true }
         if case .disabled? = node.hitTesting { context.hitTestingDisabled = true }
+        if case .listRow? = node.hitTesting { context.listRowArea = node.frame }
         if let action = node.styleInteraction {
             hits.fill(
                 hits.reserve(),

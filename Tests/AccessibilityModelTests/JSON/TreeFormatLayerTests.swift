@@ -52,6 +52,26 @@ import Testing
         #expect(try TreeFormat.read(Data(TreeFormat.write(tree).utf8)) == tree)
     }
 
+    /// A symbol a stock control draws (a list row's disclosure chevron) is the platform's, and the tree says so,
+    /// so that a tree written by `tree --format json` and audited again keeps the chevron out of contrast-non-text.
+    @Test func `a platform symbol reads, writes and reads back as the platform's`() throws {
+        let text = """
+            { "version": 1, "root": { "children": [
+              { "label": "chevron right", "traits": ["image"], "hidden": true, "element": false, "frame": [360, 14, 8, 14],
+                "foreground": "#3C3C434D", "platformSymbol": true },
+              { "label": "Star", "traits": ["image"], "frame": [20, 14, 14, 14], "foreground": "#3C3C434D" }
+            ] } }
+            """
+        let tree = try TreeFormat.read(Data(text.utf8))
+        #expect(tree.root.children.map(\.isSymbolDrawnByPlatform) == [true, false])
+        let written = TreeFormat.write(tree)
+        #expect(written.components(separatedBy: "\"platformSymbol\"").count == 2)
+        #expect(try TreeFormat.read(Data(written.utf8)) == tree)
+        #expect(tree.dump.contains("platformSymbol"))
+        let numeric = text.replacingOccurrences(of: "\"platformSymbol\": true", with: "\"platformSymbol\": 1")
+        #expect(throws: (any Error).self) { try TreeFormat.read(Data(numeric.utf8)) }
+    }
+
     @Test func `writing layers and reading them back gives the same tree`() throws {
         let tree = try TreeFormat.read(Data(Self.chip.utf8))
         let again = try TreeFormat.read(Data(TreeFormat.write(tree).utf8))
