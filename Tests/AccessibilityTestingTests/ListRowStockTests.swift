@@ -71,3 +71,25 @@ extension AccessibilityNode {
         [self] + children.flatMap(\.allNodes)
     }
 }
+
+/// A `TabView`'s tab bar: each tab button spans its share of the bar and answers anywhere in it, as UIKit's
+/// `UITabBar` buttons do. Before, a tab answered only on its icon and title ("17×17 pt where it takes taps (its
+/// tap areas span 22×32.2 pt with dead space between them)"), a target-size finding on every stock tab.
+@Suite struct StockTabBarTests {
+    @Test func `each tab answers across its share of the bar`() throws {
+        let tabs = TabView {
+            Text("Home page").tabItem { Label("Home", systemImage: "house") }
+            Text("Settings page").tabItem { Label("Settings", systemImage: "gear") }
+        }
+        let violations = TargetSize().outcomes(in: RuleContext(tree: render(tabs))).filter { $0.outcome == .violation }
+        #expect(violations.isEmpty, "\(violations.map(\.message))")
+        let tree = render(tabs)
+        let tabButtons = tree.root.allNodes.filter { $0.traits.contains(.tabBarItem) || $0.traits.contains(.button) }
+        #expect(tabButtons.count == 2)
+        for tab in tabButtons {
+            let targets = try #require(tab.touchTargets)
+            #expect(targets.count == 1)
+            #expect(targets.first?.width == 195 && (targets.first?.height ?? 0) >= 49, "\(targets)")
+        }
+    }
+}

@@ -88,7 +88,8 @@ struct TabBar: View {
                 Button(site: site) {
                     choose(index)
                 } label: {
-                    item.labelStyle(.tabItem).frame(maxWidth: .infinity, minHeight: 49)
+                    // A tab bar button spans its share of the bar: it answers anywhere in it, as UIKit's does.
+                    item.labelStyle(.tabItem).frame(maxWidth: .infinity, minHeight: 49).contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
                 .foregroundStyle(index == selected ? Color.accentColor : Color(.systemGray))
