@@ -27,6 +27,8 @@ extension Catalog {
                 PlatformEntries.inlinePicker,
                 PlatformEntries.datePicker,
                 PlatformEntries.textField,
+                PlatformEntries.listRows,
+                PlatformEntries.tabBar,
             ])
     }
 }
