@@ -9,8 +9,11 @@ import AccessibilityModel
 /// value are usage errors with the nearest valid word suggested.
 public enum ArgumentParser {
     /// Parses `arguments` (after the subcommand's name).
-    /// - Parameter suggestion: what the error about a positional argument too many suggests instead of it
-    ///   (`--tree screen.xml` for a file), or `nil`.
+    /// - Parameters:
+    ///   - arguments: the arguments after the subcommand's name.
+    ///   - configuration: the subcommand's arguments and options.
+    ///   - suggestion: what the error about a positional argument too many suggests instead of it
+    ///     (`--tree screen.xml` for a file), or `nil`.
     /// - Throws: ``CommandError`` with exit code 64, naming the bad argument.
     public static func parse(
         _ arguments: [String], for configuration: CommandConfiguration, suggestion: (String) -> String? = { _ in nil }

@@ -143,7 +143,7 @@ struct NavigationBar: View {
 ///
 /// In a `List` or `Form` it is a row: its label, then the platform's
 /// disclosure chevron in the tertiary label colour (the platform's drawing,
-/// ``AccessibilityNode/isSymbolDrawnByPlatform``), tappable across the row.
+/// `AccessibilityNode.isSymbolDrawnByPlatform`), tappable across the row.
 /// Elsewhere SwiftUI draws it as a default button: its label in the accent
 /// colour, and no chevron.
 public struct NavigationLink<Label: View, Destination: View>: View {
