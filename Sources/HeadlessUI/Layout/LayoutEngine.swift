@@ -37,9 +37,17 @@ struct LayoutEngine {
             // Counting characters walks grapheme clusters: once per node, not once per proposal.
             let textLayout = node.textLayout ?? (TextShape(text), TextMetrics(font: node.environment.fontFacts))
             node.textLayout = textLayout
-            let measured = textLayout.metrics.measure(
+            var measured = textLayout.metrics.measure(
                 textLayout.shape, width: proposal.width, height: proposal.height,
                 lineLimit: lineLimit)
+            // Text that may shrink (`minimumScaleFactor`) is cut off only if it does not fit at its smallest size.
+            if measured.truncated {
+                let factor = node.environment.minimumScaleFactor
+                if factor < 1 {
+                    measured = textLayout.metrics.shrunkToFit(
+                        textLayout.shape, width: proposal.width, height: proposal.height, lineLimit: lineLimit, down: factor)
+                }
+            }
             node.isTruncated = measured.truncated
             return measured.size
         case .image(let kind, let resizable):

@@ -12,6 +12,32 @@ struct TextMetrics {
         lineHeight = fontSize * LayoutConstants.lineHeight
     }
 
+    private init(fontSize: CGFloat, advance: CGFloat, lineHeight: CGFloat) {
+        self.fontSize = fontSize
+        self.advance = advance
+        self.lineHeight = lineHeight
+    }
+
+    /// The same metrics at `scale` of the size.
+    func scaled(by scale: CGFloat) -> TextMetrics {
+        TextMetrics(fontSize: fontSize * scale, advance: advance * scale, lineHeight: lineHeight * scale)
+    }
+
+    /// A text that does not fit at its size, shrunk as `minimumScaleFactor` lets it: the size at the largest
+    /// scale down to `minimum` (in steps of 5 %, then `minimum` itself) at which it is not cut off, or, cut off
+    /// even at `minimum`, its size there.
+    func shrunkToFit(
+        _ shape: TextShape, width: CGFloat?, height: CGFloat?, lineLimit: Int?, down minimum: CGFloat
+    ) -> (size: CGSize, truncated: Bool) {
+        var scale: CGFloat = 0.95
+        while scale > minimum {
+            let measured = scaled(by: scale).measure(shape, width: width, height: height, lineLimit: lineLimit)
+            if !measured.truncated { return measured }
+            scale -= 0.05
+        }
+        return scaled(by: minimum).measure(shape, width: width, height: height, lineLimit: lineLimit)
+    }
+
     /// The size of a text of this `shape` in `width` (unlimited when `nil`), with at most
     /// `lineLimit` lines and as many as fit in `height`; and whether it was cut off.
     func measure(_ shape: TextShape, width: CGFloat?, height: CGFloat?, lineLimit: Int?) -> (size: CGSize, truncated: Bool) {
