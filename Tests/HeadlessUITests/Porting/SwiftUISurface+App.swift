@@ -57,3 +57,42 @@ struct SurfaceInbox: View {
         }
     }
 }
+
+struct SurfaceSettings: View {
+    @AppStorage("launches") private var launches = 0
+    @SceneStorage("tab") private var tab = "home"
+    @Environment(\.dismiss) private var dismiss
+    @State private var showsDetail = false
+    @Namespace private var namespace
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack {
+                Text("Launched \(launches) times").monospacedDigit().contentTransition(.numericText())
+                Button("Launch") { launches += 1 }
+                Button("Close") { dismiss() }
+                Button("Top") { proxy.scrollTo("top", anchor: .top) }
+                Image(systemName: "bell").symbolEffect(.bounce, value: launches).symbolEffect(.pulse, isActive: true)
+                TimelineView(.everyMinute) { context in
+                    Text(context.date, format: .dateTime.year())
+                }
+                Text(AttributedString("Attributed"))
+                Text("Name").accessibilityLabeledPair(role: .label, id: "name", in: namespace)
+                Text("Ada").accessibilityLabeledPair(role: .content, id: "name", in: namespace)
+                    .accessibilityLinkedGroup(id: "person", in: namespace)
+                    .accessibilityRespondsToUserInteraction(false)
+                Image(systemName: "person.2").foregroundStyle(.blue, .gray).accessibilityLabel("People")
+                Color.blue.containerRelativeFrame(.horizontal).frame(height: 4)
+                    .saturation(0.5).brightness(0.1)
+            }
+        }
+        .navigationDestination(isPresented: $showsDetail) { Text("Detail") }
+        .onDisappear {}
+        .onOpenURL { _ in }
+        .presentationDragIndicator(.visible)
+        .toolbarBackground(.visible, for: .navigationBar)
+        .toolbarColorScheme(.dark, for: .navigationBar)
+        .statusBarHidden()
+        .edgesIgnoringSafeArea(.bottom)
+    }
+}

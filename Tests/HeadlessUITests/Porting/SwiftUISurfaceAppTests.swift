@@ -19,6 +19,19 @@ import Testing
         #expect(spoken.last == "Compose. Button.")
     }
 
+    /// `@AppStorage` is view state: a button that changes it is seen by the next render.
+    @Test func `the settings screen renders, and its stored count survives an action`() throws {
+        let host = HostingSubject(name: "settings") { SurfaceSettings() }
+        let voiceOver = VoiceOver(subject: host)
+        let before = voiceOver.speakAll().map(\.description)
+        #expect(before.first == "Launched 0 times")
+        #expect(before.contains("Attributed"))
+        #expect(before.contains("People. Image."))
+        let launch = try #require(host.render(settings: AccessibilitySettings()).root.allNodes.first { $0.label == "Launch" })
+        #expect(host.perform(.activate, on: launch.id) == .performed)
+        #expect(VoiceOver(subject: host).speakAll().first?.description == "Launched 1 times")
+    }
+
     /// VoiceOver offers a list row's swipe actions in the Actions rotor, as UIKit's table view does ("Delete").
     @Test func `a row's swipe actions are its custom actions`() throws {
         let tree = render(
