@@ -79,3 +79,12 @@ extension SwiftUISurfaceTests {
         #expect(all[2].actions.contains([.zoomIn, .zoomOut]))
     }
 }
+
+extension SwiftUISurfaceTests {
+    @Test func `labeled content, dates and focused fields render`() {
+        let labels = stopLabels(render(SurfaceForms()))
+        #expect(labels.prefix(8) == ["About", "Version", "1.0", "Build", "42", "Released", "January 1, 1970", "Time"])
+        #expect(labels.count > 8 && labels[8]?.contains("12:00") == true)
+        #expect(labels.contains("Next"))
+    }
+}
