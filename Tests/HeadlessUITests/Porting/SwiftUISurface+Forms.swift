@@ -1,6 +1,6 @@
 // Form rows and text fields as a settings or sign-in screen writes them:
-// labeled values, keyboard focus and dates, exactly as SwiftUI spells them
-// (see SwiftUISurface.swift).
+// labeled values, keyboard focus, dates and remote images, exactly as
+// SwiftUI spells them (see SwiftUISurface.swift).
 import HeadlessUI
 
 enum SurfaceField: Hashable {
@@ -30,6 +30,23 @@ struct SurfaceForms: View {
                 Text(released, style: .relative)
                 Text(released, style: .offset)
                 Text(released, style: .timer)
+            }
+            Section("Profile") {
+                AsyncImage(url: surfaceURL)
+                    .frame(width: 44, height: 44)
+                AsyncImage(url: surfaceURL, scale: 2) { image in
+                    image.resizable()
+                } placeholder: {
+                    ProgressView()
+                }
+                AsyncImage(url: surfaceURL, scale: 1, transaction: Transaction()) { phase in
+                    switch phase {
+                    case .empty: Text("Loading avatar")
+                    case .success(let image): image
+                    case .failure: Image(systemName: "person.crop.circle.badge.exclamationmark")
+                    @unknown default: EmptyView()
+                    }
+                }
             }
             Section("Sign in") {
                 TextField("User", text: $user)

@@ -86,5 +86,8 @@ extension SwiftUISurfaceTests {
         #expect(labels.prefix(8) == ["About", "Version", "1.0", "Build", "42", "Released", "January 1, 1970", "Time"])
         #expect(labels.count > 8 && labels[8]?.contains("12:00") == true)
         #expect(labels.contains("Next"))
+        // A headless AsyncImage shows what iOS shows before the image loads.
+        #expect(labels.contains("In progress"))
+        #expect(labels.contains("Loading avatar"))
     }
 }
