@@ -1,6 +1,7 @@
 // Form rows and text fields as a settings or sign-in screen writes them:
-// labeled values, keyboard focus, dates and remote images, exactly as
-// SwiftUI spells them (see SwiftUISurface.swift).
+// labeled values, keyboard focus, dates, remote images and rows that fall
+// back to a shorter form, exactly as SwiftUI spells them (see
+// SwiftUISurface.swift).
 import HeadlessUI
 
 enum SurfaceField: Hashable {
@@ -46,6 +47,17 @@ struct SurfaceForms: View {
                     case .failure: Image(systemName: "person.crop.circle.badge.exclamationmark")
                     @unknown default: EmptyView()
                     }
+                }
+            }
+            Section("Actions") {
+                ViewThatFits(in: .horizontal) {
+                    Button("Download the full report") {}
+                    Button("Download") {}
+                }
+                ViewThatFits {
+                    Label("Share with your team", systemImage: "person.2")
+                    Image(systemName: "person.2")
+                        .accessibilityLabel("Share")
                 }
             }
             Section("Sign in") {

@@ -89,5 +89,8 @@ extension SwiftUISurfaceTests {
         // A headless AsyncImage shows what iOS shows before the image loads.
         #expect(labels.contains("In progress"))
         #expect(labels.contains("Loading avatar"))
+        // ViewThatFits shows only the first child that fits.
+        #expect(labels.contains("Download the full report") && !labels.contains("Download"))
+        #expect(labels.contains("Share with your team") && !labels.contains("Share"))
     }
 }
