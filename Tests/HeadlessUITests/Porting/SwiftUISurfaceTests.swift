@@ -79,3 +79,18 @@ extension SwiftUISurfaceTests {
         #expect(all[2].actions.contains([.zoomIn, .zoomOut]))
     }
 }
+
+extension SwiftUISurfaceTests {
+    @Test func `labeled content, dates and focused fields render`() {
+        let labels = stopLabels(render(SurfaceForms()))
+        #expect(labels.prefix(8) == ["About", "Version", "1.0", "Build", "42", "Released", "January 1, 1970", "Time"])
+        #expect(labels.count > 8 && labels[8]?.contains("12:00") == true)
+        #expect(labels.contains("Next"))
+        // A headless AsyncImage shows what iOS shows before the image loads.
+        #expect(labels.contains("In progress"))
+        #expect(labels.contains("Loading avatar"))
+        // ViewThatFits shows only the first child that fits.
+        #expect(labels.contains("Download the full report") && !labels.contains("Download"))
+        #expect(labels.contains("Share with your team") && !labels.contains("Share"))
+    }
+}
