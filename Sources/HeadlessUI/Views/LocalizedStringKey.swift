@@ -2,45 +2,74 @@ import Foundation
 
 /// The key of a localized string, written as a literal with interpolations,
 /// as in SwiftUI. HeadlessUI has no string tables: the text is the key with
-/// its interpolations formatted.
+/// its interpolations formatted, and its inline Markdown shown as SwiftUI
+/// shows it (`"**Note:** …"` is "Note: …"; ``InlineMarkdown``), the
+/// interpolated values taken as they are.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     /// The resolved text.
     public var text: String
 
     /// A key from a literal.
     public init(stringLiteral value: String) {
-        text = value
+        text = InlineMarkdown.plain(value)
     }
 
     /// A key from a string.
     public init(_ value: String) {
-        text = value
+        text = InlineMarkdown.plain(value)
     }
 
-    /// A key from an interpolated literal.
+    /// A key from an interpolated literal: the literal's Markdown read with each value as a placeholder, then
+    /// the values put in (a value is never read as Markdown).
     public init(stringInterpolation: StringInterpolation) {
-        text = stringInterpolation.text
+        let shown = InlineMarkdown.plain(stringInterpolation.template)
+        guard !stringInterpolation.arguments.isEmpty else {
+            text = shown
+            return
+        }
+        var arguments = stringInterpolation.arguments.makeIterator()
+        var result = ""
+        for character in shown {
+            if character == InlineMarkdown.placeholder, let argument = arguments.next() {
+                result += argument
+            } else {
+                result.append(character)
+            }
+        }
+        text = result
     }
 
     /// Builds the text of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity)
+        /// The literal, each value a placeholder.
+        var template = ""
+        /// The values, formatted, in order.
+        var arguments: [String] = []
+        /// The literal with its values, as written (no Markdown read).
+        var text: String {
+            var arguments = arguments.makeIterator()
+            return String(template.flatMap { $0 == InlineMarkdown.placeholder ? Array(arguments.next() ?? "") : [$0] })
         }
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            template.reserveCapacity(literalCapacity + interpolationCount)
+        }
+        public mutating func appendLiteral(_ literal: String) { template += literal }
+        private mutating func append(value: String) {
+            template.append(InlineMarkdown.placeholder)
+            arguments.append(value)
+        }
+        public mutating func appendInterpolation<T>(_ value: T) { append(value: String(describing: value)) }
         /// An integer, formatted as SwiftUI resolves a key's `%lld` argument:
         /// digits grouped in the locale of the view being rendered (`2,847` en,
         /// `2.847` de, `2 847` ru with a no-break space, as Foundation formats them).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            text += LocalizedNumber.grouped(value, locale: EnvironmentValues.current.localeIdentifier)
+            append(value: LocalizedNumber.grouped(value, locale: EnvironmentValues.current.localeIdentifier))
         }
-        public mutating func appendInterpolation(_ value: String) { text += value }
+        public mutating func appendInterpolation(_ value: String) { append(value: value) }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(input)
+            append(value: format.format(input))
         }
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+        public mutating func appendInterpolation(_ text: Text) { append(value: text.content) }
     }
 }
 
