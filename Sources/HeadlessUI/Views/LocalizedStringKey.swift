@@ -3,7 +3,7 @@ import Foundation
 /// The key of a localized string, written as a literal with interpolations,
 /// as in SwiftUI. HeadlessUI has no string tables: the text is the key with
 /// its interpolations formatted, and its inline Markdown shown as SwiftUI
-/// shows it (`"**Note:** …"` is "Note: …"; ``InlineMarkdown``), the
+/// shows it (`"**Note:** …"` is "Note: …"), the
 /// interpolated values taken as they are.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     /// The resolved text.
