@@ -47,7 +47,7 @@ public struct LabelMissing: StopRule {
     }
 
     /// A stop that is neither a control nor an image, and says nothing at all: VoiceOver lands on it in silence.
-    private func silence(_ stop: AccessibilityAudit.AuditedStop) -> Verdict? {
+    private func silence(_ stop: AuditedStop) -> Verdict? {
         let node = stop.node
         guard stop.spoken.allSatisfy(\.isWhitespace) else { return nil }
         guard (node.hint ?? "").allSatisfy(\.isWhitespace), node.customActions.isEmpty, node.customContent.isEmpty else { return nil }

@@ -29,29 +29,9 @@ extension AppStorage: StateProperty {
     func bind(to storage: StateStorage, key: UInt64) { state.bind(to: storage, key: key) }
 }
 
-/// A value kept with the scene, as SwiftUI's `@SceneStorage`: view state, as ``AppStorage``.
-@propertyWrapper
-public struct SceneStorage<Value>: DynamicProperty {
-    let state: State<Value>
-
-    /// Storage under `key`, starting at `wrappedValue`.
-    public init(wrappedValue: Value, _ key: String) {
-        state = State(wrappedValue: wrappedValue)
-    }
-
-    /// The current value.
-    public var wrappedValue: Value {
-        get { state.wrappedValue }
-        nonmutating set { state.wrappedValue = newValue }
-    }
-
-    /// A binding to the value.
-    public var projectedValue: Binding<Value> { state.projectedValue }
-}
-
-extension SceneStorage: StateProperty {
-    func bind(to storage: StateStorage, key: UInt64) { state.bind(to: storage, key: key) }
-}
+/// A value kept with the scene, as SwiftUI's `@SceneStorage` (`@SceneStorage("tab") var tab = "home"`): view
+/// state, as ``AppStorage``, whose initialiser takes the same spelling.
+public typealias SceneStorage = AppStorage
 
 /// Dismisses the presentation the view is in (`@Environment(\.dismiss)`): a headless render shows one screen,
 /// so calling it changes nothing (escape dismisses a presentation, docs/voiceover.md).

@@ -215,11 +215,12 @@ extension View {
 
     /// The swipe actions of a list row: VoiceOver offers them in the Actions rotor (as UIKit's table view
     /// offers a row's swipe actions: "Delete"), so each button inside is a custom action of the row's
-    /// element, named by its label, as ``accessibilityActions(_:)`` makes them. They are not drawn.
+    /// element, named by its label, as ``accessibilityActions(_:)`` makes them. They are not drawn. Outside
+    /// a `List` or `Form`, SwiftUI ignores them, and so does this.
     public consuming func swipeActions<Content: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Content
     ) -> some View {
-        accessibilityActions(content)
+        SwipeActionsRow(row: self, actions: content())
     }
 
     /// A count or text shown at the trailing end of a list row or on a tab: not drawn, and not part of the
@@ -290,5 +291,20 @@ extension View {
     public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View {
         let clamped = min(max(factor, 0.01), 1)
         return modifier(_EnvironmentTransformModifier { $0.minimumScaleFactor = clamped })
+    }
+}
+
+/// A view with swipe actions: their buttons are its custom actions inside a list, nothing elsewhere.
+struct SwipeActionsRow<Row: View, Actions: View>: View {
+    let row: Row
+    let actions: Actions
+    @Environment(\.isInList) private var isInList
+
+    var body: some View {
+        if isInList {
+            row.accessibilityActions { actions }
+        } else {
+            row
+        }
     }
 }

@@ -44,6 +44,9 @@ import Testing
         #expect(Set(row.customActions) == ["Delete", "Archive"])
         let stop = try #require(Self.spoken(List { Text("Mail from Ada").swipeActions { Button("Delete") {} } }).first)
         #expect(stop.extras.contains("Actions Available"))
+        // Outside a list SwiftUI ignores swipe actions: no custom action.
+        let alone = render(Text("Mail from Ada").swipeActions { Button("Delete") {} })
+        #expect(alone.root.allNodes.allSatisfy { $0.customActions.isEmpty })
     }
 
     /// `lineLimit(1).minimumScaleFactor(0.5)` keeps a title on one line by shrinking it: before, the modifier did
