@@ -18,11 +18,35 @@ enum UIKitFix {
         "Alert": "UIAlertController", "WebView": "WKWebView", "Map": "MKMapView",
     ]
 
-    /// The fix of `rule` on an element of `type`, or `nil` when the rule's own fix stands (a check that a capture
-    /// cannot measure).
+    /// The fix of `rule` on an element of `type`, or `nil` when the rule's own fix stands (a rule of the project's
+    /// own, whose wording this table cannot know).
+    ///
+    /// The checks a capture cannot measure (it carries no colours or fonts) are reported once per screen, at its
+    /// root, as `incomplete`: their fix says where they can be measured (on the device, by XCUIApplication's
+    /// `performAccessibilityAudit(for:)`, iOS 17, whose audit types include contrast, Dynamic Type and clipped
+    /// text; or by auditing the component) and what meets them in UIKit.
     static func fix(for rule: RuleID, type: String) -> String? {
         let view = classes[type].map { "the \($0)" } ?? "the view (a UIView subclass)"
         switch rule {
+        case .contrastText:
+            return "measure it on the device, where the colours are: app.performAccessibilityAudit(for: .contrast) in "
+                + "an XCUITest (iOS 17), or audit the component itself; text needs 4.5:1 (3:1 from 18 pt, or 14 pt "
+                + "bold): UIKit's semantic colours (UIColor.label, .secondaryLabel) adapt to Dark Mode, and an asset "
+                + "colour can have a High Contrast variant"
+        case .contrastNonText:
+            return "measure it on the device, where the colours are (the Color Contrast Calculator of Xcode's "
+                + "Accessibility Inspector compares two colours picked on screen), or audit the component itself; "
+                + "icons and control boundaries need 3:1 against what is behind them: a UIImageView's tintColor, a "
+                + "layer's borderColor, in both appearances"
+        case .dynamicTypeFixedFont:
+            return "measure it on the device, where the fonts are: app.performAccessibilityAudit(for: .dynamicType) "
+                + "in an XCUITest (iOS 17), or audit the component itself; in UIKit a text scales with "
+                + "UIFont.preferredFont(forTextStyle: .body) (or UIFontMetrics(forTextStyle: .body).scaledFont(for: "
+                + "custom)) and adjustsFontForContentSizeCategory = true"
+        case .textClipped:
+            return "measure it on the device at the largest text sizes: app.performAccessibilityAudit(for: "
+                + ".textClipped) in an XCUITest (iOS 17), or audit the component itself; in UIKit let a UILabel wrap "
+                + "(numberOfLines = 0) and its constraints grow with it rather than fix its height"
         case .labelMissing:
             switch type {
             case "Image":

@@ -105,6 +105,35 @@ import Testing
         #expect(!missing.fix.contains(".accessibilityLabel("))
     }
 
+    /// Before: a check a capture cannot measure (no colours, no fonts) kept its SwiftUI fix, `.foregroundStyle(…)` or
+    /// `.font(.headline)`, on an app's screen. Now it says where to measure it (XCUIApplication's
+    /// `performAccessibilityAudit(for:)` audits contrast, Dynamic Type and clipped text on the device, iOS 17:
+    /// developer.apple.com/documentation/xcuiautomation/xcuiaccessibilityaudittype) and the UIKit API that meets it.
+    @Test func `a check a capture cannot measure says how to measure it on the device, in UIKit terms`() throws {
+        let report = try Self.report(try Self.audit("json"))
+        let unmeasured = report.findings.filter { $0.message.hasPrefix("not measured") }
+        #expect(
+            Set(unmeasured.map(\.rule.rawValue)) == ["contrast-text", "contrast-non-text", "dynamic-type-fixed-font", "text-clipped"])
+        for finding in unmeasured {
+            #expect(!finding.fix.contains(".font("), "\(finding.rule.rawValue): \(finding.fix)")
+            #expect(!finding.fix.contains(".foregroundStyle("), "\(finding.rule.rawValue): \(finding.fix)")
+            #expect(!finding.fix.contains(".lineLimit("), "\(finding.rule.rawValue): \(finding.fix)")
+            #expect(finding.fix.contains("on the device"), "\(finding.rule.rawValue): \(finding.fix)")
+        }
+        let audits = [
+            "contrast-text": "performAccessibilityAudit(for: .contrast)",
+            "dynamic-type-fixed-font": "performAccessibilityAudit(for: .dynamicType)",
+            "text-clipped": "performAccessibilityAudit(for: .textClipped)",
+        ]
+        for (rule, call) in audits {
+            let finding = try #require(unmeasured.first { $0.rule.rawValue == rule })
+            #expect(finding.fix.contains(call), "\(rule): \(finding.fix)")
+        }
+        let fonts = try #require(unmeasured.first { $0.rule.rawValue == "dynamic-type-fixed-font" })
+        #expect(fonts.fix.contains("UIFont.preferredFont(forTextStyle:"))
+        #expect(fonts.fix.contains("adjustsFontForContentSizeCategory"))
+    }
+
     @Test func `a snapshot's elements are located at their objects in the JSON`() throws {
         let run = CapturedScreenCommandTests.run(["audit", "--format", "json", "--tree", "docs/examples/capture/sign-in.json"])
         let report = try Self.report(run)
