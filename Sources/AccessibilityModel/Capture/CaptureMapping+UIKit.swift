@@ -10,11 +10,49 @@ extension CaptureMapping {
         var parentType: String?
         /// Whether an ancestor is a table or collection cell.
         var inCell = false
+        /// The frame of the nearest cell around the element, when it has one (where its disclosure indicator sits).
+        var cellFrame: CGRect?
         /// The screen's bounds and whether it shows a modal view (an alert, a sheet), when it does: what is on
         /// screen and not visible is then under the modal view, out of VoiceOver's reach.
         var modalScreen: CGRect?
         /// Whether an ancestor is the modal view itself.
         var inModal = false
+        /// Inside a row read as its content and its own controls (``RowContent``): what the row's content says,
+        /// and where, below the element being mapped, the text that stands for it is; `nil` elsewhere.
+        var rowContent: RowContent?
+    }
+
+    /// A cell with a label of its own that holds a control named otherwise (a Wi-Fi network's row and its
+    /// "More Info" detail button, a row and its "Download" button) is, as UIKit exposes such a row, its content
+    /// and its controls, each a stop: the cell is their container, its first text stands for the content, with
+    /// the cell's label, value, traits and frame, and its other texts and images are read in it, not on their own.
+    struct RowContent {
+        var label: String
+        var value: String?
+        var traits: ElementTraits
+        var frame: CGRect?
+        /// The child positions from the current element down to the standing text (empty: this element is it;
+        /// `nil`: the element is inside the row, off the way to it).
+        var path: [Int]?
+    }
+
+    /// Whether a cell with a label of its own reads as its one control (a Settings switch row: "Bold Text. Switch
+    /// Button. Off."): the control has no name of its own, or one the cell's label already says.
+    static func readsAsItsControl(_ control: borrowing CapturedElement, cellLabel: String) -> Bool {
+        guard let name = control.label, !name.isEmpty else { return true }
+        return cellLabel.localizedCaseInsensitiveContains(name)
+    }
+
+    /// The child positions from `cell` down to its first text (in document order), walked as ``cellContents(_:)``
+    /// walks (no decoration, nothing inside a control or a nested cell); `nil` when it has none.
+    static func firstTextPath(in cell: CapturedElement) -> [Int]? {
+        var pending: [(element: CapturedElement, path: [Int])] = cell.children.indices.reversed().map { (cell.children[$0], [$0]) }
+        while let (next, path) = pending.popLast() {
+            if isDecoration(next, in: cell.frame) || cellTypes.contains(next.type) || controlTypes.contains(next.type) { continue }
+            if next.type == "StaticText", let text = next.label ?? next.value, !text.isEmpty { return path }
+            pending.append(contentsOf: next.children.indices.reversed().map { (next.children[$0], path + [$0]) })
+        }
+        return nil
     }
 
     /// The element types whose subtree VoiceOver reads as one element: UIKit's table and collection cells.
@@ -27,13 +65,28 @@ extension CaptureMapping {
     ]
 
     /// A cell's disclosure chevron (UIKit's `disclosureIndicator` accessory, or an SF Symbol `chevron.right` drawn
-    /// by hand), which VoiceOver does not reach: a button or image in a cell whose label or identifier is a chevron.
-    static func isChevron(_ element: CapturedElement) -> Bool {
+    /// by hand), which VoiceOver does not reach: a button or image in a cell whose label or identifier is a chevron,
+    /// or, whatever its name (UIKit names the indicator in the device's language: "More Info", "Más información"),
+    /// a childless dimmed button of a chevron's size at the row's leading or trailing edge. (An image without a
+    /// label is a decoration anyway; one with a label may be a status, and stays.)
+    static func isChevron(_ element: borrowing CapturedElement, in cell: CGRect?) -> Bool {
         guard element.type == "Button" || element.type == "Image" else { return false }
-        return [element.label, element.identifier].contains { name in
+        let named = [element.label, element.identifier].contains { name in
             guard let name = name?.lowercased() else { return false }
             return name == "chevron" || name.hasPrefix("chevron.") || name == "disclosure indicator"
         }
+        if named { return true }
+        guard element.type == "Button", !element.enabled, element.children.isEmpty, let cell, let frame = element.frame else {
+            return false
+        }
+        return isChevronSized(frame, in: cell)
+    }
+
+    /// Whether `frame` has a disclosure indicator's size and place in `cell`: at most 16×20 pt (UIKit's is 8×13 to
+    /// 11×16), within 40 pt of the cell's trailing (or, right to left, leading) edge.
+    static func isChevronSized(_ frame: CGRect, in cell: CGRect) -> Bool {
+        guard frame.width > 0, frame.height > 0, frame.width <= 16, frame.height <= 20 else { return false }
+        return frame.maxX >= cell.maxX - 40 || frame.minX <= cell.minX + 40
     }
 
     /// Whether the screen shows a modal view (an alert, a sheet, a dialog) anywhere.
@@ -49,9 +102,9 @@ extension CaptureMapping {
         element.children.reduce(1) { $0 + elementCount($1) }
     }
 
-    /// Whether `element` decorates a cell: an image without a label of its own, or a chevron.
-    static func isDecoration(_ element: CapturedElement) -> Bool {
-        isChevron(element) || (element.type == "Image" && (element.label ?? "").isEmpty)
+    /// Whether `element` decorates the cell whose frame is `cell`: an image without a label of its own, or a chevron.
+    static func isDecoration(_ element: borrowing CapturedElement, in cell: CGRect?) -> Bool {
+        isChevron(element, in: cell) || (element.type == "Image" && (element.label ?? "").isEmpty)
     }
 
     /// What a cell holds that VoiceOver could read: its texts and its controls, in order, decorations left out
@@ -74,7 +127,7 @@ extension CaptureMapping {
         var contents = CellContents()
         var pending = Array(cell.children.reversed())
         while let next = pending.popLast() {
-            if isDecoration(next) { continue }
+            if isDecoration(next, in: cell.frame) { continue }
             if cellTypes.contains(next.type) {
                 contents.cells += 1
                 continue

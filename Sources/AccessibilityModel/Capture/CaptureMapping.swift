@@ -162,6 +162,7 @@ enum CaptureMapping {
         // a cell with a label of its own is the element, and reads as its one control too.
         var combined: String?
         var proxied: CapturedElement?
+        var rowContent: RowContent?
         if cellTypes.contains(element.type), !element.children.isEmpty {
             let hasLabel = !(element.label ?? "").isEmpty
             let holdsAccessible = element.accessible != nil && element.holdsAccessible
@@ -172,11 +173,24 @@ enum CaptureMapping {
                 // Without `accessible` (snapshots), a cell with a label of its own is taken for the element: UIKit
                 // gives a table cell that is one the label of its texts.
                 let isTheElement = element.accessible == true ? !holdsAccessible : element.accessible == nil && hasLabel
-                if isTheElement, contents.controls.count == 1, contents.cells == 0 { proxied = contents.controls[0] }
-                if !hasLabel, (contents.controls.isEmpty && contents.cells == 0) || isTheElement {
-                    combined = contents.reading ?? proxied?.label.flatMap { $0.isEmpty ? nil : $0 }
+                // Without `accessible`, a labelled cell holding a control named otherwise is its content and its
+                // controls (``RowContent``), when it has a text to stand for the content.
+                if element.accessible == nil, hasLabel, contents.cells == 0, let cellLabel = element.label,
+                    contents.controls.count > 1
+                        || contents.controls.first.map({ !readsAsItsControl($0, cellLabel: cellLabel) }) == true,
+                    let path = firstTextPath(in: element)
+                {
+                    rowContent = RowContent(
+                        label: cellLabel, value: element.value.flatMap { $0.isEmpty ? nil : $0 }, traits: traits,
+                        frame: element.frame, path: path)
+                    isElement = false
+                } else {
+                    if isTheElement, contents.controls.count == 1, contents.cells == 0 { proxied = contents.controls[0] }
+                    if !hasLabel, (contents.controls.isEmpty && contents.cells == 0) || isTheElement {
+                        combined = contents.reading ?? proxied?.label.flatMap { $0.isEmpty ? nil : $0 }
+                    }
+                    isElement = combined != nil || hasLabel || proxied != nil
                 }
-                isElement = combined != nil || hasLabel || proxied != nil
             }
         }
         if let proxied {
@@ -189,8 +203,11 @@ enum CaptureMapping {
             context.modalScreen.map { screen in
                 !context.inModal && element.visible == false && element.frame.map { $0.intersects(screen) } == true
             } ?? false
-        let isDecorative = context.inCell && isDecoration(element)
-        let isHidden = covered || isDecorative
+        let isDecorative = context.inCell && isDecoration(element, in: context.cellFrame)
+        // Inside a row read as its content and its controls, the row's texts and images are read in its content.
+        let standsForRow = context.rowContent?.path?.isEmpty == true
+        let readInRow = context.rowContent != nil && !standsForRow && (element.type == "StaticText" || element.type == "Image")
+        let isHidden = covered || isDecorative || readInRow
         // A decoration is drawn for its row, not a control of its own (UIKit's disclosure indicator tells "that users
         // can tap on the cell", and the table view reports no touches in it): it keeps no control's role or action,
         // so nothing is out of reach when VoiceOver passes it by.
@@ -201,12 +218,26 @@ enum CaptureMapping {
         if element.type == "StaticText" || traits.contains(.staticText), value == element.label { value = nil }
         if let placeholder = element.placeholder, value == placeholder { value = nil }
         if value?.isEmpty == true { value = nil }
+        // The application's name is the tree's; the application itself is never spoken.
+        var label = element.type == "Application" ? nil : element.label.flatMap { $0.isEmpty ? nil : $0 } ?? combined
+        var frame = element.frame
+        if rowContent != nil {
+            // The row is the container of its content and its controls; its content speaks for it.
+            label = nil
+            value = nil
+            traits = traits.intersection(.notEnabled)
+        } else if standsForRow, let content = context.rowContent {
+            label = content.label
+            value = content.value
+            traits = content.traits.union(traits.intersection(.notEnabled))
+            frame = content.frame ?? frame
+            isElement = true
+        }
         var actions: StandardActions = []
         if isElement, !isDecorative, !traits.isDisjoint(with: activatable) { actions.insert(.activate) }
         if isElement, traits.contains(.adjustable) { actions.formUnion([.increment, .decrement]) }
-        // The application's name is the tree's; the application itself is never spoken. A placeholder is not a
-        // label: VoiceOver reads it as an empty field's value, and it is gone once the person types.
-        let label = element.type == "Application" ? nil : element.label.flatMap { $0.isEmpty ? nil : $0 } ?? combined
+        // A placeholder is not a label: VoiceOver reads it as an empty field's value, and it is gone once the
+        // person types.
         if label == nil, value == nil, !traits.isDisjoint(with: [.textEntry, .searchField]) {
             value = element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -228,13 +259,20 @@ enum CaptureMapping {
         var childContext = context
         childContext.parentType = element.type
         childContext.inCell = context.inCell || cellTypes.contains(element.type)
+        if cellTypes.contains(element.type) { childContext.cellFrame = element.frame }
+        // A row's content is passed down the path to its standing text; a nested cell reads for itself.
+        childContext.rowContent = rowContent ?? (cellTypes.contains(element.type) ? nil : context.rowContent)
         childContext.inModal = context.inModal || kind.structural.contains(.modal)
         var children: [AccessibilityNode] = []
         children.reserveCapacity(captured.count)
         var position = 0
         while let child = captured.popLast() {
             let childPath = path == "root" ? "\(position)" : "\(path).\(position)"
-            children.append(node(child, path: childPath, context: childContext, warnings: &warnings, index: &index))
+            var positioned = childContext
+            if let steps = childContext.rowContent?.path {
+                positioned.rowContent?.path = steps.first == position ? Array(steps.dropFirst()) : nil
+            }
+            children.append(node(child, path: childPath, context: positioned, warnings: &warnings, index: &index))
             position += 1
             if captured.capacity >= 64, captured.count < captured.capacity / 4 {
                 var left: [CapturedElement] = []
@@ -249,7 +287,7 @@ enum CaptureMapping {
         // The element types a headless tree also carries (a list, a cell, a bar), so that the two line up.
         return AccessibilityNode(
             id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement, isHidden: isHidden,
-            elementType: ElementType(xcuiName: element.type), frame: element.frame, actions: actions, customActions: element.customActions,
+            elementType: ElementType(xcuiName: element.type), frame: frame, actions: actions, customActions: element.customActions,
             identifier: identifier, isRenderedEnabled: element.enabled, children: children)
     }
 }
