@@ -1,7 +1,8 @@
 /// The element type XCUITest reports for a node that UIKit builds around
 /// elements (`XCUIElement.ElementType`, `XCUIElementType…` in a page
-/// source): a list, its cells, a navigation bar, a tab bar, and the system
-/// keyboard a capture shows while a field is edited.
+/// source): a list, its cells, a navigation bar, a tab bar, and the parts
+/// of the screen that are the platform's: the system keyboard a capture
+/// shows while a field is edited, and a scroll view's scroll indicator.
 ///
 /// Structure only, no part of what VoiceOver does: a node with a type is
 /// walked, spoken and audited exactly as without it (its grouping in
@@ -31,12 +32,21 @@ public struct ElementType: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// keys are sized and named by iOS (WCAG's "user agent control"), so a static audit reports nothing inside
     /// it, and a component never renders it.
     public static let keyboard = ElementType(rawValue: 6)
+    /// A scroll view's scroll indicator ("Vertical scroll bar, 2 pages", adjustable), which iOS exposes to
+    /// VoiceOver: the platform's, not the app's, like the keyboard. XCUITest lists it as `Other`.
+    public static let scrollBar = ElementType(rawValue: 7)
+
+    /// Whether the element is the platform's, not the app's (the system keyboard, a scroll indicator): iOS sizes
+    /// and names it (WCAG's "user agent control"), so a static audit reports nothing inside it, and a component
+    /// never renders it.
+    public var isPlatformOwned: Bool { self == .keyboard || self == .scrollBar }
 
     /// Every type the tree format knows, with its name in the format and
     /// XCUITest's name (without the `XCUIElementType` prefix).
     public static let named: [(name: String, xcuiName: String, type: ElementType)] = [
         ("table", "Table", .table), ("collectionView", "CollectionView", .collectionView), ("cell", "Cell", .cell),
         ("navigationBar", "NavigationBar", .navigationBar), ("tabBar", "TabBar", .tabBar), ("keyboard", "Keyboard", .keyboard),
+        ("scrollBar", "Other", .scrollBar),
     ]
 
     /// The type XCUITest reports for a SwiftUI `List` on `version`: `Table`
@@ -50,7 +60,8 @@ public struct ElementType: RawRepresentable, Hashable, Sendable, CustomStringCon
 
     /// The type XCUITest names `xcuiName` (`CollectionView`), if it is one of these.
     public init?(xcuiName: String) {
-        guard let match = Self.named.first(where: { $0.xcuiName == xcuiName }) else { return nil }
+        // `Other` is every view XCUITest has no type for; a scroll indicator is known by its shape, not its name.
+        guard xcuiName != "Other", let match = Self.named.first(where: { $0.xcuiName == xcuiName }) else { return nil }
         self = match.type
     }
 

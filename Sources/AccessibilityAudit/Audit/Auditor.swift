@@ -239,14 +239,15 @@ public struct Auditor: Sendable {
         let context = RuleContext(
             tree: copy tree, settings: tree.settings, order: ReadingOrder(tree: copy tree), locale: settings.locale,
             component: ComponentContext(component: name, style: "default", state: "default"))
-        // A capture taken while a field is edited shows the system keyboard: the platform's, not the app's (its keys
-        // are sized and named by iOS: WCAG's "user agent control"), so nothing inside it is reported, by any rule,
-        // nor counted as passed. Only then are the passes kept, to be told apart from the keys' and counted.
-        let keyboards = context.nodes.keyboards.map { context.nodes.path(at: $0) }
-        guard !keyboards.isEmpty else { return rules.engine.outcomes(of: context, keeping: .findings, passes: &passes) }
+        // A capture taken while a field is edited shows the system keyboard, and a scrolled screen its scroll
+        // indicators: the platform's, not the app's (sized and named by iOS: WCAG's "user agent control"), so
+        // nothing inside them is reported, by any rule, nor counted as passed. Only then are the passes kept, to be
+        // told apart from theirs and counted.
+        let platformParts = context.nodes.platformParts.map { context.nodes.path(at: $0) }
+        guard !platformParts.isEmpty else { return rules.engine.outcomes(of: context, keeping: .findings, passes: &passes) }
         var outcomes = rules.engine.outcomes(of: context, keeping: .decided, passes: &passes)
         for index in outcomes.indices {
-            outcomes[index].removeAll { outcome in keyboards.contains { outcome.path.starts(with: $0) } }
+            outcomes[index].removeAll { outcome in platformParts.contains { outcome.path.starts(with: $0) } }
             passes += outcomes[index].count { $0.outcome == .pass }
             outcomes[index].removeAll { $0.outcome == .pass }
         }

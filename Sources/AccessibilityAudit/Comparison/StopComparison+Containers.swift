@@ -28,29 +28,30 @@ extension StopComparison {
     /// How many container entries are of `kind`.
     public func containerCount(_ kind: Kind) -> Int { containers.count { $0.kind == kind } }
 
-    /// `stops` without those in the system keyboard below `root` (a node of type ``ElementType/keyboard``).
-    static func leavingOutKeyboards(_ stops: [SpokenStop], below root: AccessibilityNode?) -> [SpokenStop] {
+    /// `stops` without those in the platform's parts below `root` (the system keyboard, a scroll indicator:
+    /// ``ElementType/isPlatformOwned``).
+    static func leavingOutPlatformParts(_ stops: [SpokenStop], below root: AccessibilityNode?) -> [SpokenStop] {
         guard let root else { return stops }
-        var keyboards: [NodePath] = []
+        var parts: [NodePath] = []
         var pending: [(node: AccessibilityNode, path: NodePath)] = [(root, .root)]
         while let (node, path) = pending.popLast() {
-            if node.elementType == .keyboard {
-                keyboards.append(path)
+            if node.elementType?.isPlatformOwned == true {
+                parts.append(path)
                 continue
             }
             for index in node.children.indices { pending.append((node.children[index], path.appending(index))) }
         }
-        guard !keyboards.isEmpty else { return stops }
-        return stops.filter { stop in !keyboards.contains { stop.path.starts(with: $0) } }
+        guard !parts.isEmpty else { return stops }
+        return stops.filter { stop in !parts.contains { stop.path.starts(with: $0) } }
     }
 
-    /// The containers of the tree below `root` (not hidden, not in the system keyboard), in document order, each
+    /// The containers of the tree below `root` (not hidden, not in the platform's parts), in document order, each
     /// with the positions of `stops` (that side's stops, paths from the same root) it holds.
     static func typedContainers(below root: AccessibilityNode, stops: [SpokenStop]) -> [Container] {
         var found: [Container] = []
         var pending: [(node: AccessibilityNode, path: NodePath)] = [(root, .root)]
         while let (node, path) = pending.popLast() {
-            if node.isHidden || node.elementType == .keyboard { continue }
+            if node.isHidden || node.elementType?.isPlatformOwned == true { continue }
             if let type = node.elementType {
                 // A container that is itself a stop (a capture's cell read as one element) is named by no label:
                 // its label is the stop's, compared with the stops.

@@ -121,10 +121,10 @@ public struct StopComparison: Hashable, Sendable {
         component: [SpokenStop], capture: [SpokenStop], comparesHints: Bool,
         componentRoot: AccessibilityNode? = nil, captureRoot: AccessibilityNode? = nil
     ) {
-        // The system keyboard a capture shows while a field is edited is the platform's, and a component never
-        // renders it: its keys and the keyboard are left out of both sides.
-        let component = Self.leavingOutKeyboards(component, below: componentRoot)
-        let capture = Self.leavingOutKeyboards(capture, below: captureRoot)
+        // The system keyboard a capture shows while a field is edited and a scroll view's indicators are the
+        // platform's, and a component never renders them: they are left out of both sides.
+        let component = Self.leavingOutPlatformParts(component, below: componentRoot)
+        let capture = Self.leavingOutPlatformParts(capture, below: captureRoot)
         let left = Self.sides(component), right = Self.sides(capture)
         let matches = Self.match(left, right)
         entries = Self.align(left, right, matches: matches).map { pair in

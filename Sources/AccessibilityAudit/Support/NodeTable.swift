@@ -25,9 +25,9 @@ struct NodeTable: Sendable {
     private(set) var offersActions: [Bool] = []
     /// The filters of the visual rules each node passes.
     private(set) var filters: [DrawnItems] = []
-    /// The nodes that are the system keyboard (``ElementType/keyboard``, which only a capture has): the platform's,
-    /// not the app's, so the static audit reports nothing inside them.
-    private(set) var keyboards: [Int] = []
+    /// The nodes that are the platform's (the system keyboard, a scroll indicator: ``ElementType/isPlatformOwned``,
+    /// which only a capture has), not the app's, so the static audit reports nothing inside them.
+    private(set) var platformParts: [Int] = []
 
     var count: Int { nodes.count }
 
@@ -67,7 +67,7 @@ struct NodeTable: Sendable {
         owners.append(stop >= 0 ? stop : above ? owners[parent] : -1)
         filters.append(DrawnItems.of(node))
         offersActions.append(node.isInteractive)
-        if node.elementType == .keyboard { keyboards.append(nodes.count - 1) }
+        if node.elementType?.isPlatformOwned == true { platformParts.append(nodes.count - 1) }
     }
 
     /// Ends the subtree of the node at `ordinal` before the next node to be appended.

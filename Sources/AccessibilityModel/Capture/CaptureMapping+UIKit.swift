@@ -17,6 +17,9 @@ extension CaptureMapping {
         var modalScreen: CGRect?
         /// Whether an ancestor is the modal view itself.
         var inModal = false
+        /// The screen's bounds (the application's frame): an element wholly inside it that WebDriverAgent found not
+        /// visible, with nothing visible inside it, is covered or transparent, not off screen.
+        var screen: CGRect?
         /// Inside a row read as its content and its own controls (``RowContent``): what the row's content says,
         /// and where, below the element being mapped, the text that stands for it is; `nil` elsewhere.
         var rowContent: RowContent?
@@ -87,6 +90,26 @@ extension CaptureMapping {
     static func isChevronSized(_ frame: CGRect, in cell: CGRect) -> Bool {
         guard frame.width > 0, frame.height > 0, frame.width <= 16, frame.height <= 20 else { return false }
         return frame.maxX >= cell.maxX - 40 || frame.minX <= cell.minX + 40
+    }
+
+    /// A scroll view's scroll indicator, as iOS exposes it (WebDriverAgent: an `Other` labelled "Vertical scroll
+    /// bar, 2 pages" in the device's language, its value the position, "0%", adjustable, 30 pt across): the
+    /// platform's, not the app's. Known by its shape, not its words: a labelled `Other` whose value is a percentage,
+    /// adjustable when the capture writes traits, a strip at most 30 pt thick and at least twice as long.
+    static func isScrollIndicator(_ element: borrowing CapturedElement) -> Bool {
+        guard element.type == "Other", !(element.label ?? "").isEmpty, let value = element.value, isPercentage(value),
+            let frame = element.frame
+        else { return false }
+        if let names = element.traitNames, !names.contains("Adjustable") { return false }
+        let thickness = min(frame.width, frame.height), length = max(frame.width, frame.height)
+        return thickness > 0 && thickness <= 30 && length >= 2 * thickness
+    }
+
+    /// Whether `text` is a percentage of digits ("0%", "100%").
+    private static func isPercentage(_ text: String) -> Bool {
+        guard text.hasSuffix("%") else { return false }
+        let digits = text.dropLast()
+        return (1...3).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Whether the screen shows a modal view (an alert, a sheet, a dialog) anywhere.

@@ -96,7 +96,8 @@ enum CaptureMapping {
         let name = root.type == "Application" ? root.label ?? root.identifier : nil
         index.reserveCapacity(elementCount(root))
         var context = Context()
-        if hasModalView(root) { context.modalScreen = root.frame ?? root.children.first?.frame }
+        context.screen = root.frame ?? root.children.first?.frame
+        if hasModalView(root) { context.modalScreen = context.screen }
         let top = node(consume root, path: "root", context: context, warnings: &warnings, index: &index)
         var tree = AccessibilityTree(name: name, root: top)
         tree.uncapturedFacts = "\(format) carries no colours, fonts or truncation"
@@ -149,6 +150,18 @@ enum CaptureMapping {
         case (nil, .element): isElement = true
         case (nil, .container): isElement = false
         case (nil, .elementOrContainer): isElement = element.children.isEmpty
+        }
+        // A scroll view's scroll indicator is an element (the indicator it draws is inside it), and the platform's.
+        let isScrollIndicator = isScrollIndicator(element)
+        if isScrollIndicator {
+            isElement = element.accessible ?? true
+            traits.insert(.adjustable)
+        }
+        // An image is no accessibility element unless made one (UIImageView's isAccessibilityElement is false by
+        // default; SwiftUI's decorative images are none): without `accessible`, an image with nothing to say is a
+        // view XCTest lists, not a stop.
+        if element.accessible == nil, element.type == "Image", (element.label ?? "").isEmpty, (element.value ?? "").isEmpty {
+            isElement = false
         }
         // A table or collection cell is one element whose label joins its texts, unless it holds a control or a
         // cell, which keep their own stops (the cell is then a container); a cell that has nothing to say is a
@@ -207,7 +220,13 @@ enum CaptureMapping {
         // Inside a row read as its content and its controls, the row's texts and images are read in its content.
         let standsForRow = context.rowContent?.path?.isEmpty == true
         let readInRow = context.rowContent != nil && !standsForRow && (element.type == "StaticText" || element.type == "Image")
-        let isHidden = covered || isDecorative || readInRow
+        // Wholly on screen, yet not visible to WebDriverAgent, with nothing visible inside: covered (a full-screen
+        // cover over the view beneath it) or transparent (a SwiftUI view at opacity 0), which VoiceOver does not
+        // reach. An element partly or wholly off screen is reached by scrolling to it.
+        let unseen =
+            element.visible == false && !element.holdsVisible
+            && context.screen.map { screen in element.frame.map { screen.insetBy(dx: -0.5, dy: -0.5).contains($0) } ?? false } == true
+        let isHidden = covered || isDecorative || readInRow || unseen
         // A decoration is drawn for its row, not a control of its own (UIKit's disclosure indicator tells "that users
         // can tap on the cell", and the table view reports no touches in it): it keeps no control's role or action,
         // so nothing is out of reach when VoiceOver passes it by.
@@ -287,7 +306,7 @@ enum CaptureMapping {
         // The element types a headless tree also carries (a list, a cell, a bar), so that the two line up.
         return AccessibilityNode(
             id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement, isHidden: isHidden,
-            elementType: ElementType(xcuiName: element.type), frame: frame, actions: actions, customActions: element.customActions,
+            elementType: isScrollIndicator ? .scrollBar : ElementType(xcuiName: element.type), frame: frame, actions: actions, customActions: element.customActions,
             identifier: identifier, isRenderedEnabled: element.enabled, children: children)
     }
 }

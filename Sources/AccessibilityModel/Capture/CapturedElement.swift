@@ -22,6 +22,8 @@ struct CapturedElement: Sendable {
     /// Whether an element inside this one is written accessible (`accessible="true"`), found as the elements are
     /// read, so that no cell walks its subtree again to ask. (Beside the other flags: the element stays 176 bytes.)
     var holdsAccessible = false
+    /// Whether an element inside this one is written visible (`visible="true"`), found as the elements are read.
+    var holdsVisible = false
     /// The `traits` attribute's names (`Button`, `Header`), when the format has it.
     var traitNames: [String]?
     var customActions: [String] = []

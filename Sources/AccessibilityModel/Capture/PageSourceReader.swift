@@ -73,6 +73,7 @@ enum PageSourceReader {
 
         func append(_ child: CapturedElement, to parent: inout CapturedElement) {
             if child.accessible == true || child.holdsAccessible { parent.holdsAccessible = true }
+            if child.visible == true || child.holdsVisible { parent.holdsVisible = true }
             parent.children.append(child)
         }
     }

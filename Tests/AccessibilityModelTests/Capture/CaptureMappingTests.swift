@@ -219,12 +219,60 @@ import Testing
         #expect(window.children[2].children.first?.isHidden == false)
     }
 
-    @Test func `without a modal view, what is not visible is still reached (VoiceOver scrolls to it)`() throws {
+    /// A row below the screen's edge, or cut by it, that WebDriverAgent finds not visible is reached: VoiceOver
+    /// scrolls to it (iOS 26 Settings' last row, half under the bottom edge, is written `visible="false"`).
+    @Test func `without a modal view, what is off screen is still reached (VoiceOver scrolls to it)`() throws {
         let tree = try Self.page(
             Self.element(
-                "Button", name: "Edit", label: "Edit", extra: #" enabled="true" visible="false" accessible="true""#,
-                frame: #"x="330" y="47" width="52" height="44" index="0""#))
-        #expect(tree.root.children.first?.children.first?.isHidden == false)
+                "Button", name: "Below", label: "Below", extra: #" enabled="true" visible="false" accessible="true""#,
+                frame: #"x="0" y="900" width="52" height="44" index="0""#),
+            Self.element(
+                "Button", name: "Edge", label: "Edge", extra: #" enabled="true" visible="false" accessible="true""#,
+                frame: #"x="0" y="820" width="52" height="44" index="1""#))
+        #expect(tree.root.children.first?.children.map(\.isHidden) == [false, false])
+    }
+
+    /// Wholly on screen yet not visible, with nothing visible inside, is covered (the onboarding beneath a SwiftUI
+    /// `fullScreenCover`) or transparent (pages of a `ZStack` at `opacity(0)`): page sources an iOS 26.4 simulator
+    /// wrote for a SwiftUI app, published as a public project's test fixture. Before, both were spoken and audited
+    /// ("Add habit" on a hidden page was a serious `target-size`). A container written not visible whose rows
+    /// are (a `Form`'s collection view on the same simulator) is still walked.
+    @Test func `what is wholly on screen and not visible, with nothing visible inside, is out of reach`() throws {
+        let tree = try Self.page(
+            Self.element(
+                "Other", extra: #" enabled="true" visible="false""#, frame: #"x="0" y="0" width="390" height="844""#,
+                Self.element(
+                    "Button", name: "Continue", label: "Continue", extra: #" enabled="true" visible="false""#,
+                    frame: #"x="24" y="772" width="342" height="56""#)),
+            Self.element(
+                "Button", name: "add_habit", label: "Add habit", extra: #" enabled="true" visible="false""#,
+                frame: #"x="164" y="435" width="74" height="21""#),
+            Self.element(
+                "CollectionView", extra: #" enabled="true" visible="false""#, frame: #"x="0" y="0" width="390" height="844""#,
+                Self.element(
+                    "Button", name: "Show paywall", label: "Show paywall", extra: #" enabled="true" visible="true""#,
+                    frame: #"x="16" y="400" width="358" height="44""#)))
+        let window = try #require(tree.root.children.first)
+        #expect(window.children.map(\.isHidden) == [true, true, false])
+        #expect(window.children[2].children.first?.isHidden == false)
+    }
+
+    /// An image says nothing and is no element unless made one: UIImageView's `isAccessibilityElement` is false by
+    /// default, SwiftUI's decorative images are none, and XCTest lists views that are no element. Without
+    /// `accessible` (a snapshot, or a page source written without it), an image without a label or value is no
+    /// stop; iOS 26 Settings' dimming overlay (`name="AdditionalDimmingOverlay"`, no label) was a serious
+    /// `label-missing` ("Image.") on Apple's own screen. Written `accessible="true"`, it is a stop, and reported.
+    @Test func `an image without a label is no stop unless the capture says it is an element`() throws {
+        let unknown = try Self.page(
+            Self.element(
+                "Image", name: "AdditionalDimmingOverlay", extra: #" enabled="true" visible="true""#,
+                frame: #"x="0" y="738" width="390" height="106""#))
+        #expect(unknown.root.children.first?.children.first?.isElement == false)
+        let accessible = try Self.page(
+            Self.element(
+                "Image", name: "logo", extra: #" enabled="true" visible="true" accessible="true""#,
+                frame: #"x="155" y="700" width="80" height="80""#))
+        #expect(accessible.root.children.first?.children.first?.isElement == true)
     }
 
     /// WebDriverAgent writes no `selected` attribute: a selected button without a value of its own is written
