@@ -1,4 +1,5 @@
 import AccessibilityModel
+import ScreenReader
 
 /// Flags a focus order that runs against the visual order among siblings of
 /// one container (or, under right-to-left, one that was not mirrored).
@@ -15,7 +16,8 @@ public struct ReadingOrderRule: StopRule {
             "let the layout decide the order: remove .accessibilitySortPriority, or place related views in one .accessibilityElement(children: .contain) group; under right-to-left use leading/trailing, never fixed left/right"
     )
 
-    static let rowTolerance = 8.0
+    /// The reading order's row tolerance on iPhone (``ReadingOrder/iPhoneRowTolerance``), which the audit reads by.
+    static let rowTolerance = ReadingOrder.iPhoneRowTolerance
 
     /// The tree alone.
     public static let reads = CheckReads.tree
@@ -25,6 +27,8 @@ public struct ReadingOrderRule: StopRule {
     /// Compares a stop with the one read before it, when both are in one container.
     public func check(_ current: AuditedStop, in context: RuleContext) -> Verdict? {
         guard let previous = context.stop(before: current) else { return nil }
+        // The platform's parts (a scroll indicator along the screen's edge) are not the app's order.
+        if previous.node.elementType?.isPlatformOwned == true || current.node.elementType?.isPlatformOwned == true { return nil }
         guard let a = previous.node.frame.map(CGRectLike.init), let b = current.node.frame.map(CGRectLike.init) else { return nil }
         guard context.isReadInOneContainer(previous, current) else { return nil }
         let direction = context.tree.layoutDirection
@@ -36,10 +40,12 @@ public struct ReadingOrderRule: StopRule {
         return .pass
     }
 
-    /// Whether `b` comes before `a` in reading order by geometry.
+    /// Whether `b` comes before `a` in reading order by geometry. Two tops share a row when they are less than the
+    /// tolerance apart, as the reading order decides (``ReadingOrder``'s comparator): at exactly the tolerance, the
+    /// rule called its own order wrong.
     func visuallyBefore(_ b: CGRectLike, _ a: CGRectLike, direction: LayoutDirection) -> Bool {
-        if b.minY < a.minY - Self.rowTolerance { return true }
-        if b.minY > a.minY + Self.rowTolerance { return false }
+        let dy = b.minY - a.minY
+        if abs(dy) >= Self.rowTolerance { return dy < 0 }
         return direction == .rightToLeft ? b.maxX > a.maxX + 0.5 : b.minX < a.minX - 0.5
     }
 }

@@ -20,6 +20,8 @@ extension CaptureMapping {
         /// The screen's bounds (the application's frame): an element wholly inside it that WebDriverAgent found not
         /// visible, with nothing visible inside it, is covered or transparent, not off screen.
         var screen: CGRect?
+        /// Whether an ancestor is covered or transparent (wholly on screen, not visible, nothing visible inside).
+        var inUnseen = false
         /// Inside a row read as its content and its own controls (``RowContent``): what the row's content says,
         /// and where, below the element being mapped, the text that stands for it is; `nil` elsewhere.
         var rowContent: RowContent?

@@ -224,13 +224,16 @@ enum CaptureMapping {
         // cover over the view beneath it) or transparent (a SwiftUI view at opacity 0), which VoiceOver does not
         // reach. An element partly or wholly off screen is reached by scrolling to it.
         let unseen =
-            element.visible == false && !element.holdsVisible
-            && context.screen.map { screen in element.frame.map { screen.insetBy(dx: -0.5, dy: -0.5).contains($0) } ?? false } == true
+            context.inUnseen
+            || element.visible == false && !element.holdsVisible
+                && context.screen.map { screen in element.frame.map { screen.insetBy(dx: -0.5, dy: -0.5).contains($0) } ?? false } == true
         let isHidden = covered || isDecorative || readInRow || unseen
         // A decoration is drawn for its row, not a control of its own (UIKit's disclosure indicator tells "that users
         // can tap on the cell", and the table view reports no touches in it): it keeps no control's role or action,
         // so nothing is out of reach when VoiceOver passes it by.
         if isDecorative { traits.subtract(controlTraits) }
+        // Neither seen nor reached (covered, transparent): no control anybody can operate, so none out of reach.
+        if unseen { traits.subtract(controlTraits) }
         // A text's value repeats its label in captures (WebDriverAgent's value of a static text is its text), and an
         // empty field's value is its placeholder, which VoiceOver speaks once, not as a value.
         var value = element.value ?? proxied.flatMap { $0.value == $0.placeholder ? nil : $0.value }
@@ -253,8 +256,8 @@ enum CaptureMapping {
             isElement = true
         }
         var actions: StandardActions = []
-        if isElement, !isDecorative, !traits.isDisjoint(with: activatable) { actions.insert(.activate) }
-        if isElement, traits.contains(.adjustable) { actions.formUnion([.increment, .decrement]) }
+        if isElement, !isDecorative, !unseen, !traits.isDisjoint(with: activatable) { actions.insert(.activate) }
+        if isElement, !unseen, traits.contains(.adjustable) { actions.formUnion([.increment, .decrement]) }
         // A placeholder is not a label: VoiceOver reads it as an empty field's value, and it is gone once the
         // person types.
         if label == nil, value == nil, !traits.isDisjoint(with: [.textEntry, .searchField]) {
@@ -282,6 +285,7 @@ enum CaptureMapping {
         // A row's content is passed down the path to its standing text; a nested cell reads for itself.
         childContext.rowContent = rowContent ?? (cellTypes.contains(element.type) ? nil : context.rowContent)
         childContext.inModal = context.inModal || kind.structural.contains(.modal)
+        childContext.inUnseen = unseen
         var children: [AccessibilityNode] = []
         children.reserveCapacity(captured.count)
         var position = 0

@@ -188,6 +188,7 @@ import Testing
         <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" enabled="true" visible="true" x="0" y="0" width="402" height="874" traits="" processId="1000" bundleId="com.apple.Preferences">
           <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="402" height="874" traits="">
             <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="false" x="0" y="0" width="402" height="874" traits="">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Settings" name="Settings" label="Settings" enabled="true" visible="true" x="16" y="124" width="133" height="42" traits="Header"/>
               <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="16" y="380" width="370" height="53" traits="">
                 <XCUIElementTypeButton type="XCUIElementTypeButton" name="com.apple.settings.general" label="General" enabled="true" visible="true" x="16" y="380" width="370" height="53" traits="StaticText, Button">
                   <XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="true" x="29" y="392" width="30" height="30" traits="Image"/>
@@ -215,8 +216,9 @@ import Testing
     /// control's role, and every Settings screen failed its audit with a critical `interactive-unreachable` per
     /// indicator ("Vertical scroll bar, 2 pages" (adjustable) is on a group that is not an element). The indicator
     /// is an element VoiceOver can reach and adjust (it scrolls by pages), and the platform's, like the keyboard:
-    /// no rule reports on it. A faded one (wholly on screen, not visible) is out of reach; the last row, half under
-    /// the screen's edge, is still reached.
+    /// no rule reports on it, nor on the order around it (the title 8 pt below its top was a serious `reading-order`
+    /// on a SwiftUI app's screen). A faded one (wholly on screen, not visible) is out of reach; the last row, half
+    /// under the screen's edge, is still reached.
     @Test func `a scroll view's scroll indicator is the platform's: spoken, never reported`() throws {
         let run = try Self.run(["audit", "--tree"], file: Self.settingsRoot, named: "settings.xml")
         expectExit(run, .success)
@@ -228,14 +230,39 @@ import Testing
             speak.stdout == """
                 1. Vertical scroll bar, 2 pages: 0%. Adjustable.
                    Swipe up or down with one finger to adjust the value.
-                2. General. Button.
-                3. Screen Time. Button.
+                2. Settings. Heading.
+                3. General. Button.
+                4. Screen Time. Button.
 
                 """)
         // The same element in a language that says it otherwise is known by its shape.
         let french = Self.settingsRoot.replacingOccurrences(of: "Vertical scroll bar, 2 pages", with: "Barre de défilement verticale, 2 pages")
         let frenchRun = try Self.run(["audit", "--tree"], file: french, named: "settings.xml")
         #expect(frenchRun.stdout.contains("0 violations (critical 0, serious 0, moderate 0, minor 0)"))
+    }
+
+    /// Pages of a SwiftUI `ZStack` at `opacity(0)`, as an iOS 26.4 simulator wrote them (a public project's test
+    /// fixture, cut down): the hidden pages' texts and buttons are `visible="false"`, wholly on screen. Before: they
+    /// were spoken, "Add habit" was a serious `target-size`, and, once hidden, a critical `interactive-unreachable`
+    /// ("hidden from assistive technology"): a control nobody sees is no control out of reach.
+    @Test func `controls on a transparent page are neither spoken nor reported`() throws {
+        let pages = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Tabs" label="Tabs" enabled="true" visible="true" x="0" y="0" width="402" height="874" traits="">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="402" height="874" traits="">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Morning list" name="Morning list" label="Morning list" enabled="true" visible="false" x="130" y="386" width="142" height="34" traits="StaticText"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="add_habit" label="Add habit" enabled="true" visible="false" x="164" y="435" width="74" height="21" traits="Button"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Weekly summary" name="Weekly summary" label="Weekly summary" enabled="true" visible="true" x="97" y="386" width="208" height="34" traits="StaticText"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="share_week" label="Share week" enabled="true" visible="true" x="157" y="435" width="89" height="44" traits="Button"/>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """
+        let speak = try Self.run(["speak", "--tree"], file: pages, named: "pages.xml")
+        #expect(speak.stdout == "1. Weekly summary\n2. Share week. Button.\n")
+        let audit = try Self.run(["audit", "--tree"], file: pages, named: "pages.xml")
+        expectExit(audit, .success)
+        #expect(!audit.stdout.contains("Add habit"))
+        #expect(audit.stdout.contains("0 violations (critical 0, serious 0, moderate 0, minor 0)"))
     }
 
     /// WebDriverAgent writes `nativeFrame` and `nativeAccessibilityElement` when its settings ask for them
