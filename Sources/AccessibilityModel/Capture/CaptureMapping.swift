@@ -310,7 +310,8 @@ enum CaptureMapping {
         // The element types a headless tree also carries (a list, a cell, a bar), so that the two line up.
         return AccessibilityNode(
             id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement, isHidden: isHidden,
-            elementType: isScrollIndicator ? .scrollBar : ElementType(xcuiName: element.type), frame: frame, actions: actions, customActions: element.customActions,
+            elementType: isScrollIndicator ? .scrollBar : ElementType(xcuiName: element.type), frame: frame, actions: actions,
+            customActions: element.customActions,
             identifier: identifier, isRenderedEnabled: element.enabled, children: children)
     }
 }

@@ -16,7 +16,8 @@ import Testing
     @Test func `two origins a row's tolerance apart are two rows for the rule as for the reading order`() {
         let tree = Fixtures.tree([
             AccessibilityNode(id: "title", label: "Reminder time", traits: .staticText, frame: Self.f(32, 283, 111, 21)),
-            AccessibilityNode(id: "picker", label: "Time Picker", value: "7:30 AM", traits: .button, frame: Self.f(283, 275, 87, 37), actions: .activate),
+            AccessibilityNode(
+                id: "picker", label: "Time Picker", value: "7:30 AM", traits: .button, frame: Self.f(283, 275, 87, 37), actions: .activate),
         ])
         let spoken = ReadingOrder(tree: tree).stops.map { $0.node.label ?? "" }
         #expect(spoken == ["Time Picker", "Reminder time"])
