@@ -8,7 +8,7 @@ public struct LabelPunctuation: StopRule {
     public static let info = CheckDescription(
         id: .labelPunctuation, title: "Label ends in punctuation", severity: .minor, wcag: [],
         explanation:
-            "The label of an element that is not plain static text ends with a colon, semicolon, comma or full stop. VoiceOver already separates the label from the value and the traits, so the extra punctuation produces an odd pause (“Stars colon, 3”). Visible captions such as “Stars:” belong in the visible text, not the label.",
+            "The label of an element that is not plain static text ends with a colon, semicolon, comma or full stop. VoiceOver already separates the label from the value and the traits, so the extra punctuation produces an odd pause (“Stars colon, 3”). Visible captions such as “Stars:” belong in the visible text, not the label. A full stop that ends a sentence the element shows, which its label reads (a row's subtitle, as iOS Settings writes them), is not flagged.",
         fix: "write the label without trailing punctuation: .accessibilityLabel(\"Stars\")")
 
     /// The tree alone.
@@ -23,6 +23,9 @@ public struct LabelPunctuation: StopRule {
         guard !isStaticText else { return nil }
         guard let last = label.last else { return nil }
         if ":;,".contains(last) || (last == "." && !label.hasSuffix("...")) {
+            // The full stop of a sentence the element shows, which the label reads (a row's subtitle): VoiceOver
+            // speaks no full stop. A caption's colon ("Stars:") is still reported, shown or not.
+            if last == ".", let shown = node.shownText, shown.last == ".", node.readsOnlyShownWords(label) { return .pass }
             return .violation("label \"\(label)\" ends with \"\(last)\"; VoiceOver reads \"\(stop.spoken)\"")
         }
         return .pass

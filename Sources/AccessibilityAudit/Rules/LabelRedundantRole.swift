@@ -32,7 +32,7 @@ public struct LabelRedundantRole: StopRule {
         guard let label = node.trimmedLabel else { return nil }
         guard Self.rolePhrases.contains(where: { node.traits.contains($0.trait) }) else { return nil }
         let words = Words(label)
-        let visible = node.text.map(Words.init)
+        let visible = node.shownText.map(Words.init)
         for entry in Self.rolePhrases where node.traits.contains(entry.trait) {
             for phrase in entry.phrases where words.contains(phrase.words) && !(visible?.contains(phrase.words) ?? false) {
                 return .violation("label \"\(label)\" repeats the role word \"\(phrase.text)\" that the trait already speaks: \"\(stop.spoken)\"")

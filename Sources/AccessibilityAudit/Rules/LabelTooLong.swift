@@ -22,34 +22,7 @@ public struct LabelTooLong: StopRule {
 
     public func check(_ stop: AuditedStop, in context: RuleContext) -> Verdict? {
         guard stop.node.isInteractive, let label = stop.node.trimmedLabel else { return nil }
-        if label.count <= Self.limit || Self.readsOnlyWhatIsShown(label, in: stop.node) { return .pass }
+        if label.count <= Self.limit || stop.node.readsOnlyShownWords(label) { return .pass }
         return .violation("label \"\(label)\" has \(label.count) characters; keep it under \(Self.limit) and move detail into the hint")
-    }
-
-    /// Whether every word of `label` is a word the control shows: its visible text, or the texts inside it (a
-    /// captured button holds its texts as children). Such a label is as long as what a sighted person reads, and
-    /// WCAG 2.5.3 asks that it contain those words (iOS Settings labels a row with its title and subtitle).
-    static func readsOnlyWhatIsShown(_ label: String, in node: AccessibilityNode) -> Bool {
-        var shown: [String] = []
-        if let text = node.text, !text.isEmpty {
-            shown.append(text)
-        } else {
-            var pending = Array(node.children.reversed())
-            while let next = pending.popLast() {
-                if let text = next.visibleText ?? (next.traits.contains(.staticText) ? next.trimmedLabel : nil) {
-                    shown.append(text)
-                } else {
-                    pending.append(contentsOf: next.children.reversed())
-                }
-            }
-        }
-        guard !shown.isEmpty else { return false }
-        var counts: [String: Int] = [:]
-        for word in Words(shown.joined(separator: " ")).words { counts[word, default: 0] += 1 }
-        for word in Words(label).words {
-            guard let count = counts[word], count > 0 else { return false }
-            counts[word] = count - 1
-        }
-        return true
     }
 }

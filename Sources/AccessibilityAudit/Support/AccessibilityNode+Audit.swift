@@ -44,4 +44,34 @@ extension AccessibilityNode {
         if let text, !text.isEmpty { return text }
         return isText ? trimmedLabel : nil
     }
+
+    /// What the node shows in words: its visible text, or the texts inside it joined by ", " (a captured button
+    /// holds its texts as children, as WebDriverAgent writes iOS Settings' rows); `nil` when it shows none.
+    var shownText: String? {
+        if let text, !text.isEmpty { return text }
+        var shown: [String] = []
+        var pending = Array(children.reversed())
+        while let next = pending.popLast() {
+            if let text = next.visibleText ?? (next.traits.contains(.staticText) ? next.trimmedLabel : nil) {
+                shown.append(text)
+            } else {
+                pending.append(contentsOf: next.children.reversed())
+            }
+        }
+        return shown.isEmpty ? nil : shown.joined(separator: ", ")
+    }
+
+    /// Whether every word of `label` is one the node shows (``shownText``): such a label reads what a sighted
+    /// person reads, and WCAG 2.5.3 asks that it contain the visible words (iOS Settings labels a row with its title
+    /// and subtitle, "Apple Account, Sign in to access your iCloud data, … and more.").
+    func readsOnlyShownWords(_ label: String) -> Bool {
+        guard let shown = shownText else { return false }
+        var counts: [String: Int] = [:]
+        for word in Words(shown).words { counts[word, default: 0] += 1 }
+        for word in Words(label).words {
+            guard let count = counts[word], count > 0 else { return false }
+            counts[word] = count - 1
+        }
+        return true
+    }
 }
