@@ -48,12 +48,16 @@ extension CaptureMapping {
         return cellLabel.localizedCaseInsensitiveContains(name)
     }
 
-    /// The child positions from `cell` down to its first text (in document order), walked as ``cellContents(_:)``
-    /// walks (no decoration, nothing inside a control or a nested cell); `nil` when it has none.
-    static func firstTextPath(in cell: CapturedElement) -> [Int]? {
+    /// The child positions from `cell` down to its first text (in document order), walked as ``cellContents(_:screen:)``
+    /// walks (no decoration, nothing unseen, nothing inside a control or a nested cell); `nil` when it has none.
+    static func firstTextPath(in cell: CapturedElement, screen: CGRect?) -> [Int]? {
         var pending: [(element: CapturedElement, path: [Int])] = cell.children.indices.reversed().map { (cell.children[$0], [$0]) }
         while let (next, path) = pending.popLast() {
-            if isDecoration(next, in: cell.frame) || cellTypes.contains(next.type) || controlTypes.contains(next.type) { continue }
+            if isDecoration(next, in: cell.frame) || isUnseen(next, on: screen) || cellTypes.contains(next.type)
+                || controlTypes.contains(next.type)
+            {
+                continue
+            }
             if next.type == "StaticText", let text = next.label ?? next.value, !text.isEmpty { return path }
             pending.append(contentsOf: next.children.indices.reversed().map { (next.children[$0], path + [$0]) })
         }
@@ -114,6 +118,15 @@ extension CaptureMapping {
         return (1...3).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// Whether `element` is wholly on `screen` yet not visible to WebDriverAgent, with nothing visible inside it:
+    /// covered (a full-screen cover over the view beneath it), transparent (a SwiftUI view at opacity 0), or merged
+    /// into an element that covers it (a SwiftUI `LabeledContent` row's own title under the row's element). An
+    /// element partly or wholly off screen is reached by scrolling to it.
+    static func isUnseen(_ element: borrowing CapturedElement, on screen: CGRect?) -> Bool {
+        guard element.visible == false, !element.holdsVisible, let screen, let frame = element.frame else { return false }
+        return screen.insetBy(dx: -0.5, dy: -0.5).contains(frame)
+    }
+
     /// Whether the screen shows a modal view (an alert, a sheet, a dialog) anywhere.
     /// A walk down the elements in place, copying none (a list of pending elements would copy a wide screen's);
     /// as deep as the capture, which its reader bounds.
@@ -148,11 +161,11 @@ extension CaptureMapping {
     /// A cell inside the cell reads for itself and is not looked into (only counted), so that each element is
     /// looked at for its nearest cell only (cells nested in cells would otherwise each walk, and join the texts
     /// of, everything below them).
-    static func cellContents(_ cell: CapturedElement) -> CellContents {
+    static func cellContents(_ cell: CapturedElement, screen: CGRect?) -> CellContents {
         var contents = CellContents()
         var pending = Array(cell.children.reversed())
         while let next = pending.popLast() {
-            if isDecoration(next, in: cell.frame) { continue }
+            if isDecoration(next, in: cell.frame) || isUnseen(next, on: screen) { continue }
             if cellTypes.contains(next.type) {
                 contents.cells += 1
                 continue

@@ -182,7 +182,7 @@ enum CaptureMapping {
             if element.accessible == false, holdsAccessible {
                 isElement = false
             } else {
-                let contents = cellContents(element)
+                let contents = cellContents(element, screen: context.screen)
                 // Without `accessible` (snapshots), a cell with a label of its own is taken for the element: UIKit
                 // gives a table cell that is one the label of its texts.
                 let isTheElement = element.accessible == true ? !holdsAccessible : element.accessible == nil && hasLabel
@@ -191,7 +191,7 @@ enum CaptureMapping {
                 if element.accessible == nil, hasLabel, contents.cells == 0, let cellLabel = element.label,
                     contents.controls.count > 1
                         || contents.controls.first.map({ !readsAsItsControl($0, cellLabel: cellLabel) }) == true,
-                    let path = firstTextPath(in: element)
+                    let path = firstTextPath(in: element, screen: context.screen)
                 {
                     rowContent = RowContent(
                         label: cellLabel, value: element.value.flatMap { $0.isEmpty ? nil : $0 }, traits: traits,
@@ -223,10 +223,7 @@ enum CaptureMapping {
         // Wholly on screen, yet not visible to WebDriverAgent, with nothing visible inside: covered (a full-screen
         // cover over the view beneath it) or transparent (a SwiftUI view at opacity 0), which VoiceOver does not
         // reach. An element partly or wholly off screen is reached by scrolling to it.
-        let unseen =
-            context.inUnseen
-            || element.visible == false && !element.holdsVisible
-                && context.screen.map { screen in element.frame.map { screen.insetBy(dx: -0.5, dy: -0.5).contains($0) } ?? false } == true
+        let unseen = context.inUnseen || isUnseen(element, on: context.screen)
         let isHidden = covered || isDecorative || readInRow || unseen
         // A decoration is drawn for its row, not a control of its own (UIKit's disclosure indicator tells "that users
         // can tap on the cell", and the table view reports no touches in it): it keeps no control's role or action,

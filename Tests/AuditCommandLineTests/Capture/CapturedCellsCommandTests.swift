@@ -98,4 +98,29 @@ import Testing
         let midRun = try CapturedScreenCommandTests.run(["speak", "--tree"], file: midRow, named: "wifi.xml")
         #expect(midRun.stdout.contains("Más información. Dimmed. Button."))
     }
+
+    /// A SwiftUI `Form` row of `LabeledContent("Version", value: "1.0 (1)")` as an iOS 26.4 simulator wrote it through
+    /// WebDriverAgent (a public project's test fixture, cut down): the row's element, a text "Version, 1.0 (1)"
+    /// covering the row, and under it the title it merged, written `visible="false"`. Before: "Version, Version, 1.0
+    /// (1)", the hidden title joined into the row's reading.
+    @Test func `a row's text merged under the row's element is not read twice`() throws {
+        let row = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Daybreak" label="Daybreak" enabled="true" visible="true" x="0" y="0" width="402" height="874" traits="">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="402" height="874" traits="">
+                <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="false" x="0" y="0" width="402" height="874" traits="">
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="16" y="506" width="370" height="53" traits="">
+                    <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="16" y="506" width="370" height="53" traits="">
+                      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Version" name="Version" label="Version" enabled="true" visible="false" x="32" y="522" width="57" height="21" traits="StaticText"/>
+                      <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Version, 1.0 (1)" name="Version, 1.0 (1)" label="Version, 1.0 (1)" enabled="true" visible="true" x="16" y="506" width="370" height="53" traits="StaticText"/>
+                    </XCUIElementTypeOther>
+                  </XCUIElementTypeCell>
+                </XCUIElementTypeCollectionView>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """
+        let run = try CapturedScreenCommandTests.run(["speak", "--tree"], file: row, named: "about.xml")
+        expectExit(run, .success)
+        #expect(run.stdout == "1. Version, 1.0 (1)\n")
+    }
 }
