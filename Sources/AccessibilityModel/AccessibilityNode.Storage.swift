@@ -124,6 +124,7 @@ extension AccessibilityNode {
                 presence.update(.customContent, !fields.customContent.isEmpty)
                 presence.update(.customRotors, !fields.customRotors.isEmpty)
                 presence.update(.platformSymbol, fields.isSymbolDrawnByPlatform)
+                presence.update(.platformTarget, fields.isTargetSizedByPlatform)
             }
 
             static func == (lhs: Fields, rhs: Fields) -> Bool {
@@ -189,6 +190,8 @@ extension AccessibilityNode {
             var customRotors: [CustomRotor] = []
             /// Whether the platform draws the node's symbol as part of a stock control (a list row's chevron).
             var isSymbolDrawnByPlatform = false
+            /// Whether the platform sizes the node's touch target (a stock control at its platform size).
+            var isTargetSizedByPlatform = false
             /// The call that drew the boundary (no part of its equality).
             var boundarySite = CodeLocation.Site.Unequated(.unknown)
         }
@@ -225,6 +228,7 @@ extension AccessibilityNode {
             static let customContent = Presence(rawValue: 1 << 18)
             static let customRotors = Presence(rawValue: 1 << 19)
             static let platformSymbol = Presence(rawValue: 1 << 20)
+            static let platformTarget = Presence(rawValue: 1 << 21)
 
             mutating func update(_ member: Presence, _ present: Bool) {
                 if present { insert(member) } else { remove(member) }

@@ -84,6 +84,16 @@ public struct AccessibilityNode: Hashable, Sendable {
         get { storage.fields.presence.contains(.platformSymbol) }
         set { uniqueStorage.fields.rareFields.isSymbolDrawnByPlatform = newValue }
     }
+    /// Whether the platform sizes this control's touch target: a stock
+    /// control at the size iOS gives it, which the author cannot change (a
+    /// switch's 51×31 pt track, a stepper's buttons, a slider's track height,
+    /// a segmented control's segments). WCAG 2.5.8 and 2.5.5 except a target
+    /// whose size "is determined by the user agent and is not modified by the
+    /// author", so `target-size` does not measure it.
+    public var isTargetSizedByPlatform: Bool {
+        get { storage.fields.presence.contains(.platformTarget) }
+        set { uniqueStorage.fields.rareFields.isTargetSizedByPlatform = newValue }
+    }
     /// Where activation taps; `nil` means the frame's centre.
     public var activationPoint: CGPoint? {
         get { storage.fields.presence.contains(.activationPoint) ? storage.fields.rareFields.activationPoint : nil }

@@ -101,6 +101,7 @@ extension AccessibilityNode {
         if let text { parts.append("text=" + quoted(text)) }
         if isTruncated { parts.append("truncated") }
         if isSymbolDrawnByPlatform { parts.append("platformSymbol") }
+        if isTargetSizedByPlatform { parts.append("platformTarget") }
         if !motion.isEmpty { parts.append("motion=" + motion.names.joined(separator: ",")) }
         if let labelOrigin { parts.append("labelOrigin=\(labelOrigin.rawValue)") }
         if !isRenderedEnabled { parts.append("renderedDisabled") }

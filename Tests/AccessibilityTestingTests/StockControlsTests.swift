@@ -1,3 +1,4 @@
+import Foundation
 import AccessibilityAudit
 import AccessibilityModel
 import HeadlessUI
@@ -204,5 +205,57 @@ import Testing
         let report = expectAccessible(
             Stepper("Guests", value: .constant(5), in: 0...10), .named("Stepper"), .matrix(.full), .failOn(nil), .only(.contrastNonText))
         #expect(Self.findings(report, .contrastNonText).isEmpty)
+    }
+
+    // MARK: Target size
+
+    /// The target-size findings of `view` rendered alone (iPhone, default environment).
+    static func targetFindings<V: View>(_ view: V) -> [String] {
+        let tree = render(view, name: "view")
+        return TargetSize().outcomes(in: RuleContext(tree: tree)).filter { $0.outcome == .violation }.map(\.message)
+    }
+
+    /// Before: a moderate `target-size` finding on every stock control ("\"Wi-Fi\" is 51×31 pt; 44×44 pt
+    /// recommended", the stepper's two buttons at 47×32, a segmented control's 28 pt segments, a slider's 30 pt
+    /// track, a compact date picker): sizes iOS gives its own controls, which the author cannot change. WCAG 2.5.8
+    /// and 2.5.5 except a target whose size "is determined by the user agent and is not modified by the author"
+    /// (Understanding SC 2.5.5, https://www.w3.org/WAI/WCAG22/Understanding/target-size-enhanced.html), and
+    /// Apple's own audit (XCUIApplication's `performAccessibilityAudit(for: .hitRegion)`) does not report them.
+    @Test func `a stock control at the platform's size is no small target`() {
+        #expect(Self.targetFindings(Toggle("Wi-Fi", isOn: .constant(true))) == [])
+        #expect(Self.targetFindings(Form { Toggle("Wi-Fi", isOn: .constant(false)) }) == [])
+        #expect(Self.targetFindings(Slider(value: .constant(0.5))) == [])
+        #expect(Self.targetFindings(Stepper("Guests", value: .constant(5), in: 0...10)) == [])
+        #expect(
+            Self.targetFindings(
+                Picker("Mode", selection: .constant(1)) {
+                    Text("Day").tag(1)
+                    Text("Week").tag(2)
+                }.pickerStyle(.segmented)) == [])
+        #expect(
+            Self.targetFindings(
+                DatePicker("Time", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .hourAndMinute)) == [])
+    }
+
+    /// What the author sizes is still measured: a segmented control made small (20 pt segments), and a toggle
+    /// style that draws its own small switch.
+    @Test func `a stock control the author made smaller, or a style's own drawing, is still measured`() {
+        let small = Self.targetFindings(
+            Picker("Mode", selection: .constant(1)) {
+                Text("Day").tag(1)
+                Text("Week").tag(2)
+            }.pickerStyle(.segmented).controlSize(.small))
+        #expect(small.count == 2, "\(small)")
+        struct TinySwitch: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack {
+                    configuration.label
+                    Capsule().fill(configuration.isOn ? Color.green : Color.gray).frame(width: 30, height: 18)
+                        .onTapGesture { configuration.isOn.toggle() }
+                }
+            }
+        }
+        let tiny = Self.targetFindings(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(TinySwitch()))
+        #expect(tiny.contains { $0.contains("30×18 pt") }, "\(tiny)")
     }
 }

@@ -10,7 +10,9 @@ import Foundation
 /// the tree does not say. Controls inside a combined element (the stars of a
 /// rating VoiceOver reads as one element) are measured too, each reported at
 /// its own node; an element a finger cannot act on (an adjustable element with
-/// no tap action) is no pointer target. Small targets are hard to hit with a
+/// no tap action) is no pointer target; a stock control at the size the
+/// platform gives it (`AccessibilityNode.isTargetSizedByPlatform`: a switch, a
+/// stepper's buttons) is WCAG's "user agent control" and passes. Small targets are hard to hit with a
 /// tremor or limited dexterity. WCAG 2.5.8 (AA), 2.5.5 (AAA) and Apple's 44 pt
 /// guidance. Fix: `.frame(minWidth: 44, minHeight: 44)` with `.contentShape(Rectangle())`.
 public struct TargetSize: TreeRule {
@@ -19,7 +21,7 @@ public struct TargetSize: TreeRule {
         severityNote: "serious below 24×24 pt without 24 pt spacing (2.5.8), moderate below 44×44 pt (2.5.5, HIG)",
         wcag: ["2.5.8", "2.5.5"],
         explanation:
-            "Where a finger can act on a control is smaller than 44×44 pt, Apple's recommended minimum and WCAG 2.5.5's enhanced size. Below 24×24 pt it also fails WCAG 2.5.8 unless a 24 pt circle centred on it touches no other target (the spacing exception). The target is what answers a tap, as SwiftUI hit-tests: the filled shapes, text and images a control draws, a stroke along its line, not Color.clear, spacers or the gaps of a stack; contentShape(_:) replaces it and allowsHitTesting(false) removes it (docs/hit-testing.md). When the parts that take taps leave dead space between them (a text inside a stroked ring, with padding that answers nothing), the target is the largest rectangle that wholly takes taps; the spacing exception is measured from their bounding box. A tree that does not record touch targets is measured by the frame. Controls inside a combined element are measured although VoiceOver reads one element; an element a finger cannot act on (an adjustable element with no tap action of its own) is not a pointer target. People with tremors, limited dexterity or large fingers miss small targets and trigger neighbours instead.",
+            "Where a finger can act on a control is smaller than 44×44 pt, Apple's recommended minimum and WCAG 2.5.5's enhanced size. Below 24×24 pt it also fails WCAG 2.5.8 unless a 24 pt circle centred on it touches no other target (the spacing exception). The target is what answers a tap, as SwiftUI hit-tests: the filled shapes, text and images a control draws, a stroke along its line, not Color.clear, spacers or the gaps of a stack; contentShape(_:) replaces it and allowsHitTesting(false) removes it (docs/hit-testing.md). When the parts that take taps leave dead space between them (a text inside a stroked ring, with padding that answers nothing), the target is the largest rectangle that wholly takes taps; the spacing exception is measured from their bounding box. A tree that does not record touch targets is measured by the frame. Controls inside a combined element are measured although VoiceOver reads one element; an element a finger cannot act on (an adjustable element with no tap action of its own) is not a pointer target. A stock control at the size iOS gives it, which the author cannot change (a switch's track, a slider's track height, a stepper's buttons, a segmented control's segments, a compact date picker), passes: both criteria except a target whose size \"is determined by the user agent and is not modified by the author\". People with tremors, limited dexterity or large fingers miss small targets and trigger neighbours instead.",
         fix:
             "enlarge the hit area without changing the drawing: .frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) inside the Button's label (a .plain button answers only where its label draws), or .padding() with .contentShape(Rectangle())"
     )
@@ -53,7 +55,8 @@ public struct TargetSize: TreeRule {
             targets.append(
                 Target(
                     box: box, ordinal: -1,
-                    name: Self.isSmall(covered.map { CGRectLike(width: $0.width, height: $0.height) } ?? box)
+                    name: !stop.node.isTargetSizedByPlatform
+                        && Self.isSmall(covered.map { CGRectLike(width: $0.width, height: $0.height) } ?? box)
                         ? "\"\(stop.node.label ?? stop.spoken)\"" : nil,
                     covered: covered))
         }
@@ -70,7 +73,7 @@ public struct TargetSize: TreeRule {
             position = owner >= 0 && owner == previousOwner ? position + 1 : 1
             previousOwner = owner
             var name: String?
-            if Self.isSmall(covered.map { CGRectLike(width: $0.width, height: $0.height) } ?? box) {
+            if !node.isTargetSizedByPlatform, Self.isSmall(covered.map { CGRectLike(width: $0.width, height: $0.height) } ?? box) {
                 let stop = context.stops[max(owner, 0)]
                 let inside = "\"\(stop.node.label ?? stop.spoken)\""
                 if let label = node.label {

@@ -118,6 +118,31 @@ extension CaptureMapping {
         return (1...3).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// Whether `element` is one of UIKit's own controls at the size UIKit gives it, which the author cannot change
+    /// (WCAG 2.5.8 and 2.5.5's "user agent control"): a switch (51×31 pt to iOS 18, 63×28 on iOS 26), or a
+    /// SwiftUI toggle's row holding one; a slider's track; a stepper's, segmented control's or compact date
+    /// picker's buttons; a search bar's field; a page control; a picker wheel. Sizes outside the platform's are
+    /// the author's, and measured.
+    static func isSizedByPlatform(_ element: borrowing CapturedElement, parentType: String?) -> Bool {
+        let isSwitchSized = { (frame: CGRect?) in
+            frame.map { (49...65).contains($0.width) && (26...33).contains($0.height) } ?? false
+        }
+        switch element.type {
+        case "Switch":
+            return isSwitchSized(element.frame) || element.children.contains { $0.type == "Switch" && isSwitchSized($0.frame) }
+        case "Slider":
+            return element.frame.map { $0.height <= 34 } ?? false
+        case "SearchField":
+            return element.frame.map { (30...40).contains($0.height) } ?? false
+        case "DatePicker", "PageIndicator", "PickerWheel":
+            return true
+        case "Button":
+            return ["Stepper", "SegmentedControl", "DatePicker"].contains(parentType ?? "")
+        default:
+            return false
+        }
+    }
+
     /// Whether `element` is wholly on `screen` yet not visible to WebDriverAgent, with nothing visible inside it:
     /// covered (a full-screen cover over the view beneath it), transparent (a SwiftUI view at opacity 0), or merged
     /// into an element that covers it (a SwiftUI `LabeledContent` row's own title under the row's element). An

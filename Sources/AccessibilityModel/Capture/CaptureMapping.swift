@@ -153,6 +153,8 @@ enum CaptureMapping {
         }
         // A scroll view's scroll indicator is an element (the indicator it draws is inside it), and the platform's.
         let isScrollIndicator = isScrollIndicator(element)
+        // UIKit's own controls at their platform size (a switch, a stepper's buttons): WCAG's "user agent control".
+        let sizedByPlatform = isSizedByPlatform(element, parentType: context.parentType)
         if isScrollIndicator {
             isElement = element.accessible ?? true
             traits.insert(.adjustable)
@@ -305,10 +307,12 @@ enum CaptureMapping {
         // window: the alert's modality is carried up to that window, so that it hides the app's other windows.
         if element.type != "Application", children.contains(where: { $0.traits.contains(.modal) }) { traits.insert(.modal) }
         // The element types a headless tree also carries (a list, a cell, a bar), so that the two line up.
-        return AccessibilityNode(
+        var node = AccessibilityNode(
             id: ElementID(path), label: label, value: value, traits: traits, isElement: isElement, isHidden: isHidden,
             elementType: isScrollIndicator ? .scrollBar : ElementType(xcuiName: element.type), frame: frame, actions: actions,
             customActions: element.customActions,
             identifier: identifier, isRenderedEnabled: element.enabled, children: children)
+        if sizedByPlatform { node.isTargetSizedByPlatform = true }
+        return node
     }
 }

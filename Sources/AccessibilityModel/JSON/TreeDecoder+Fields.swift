@@ -62,6 +62,7 @@ extension TreeDecoder {
         case "text": node.text = try string(value, key)
         case "truncated": node.isTruncated = try bool(value, key)
         case "platformSymbol": node.isSymbolDrawnByPlatform = try bool(value, key)
+        case "platformTarget": node.isTargetSizedByPlatform = try bool(value, key)
         case "motion":
             for (index, name) in try strings(value, key).enumerated() {
                 node.motion.insert(

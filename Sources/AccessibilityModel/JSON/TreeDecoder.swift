@@ -60,7 +60,7 @@ struct TreeDecoder {
         "actions", "customActions", "sortPriority", "headingLevel", "identifier", "language",
         "inputLabels", "customContent", "customRotors", "foreground", "background", "backgroundKind", "boundary", "backdrop", "drawing", "font",
         "text",
-        "truncated", "motion", "labelOrigin", "enabled", "platformSymbol", "children",
+        "truncated", "motion", "labelOrigin", "enabled", "platformSymbol", "platformTarget", "children",
     ]
     static let topLevelKeys = ["version", "root", "name", "layoutDirection", "settings"]
     static let fontKeys = ["size", "weight", "scalesWithDynamicType", "textStyle"]

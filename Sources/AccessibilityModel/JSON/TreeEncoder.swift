@@ -140,6 +140,7 @@ enum TreeEncoder {
         if let text = node.text { add("text", .string(text)) }
         if node.isTruncated { add("truncated", .bool(true)) }
         if node.isSymbolDrawnByPlatform { add("platformSymbol", .bool(true)) }
+        if node.isTargetSizedByPlatform { add("platformTarget", .bool(true)) }
         if !node.motion.isEmpty { add("motion", strings(node.motion.names)) }
         if let origin = node.labelOrigin { add("labelOrigin", .string(origin.rawValue)) }
         if !node.isRenderedEnabled { add("enabled", .bool(false)) }

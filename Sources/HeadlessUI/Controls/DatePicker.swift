@@ -65,6 +65,8 @@ public struct DatePicker<Label: View>: View {
         }
         .accessibilityLabel(title)
         .accessibilityValue(value)
+        // The compact picker's capsule is the platform's height (UIDatePicker's), which the author does not set.
+        .accessibilityChange(.targetSizedByPlatform)
         nodes.append(contentsOf: inputs.child(2).nodes(drawn))
     }
 }

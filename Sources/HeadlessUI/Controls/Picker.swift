@@ -142,6 +142,7 @@ struct PickerBody: View {
     private var segmented: some View {
         // Read before the ForEach: its content closure runs after this body's evaluation.
         let height = segmentHeight
+        let sizedByPlatform = segmentsSizedByPlatform
         // Top-aligned: segments of different heights (wrapped text) keep one row, as UISegmentedControl's do.
         return HStack(alignment: .top, spacing: 0) {
             ForEach(Array(options.enumerated()), id: \.offset) { index, option in
@@ -158,11 +159,22 @@ struct PickerBody: View {
                 }
                 .buttonStyle(.plain)
                 .accessibilityAddTraits(index == selected ? .isSelected : [])
+                // UISegmentedControl's segments are the platform's height at the regular and large sizes; a smaller
+                // control size is the author's choice.
+                .accessibilityChange(sizedByPlatform ? .targetSizedByPlatform : .addTraits([]))
             }
         }
         .padding(2)
         .background(Color(.tertiarySystemFill))
         .accessibilityChange(.container(.series))
+    }
+
+    /// Whether the segments are at a size the platform sets (regular or large), not one the author made smaller.
+    private var segmentsSizedByPlatform: Bool {
+        switch controlSize {
+        case .mini, .small: false
+        case .regular, .large, .extraLarge: true
+        }
     }
 
     /// A segment's height: UISegmentedControl's 32 points less the 2-point inset

@@ -19,11 +19,14 @@ public struct _HitTestingModifier: ViewModifier {
 /// the style draws has its own.
 struct _StyleInteractionModifier: ViewModifier {
     typealias Body = Never
+    /// Whether the platform sizes the area (the stock switch's track), which the author cannot change.
+    var sizedByPlatform = false
     let action: () -> Void
 
     static func _makeModifiedView<C: View>(_ modifier: Self, content: C, inputs: _ViewInputs, into nodes: inout [_ViewNode]) {
         let node = _ViewNode(.passthrough, children: inputs.onlyChild(content), inputs: inputs)
         node.styleInteraction = modifier.action
+        node.isSizedByPlatform = modifier.sizedByPlatform
         nodes.append(node)
     }
 }
@@ -51,7 +54,11 @@ extension View {
     }
 
     /// The content as a style's own touch interaction (see ``_StyleInteractionModifier``).
-    consuming func styleInteraction(_ action: @escaping () -> Void) -> ModifiedContent<Self, _StyleInteractionModifier> {
-        modifier(_StyleInteractionModifier(action: action))
+    /// `sizedByPlatform`: the platform sizes the area (the stock switch's track), so the control's touch target is
+    /// WCAG's "user agent control" (`AccessibilityNode.isTargetSizedByPlatform`).
+    consuming func styleInteraction(
+        sizedByPlatform: Bool = false, _ action: @escaping () -> Void
+    ) -> ModifiedContent<Self, _StyleInteractionModifier> {
+        modifier(_StyleInteractionModifier(sizedByPlatform: sizedByPlatform, action: action))
     }
 }

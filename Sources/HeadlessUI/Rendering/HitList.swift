@@ -12,6 +12,8 @@ struct HitRegion {
     var isEnabled: Bool
     /// Whether an element took these rectangles as its own touch target.
     var isOwned: Bool
+    /// Whether the platform sizes these rectangles (the stock switch's track), not the author.
+    var isSizedByPlatform = false
 }
 
 /// The hit-test list of one render: every ``HitRegion`` in drawing order,
@@ -38,13 +40,16 @@ final class HitList {
 
     /// Takes the regions in `range` that no element owns (a style's own
     /// interaction) as the touch target of the element collected over it.
-    func claimUnowned(in range: Range<Int>) -> [CGRect] {
+    func claimUnowned(in range: Range<Int>) -> (rects: [CGRect], sizedByPlatform: Bool) {
         var rects: [CGRect] = []
+        var claimed = 0, sizedByPlatform = 0
         for index in range where !regions[index].isOwned {
             regions[index].isOwned = true
             rects += regions[index].rects
+            claimed += 1
+            if regions[index].isSizedByPlatform { sizedByPlatform += 1 }
         }
-        return rects
+        return (rects, claimed > 0 && sizedByPlatform == claimed)
     }
 
     /// The topmost region under `point`, if any.

@@ -201,6 +201,8 @@ extension TreeBuilder {
             draft.rotors.append(declaration)
         case .rotorTarget(let key):
             if !draft.rotorKeys.contains(key) { draft.rotorKeys.append(key) }
+        case .targetSizedByPlatform:
+            draft.node.isTargetSizedByPlatform = true
         case .hidden, .children, .representation, .syntheticChildren, .container, .elementType, .actionViews:
             break
         }

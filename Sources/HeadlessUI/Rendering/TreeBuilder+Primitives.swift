@@ -83,8 +83,10 @@ extension TreeBuilder {
             draft.node.boundary = Color.controlTrack.resolve(in: node.environment)
             draft.node.foreground = Color.accentColor.resolve(in: node.environment)
             draft.node.drawing = Self.sliderDrawing(in: node.frame, thumbX: thumbX, environment: node.environment)
-            // A finger drags the thumb along the track; a tap runs nothing.
+            // A finger drags the thumb along the track; a tap runs nothing. The track's height is the platform's
+            // (the author sets only its length): WCAG's "user agent control".
             draft.node.touchTargets = touchRects(of: node, context)
+            draft.node.isTargetSizedByPlatform = true
             return [finishControl(draft, node)]
         case .stepperLabel(let info):
             let kids = collectChildren(node, context)

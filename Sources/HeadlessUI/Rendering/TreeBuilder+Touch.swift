@@ -40,7 +40,10 @@ extension TreeBuilder {
     func collectToggle(_ node: _ViewNode, _ build: () -> Draft) -> Draft {
         let start = hits.count
         let draft = build()
-        draft.node.touchTargets = hits.claimUnowned(in: start..<hits.count)
+        let claimed = hits.claimUnowned(in: start..<hits.count)
+        draft.node.touchTargets = claimed.rects
+        // The stock switch's track is the platform's size: WCAG's "user agent control".
+        if claimed.sizedByPlatform { draft.node.isTargetSizedByPlatform = true }
         return draft
     }
 
@@ -48,6 +51,8 @@ extension TreeBuilder {
     func stepperTouch(_ draft: Draft, _ node: _ViewNode, _ context: Context, run: (() -> Void)?, enabled: Bool) {
         let rects = touchRects(of: node, context)
         draft.node.touchTargets = rects
+        // The stepper's buttons are the platform's size (47×32 pt each): WCAG's "user agent control".
+        draft.node.isTargetSizedByPlatform = true
         if let run {
             hits.fill(hits.reserve(), with: HitRegion(rects: rects, run: run, isEnabled: enabled && node.environment.isEnabled, isOwned: true))
         }

@@ -45,7 +45,7 @@ struct TreeBuilder {
                 hits.reserve(),
                 with: HitRegion(
                     rects: touchRects(of: node, context), run: action,
-                    isEnabled: node.environment.isEnabled, isOwned: false))
+                    isEnabled: node.environment.isEnabled, isOwned: false, isSizedByPlatform: node.isSizedByPlatform))
         }
         let drafts = collectContent(node, context)
         if let slot = node.slot {

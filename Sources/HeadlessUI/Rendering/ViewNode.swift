@@ -26,6 +26,8 @@ public final class _ViewNode {
     @exclusivity(unchecked) var hitTesting: HitTesting?
     /// A style's own touch interaction on this (pass-through) node's content.
     @exclusivity(unchecked) var styleInteraction: (() -> Void)?
+    /// Whether the platform sizes that interaction's area (the stock switch's track).
+    @exclusivity(unchecked) var isSizedByPlatform = false
     /// A paint a stock control draws itself, unchanged by the author (``PaintLayer/isPlatformDrawn``).
     @exclusivity(unchecked) var isPlatformDrawn = false
 

@@ -66,7 +66,7 @@ public struct SwitchToggleStyle: ToggleStyle {
             }
             // The platform switch answers on its track: tapping the label does nothing.
             SwitchTrack(isOn: configuration.isOn)
-                .styleInteraction { configuration.isOn.toggle() }
+                .styleInteraction(sizedByPlatform: true) { configuration.isOn.toggle() }
         }
     }
 }

@@ -72,6 +72,24 @@ import Testing
         #expect(throws: (any Error).self) { try TreeFormat.read(Data(numeric.utf8)) }
     }
 
+    /// A stock control's touch target that the platform sizes (`platformTarget`, the `target-size` exception for a
+    /// "user agent control") reads, writes and reads back.
+    @Test func `a platform-sized target reads, writes and reads back`() throws {
+        let text = """
+            { "version": 1, "root": { "children": [
+              { "label": "Wi-Fi", "value": "1", "traits": ["button", "toggle"], "actions": ["activate"],
+                "frame": [0, 0, 390, 31], "touchTargets": [[339, 0, 51, 31]], "platformTarget": true },
+              { "label": "Mute", "traits": ["button"], "actions": ["activate"], "frame": [0, 40, 30, 18] }
+            ] } }
+            """
+        let tree = try TreeFormat.read(Data(text.utf8))
+        #expect(tree.root.children.map(\.isTargetSizedByPlatform) == [true, false])
+        let written = TreeFormat.write(tree)
+        #expect(written.components(separatedBy: "\"platformTarget\"").count == 2)
+        #expect(try TreeFormat.read(Data(written.utf8)) == tree)
+        #expect(tree.dump.contains("platformTarget"))
+    }
+
     @Test func `writing layers and reading them back gives the same tree`() throws {
         let tree = try TreeFormat.read(Data(Self.chip.utf8))
         let again = try TreeFormat.read(Data(TreeFormat.write(tree).utf8))

@@ -265,6 +265,35 @@ import Testing
         #expect(audit.stdout.contains("0 violations (critical 0, serious 0, moderate 0, minor 0)"))
     }
 
+    /// UIKit's own controls at the sizes iOS gives them, as an iOS 26.4 simulator wrote them through WebDriverAgent
+    /// (a public project's test fixture, cut down): a SwiftUI `Toggle`, a labelled `Switch` row (276×39 pt) around
+    /// the 63×29 pt switch; a compact `DatePicker`'s 87×37 pt button; Settings' 337×38 pt search field. Before: a
+    /// moderate `target-size` on each ("44×44 pt recommended"), where WCAG excepts a size "determined by the user
+    /// agent and … not modified by the author". A control of the app's own drawing is still measured.
+    @Test func `UIKit's controls at their platform size are no small targets`() throws {
+        let screen = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Daybreak" label="Daybreak" enabled="true" visible="true" x="0" y="0" width="402" height="874" traits="">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="402" height="874" traits="">
+                <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="habit_water" label="Drink water" enabled="true" visible="true" x="92" y="408" width="276" height="39" traits="ToggleButton, Button">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Drink water" name="Drink water" label="Drink water" enabled="true" visible="true" x="92" y="417" width="94" height="21" traits="StaticText"/>
+                  <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" enabled="true" visible="true" x="307" y="413" width="63" height="29" traits="ToggleButton, Button"/>
+                </XCUIElementTypeSwitch>
+                <XCUIElementTypeDatePicker type="XCUIElementTypeDatePicker" enabled="true" visible="true" x="283" y="475" width="87" height="37" traits="">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" value="7:30 AM" name="Time Picker" label="Time Picker" enabled="true" visible="true" x="283" y="475" width="87" height="37" traits="Button"/>
+                </XCUIElementTypeDatePicker>
+                <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" value="Search" name="Search" label="Search" enabled="true" visible="true" x="32" y="803" width="337" height="38" placeholderValue="Search" traits="SearchField"/>
+                <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="Mute" label="Mute" enabled="true" visible="true" x="20" y="600" width="30" height="18" traits="ToggleButton, Button"/>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """
+        let run = try Self.run(["audit", "--tree"], file: screen, named: "controls.xml")
+        #expect(!run.stdout.contains(#""Drink water" is"#))
+        #expect(!run.stdout.contains(#""Time Picker" is"#))
+        #expect(!run.stdout.contains(#""Search" is"#))
+        #expect(run.stdout.contains(#""Mute" is 30×18 pt"#))
+    }
+
     /// WebDriverAgent writes `nativeFrame` and `nativeAccessibilityElement` when its settings ask for them
     /// (`includeNativeFrameInPageSource`, `includeNativeAccessibilityElementInPageSource`; `FBXPath.m`).
     /// Before: each was "unmapped attribute ...: ignored", a warning on every such capture.
