@@ -1,6 +1,6 @@
-import Foundation
 import AccessibilityAudit
 import AccessibilityModel
+import Foundation
 import HeadlessUI
 import Testing
 
