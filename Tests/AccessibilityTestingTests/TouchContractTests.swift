@@ -1,4 +1,5 @@
 import AccessibilityAudit
+import AccessibilityTesting
 import Foundation
 import HeadlessUI
 import Testing
@@ -70,6 +71,32 @@ import Testing
             outcomes(TouchContract()) { isOn in Button("Pay") { isOn.wrappedValue = true }.allowsHitTesting(false) } == [
                 "violation: a tap on \"Pay. Button.\" at (195, 10.2) reaches nothing, while VoiceOver's double tap leaves the element as it was (state isOn=true)"
             ])
+    }
+
+    /// A disclosure row that owns its state, as SwiftUI's `DisclosureGroup` does without a binding.
+    struct Advanced: View {
+        @State private var isExpanded = false
+        var body: some View {
+            Button {
+                isExpanded.toggle()
+            } label: {
+                Text("Advanced")
+            }
+            .accessibilityValue(isExpanded ? "Expanded" : "Collapsed")
+        }
+    }
+
+    /// Before: a component whose button toggles its own `@State`, audited as a value the test holds (`let row =
+    /// …; expectAccessible(row)`, or a stock `DisclosureGroup`), was a serious `contract-touch` violation ("a tap …
+    /// leaves the element as it was, while VoiceOver's double tap changes the value"): the tap's fresh subject
+    /// took the state VoiceOver's subject had already changed.
+    @Test func `a view value the test holds passes the touch contract with its own state`() {
+        let row = Advanced()
+        let report = expectAccessible(row, .named("Advanced"), .failOn(nil), .only(.contractTouch))
+        #expect(report?.result.findings.isEmpty == true, "\(report?.result.findings.map(\.message) ?? [])")
+        let group = DisclosureGroup("Advanced") { Text("Debug") }
+        let stock = expectAccessible(group, .named("DisclosureGroup"), .failOn(nil), .only(.contractTouch))
+        #expect(stock?.result.findings.isEmpty == true, "\(stock?.result.findings.map(\.message) ?? [])")
     }
 
     @Test func `a static tree cannot be tapped: incomplete`() {

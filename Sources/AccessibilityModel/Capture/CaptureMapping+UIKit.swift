@@ -119,13 +119,14 @@ extension CaptureMapping {
     }
 
     /// Whether `element` is one of UIKit's own controls at the size UIKit gives it, which the author cannot change
-    /// (WCAG 2.5.8 and 2.5.5's "user agent control"): a switch (51×31 pt to iOS 18, 63×28 on iOS 26), or a
-    /// SwiftUI toggle's row holding one; a slider's track; a stepper's, segmented control's or compact date
+    /// (WCAG 2.5.8 and 2.5.5's "user agent control"): a switch (51×31 pt to iOS 18, 63×29 on iOS 26), or a
+    /// SwiftUI toggle's row around one (as tall as the switch, or holding it); a slider's track; a stepper's, segmented control's or compact date
     /// picker's buttons; a search bar's field; a page control; a picker wheel. Sizes outside the platform's are
     /// the author's, and measured.
     static func isSizedByPlatform(_ element: borrowing CapturedElement, parentType: String?) -> Bool {
+        // As tall as the platform's switch and at least as wide: the switch, or a toggle's row around it.
         let isSwitchSized = { (frame: CGRect?) in
-            frame.map { (49...65).contains($0.width) && (26...33).contains($0.height) } ?? false
+            frame.map { $0.width >= 49 && (26...33).contains($0.height) } ?? false
         }
         switch element.type {
         case "Switch":

@@ -28,14 +28,18 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// Where a `StateObject` currently points: its own cell until the renderer
 /// binds it to the cell kept for the view's identity.
-final class StateObjectBox<ObjectType> {
+final class StateObjectBox<ObjectType>: StateCellHolder {
     var cell: StateObjectCell<ObjectType>
     init(_ cell: StateObjectCell<ObjectType>) { self.cell = cell }
+
+    func adopt(_ cell: AnyObject) {
+        if let cell = cell as? StateObjectCell<ObjectType> { self.cell = cell }
+    }
 }
 
 /// One owned object, made on first use.
 final class StateObjectCell<ObjectType> {
-    private let make: () -> ObjectType
+    let make: () -> ObjectType
     private var made: ObjectType?
 
     init(_ make: @escaping () -> ObjectType) { self.make = make }
@@ -50,10 +54,8 @@ final class StateObjectCell<ObjectType> {
 
 extension StateObject: StateProperty {
     func bind(to storage: StateStorage, key: UInt64) {
-        if let existing = storage.cells[key] as? StateObjectCell<ObjectType> {
-            box.cell = existing
-        } else {
-            storage.cells[key] = box.cell
-        }
+        // Each host makes its own object (SwiftUI evaluates the autoclosure once per view identity in a graph).
+        let make = box.cell.make
+        storage.bind(box, key: key) { StateObjectCell(make) }
     }
 }

@@ -70,10 +70,6 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
 extension AccessibilityFocusState: StateProperty {
     func bind(to storage: StateStorage, key: UInt64) {
-        if let existing = storage.cells[key] as? StateCell<Value> {
-            box.cell = existing
-        } else {
-            storage.cells[key] = box.cell
-        }
+        storage.bind(box, key: key) { StateCell(box.initial) }
     }
 }

@@ -64,10 +64,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: StateProperty {
     func bind(to storage: StateStorage, key: UInt64) {
-        if let existing = storage.cells[key] as? StateCell<Value> {
-            box.cell = existing
-        } else {
-            storage.cells[key] = box.cell
-        }
+        storage.bind(box, key: key) { StateCell(box.initial) }
     }
 }

@@ -48,9 +48,26 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// Where a `State` currently points: its own fresh cell until the renderer
 /// binds it to the cell kept for the view's identity.
-final class StateBox<Value> {
+/// The cell a view value's state reads and writes: the cell of the host that last rendered (or runs a handler of)
+/// the view, and before any did, one holding the value the view was made with.
+final class StateBox<Value>: StateCellHolder {
     var cell: StateCell<Value>
-    init(_ cell: StateCell<Value>) { self.cell = cell }
+    /// The value the view was made with: a host that has no cell for it yet starts from this, never from what
+    /// another host made of it (SwiftUI keeps a view's state in each hosting graph).
+    let initial: Value
+    init(_ cell: StateCell<Value>) {
+        self.cell = cell
+        initial = cell.value
+    }
+
+    func adopt(_ cell: AnyObject) {
+        if let cell = cell as? StateCell<Value> { self.cell = cell }
+    }
+}
+
+/// A box that takes the cell of the host whose render or handler runs.
+protocol StateCellHolder: AnyObject {
+    func adopt(_ cell: AnyObject)
 }
 
 /// One stored value of view state.
@@ -68,17 +85,41 @@ protocol StateProperty {
 
 extension State: StateProperty {
     func bind(to storage: StateStorage, key: UInt64) {
-        if let existing = storage.cells[key] as? StateCell<Value> {
-            box.cell = existing
-        } else {
-            storage.cells[key] = box.cell
-        }
+        storage.bind(box, key: key) { StateCell(box.initial) }
     }
 }
 
 /// The state cells of one render host, by structural identity and slot.
 final class StateStorage {
     var cells: [UInt64: AnyObject] = [:]
+    /// The boxes the last render bound and their cells, to bind again before a handler of that render runs: a
+    /// view value hosted by two subjects (`expectAccessible(card)` renders the one `card` in every cell and every
+    /// contract's fresh subject) has one box, which the other host's render may have pointed at its own cell.
+    private var bound: [(box: any StateCellHolder, cell: AnyObject)] = []
+
+    /// Points `box` at this storage's cell for `key`, made by `make` the first time (from the value the view was
+    /// made with, not the box's current cell, which another host may own).
+    func bind<Cell: AnyObject>(_ box: any StateCellHolder, key: UInt64, make: () -> Cell) {
+        let cell: AnyObject
+        if let existing = cells[key] as? Cell {
+            cell = existing
+        } else {
+            cell = make()
+            cells[key] = cell
+        }
+        box.adopt(cell)
+        bound.append((box, cell))
+    }
+
+    /// Forgets the last render's boxes (a render binds its own).
+    func startRender() {
+        bound.removeAll(keepingCapacity: true)
+    }
+
+    /// Points every box the last render bound at this storage's cells again, before one of its handlers runs.
+    func rebind() {
+        for (box, cell) in bound { box.adopt(cell) }
+    }
     /// The text field in an editing session (its structural identity), if any: one per host, as one keyboard.
     var editingField: UInt64? {
         didSet { StateWrites.note() }

@@ -65,6 +65,7 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
         let before = (own: writes.count, unattributed: StateWrites.unattributed)
         // The graph holds the environment of the body being evaluated, from the settings' own at the root.
         // Every environment of the render descends from this one, and notes its reads of the settings in `reads`.
+        storage.startRender()
         let graph = RenderGraph(state: storage, environment: EnvironmentValues(settings: settings, reads: reads))
         let tree = StateWrites.$current.withValue(writes) {
             RenderGraph.$current.withValue(graph) { renderTree(settings: settings, graph: graph) }
@@ -164,6 +165,7 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
     /// `.notHandled` when nothing answers there or what answers is disabled.
     public func tap(at point: CGPoint) -> ActionResult {
         guard let region = hits.topmost(at: point), region.isEnabled else { return .notHandled }
+        storage.rebind()
         StateWrites.$current.withValue(writes) { region.run() }
         return .performed
     }
@@ -190,6 +192,7 @@ public final class HostingSubject: AccessibilitySubject, ReusableRendering {
         case .deleteBackward: handler = entry.handlers.deleteBackward
         }
         guard let handler else { return .notHandled }
+        storage.rebind()
         StateWrites.$current.withValue(writes) { NotificationSink.$current.withValue(notifications) { handler() } }
         return .performed
     }

@@ -5,7 +5,7 @@ import Testing
 /// given where a command takes a component or nothing, and several rules in
 /// one `--rule`, as axe-core's `--rules a,b` takes them.
 @Suite struct FirstRunMistakesTests {
-    static let capture = "docs/examples/capture/inbox.xml"
+    static let capture = "docs/examples/capture/sign-in.json"
 
     static func run(_ arguments: [String]) -> CommandRun {
         CapturedScreenCommandTests.run(arguments)
@@ -57,7 +57,9 @@ import Testing
         let skipped = Self.run(["audit", "--tree", Self.capture, "--format", "json", "--skip-rule", "target-size,label-in-name"])
         let skippedEach = Self.run(
             ["audit", "--tree", Self.capture, "--format", "json", "--skip-rule", "target-size", "--skip-rule", "label-in-name"])
-        expectExit(skippedEach, .success)
+        // The label-missing finding left in (serious) fails both runs alike.
+        expectExit(skippedEach, .failure)
+        #expect(skipped.code == skippedEach.code)
         #expect(skipped.stdout == skippedEach.stdout)
         #expect(repeated.stdout.contains(#""rule": "target-size""#))
         #expect(!skipped.stdout.contains(#""rule": "target-size""#))

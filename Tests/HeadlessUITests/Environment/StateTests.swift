@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 import Testing
 
@@ -70,6 +71,32 @@ private struct Switcher: View {
         _ = subject.perform(.activate, on: stops(tree)[1].id)
         let after = stops(subject.render(settings: AccessibilitySettings()))
         #expect(after.map(\.value) == ["0", "1"])
+    }
+
+    /// One view value hosted by two subjects (`let card = Card(); expectAccessible(card)` renders the one value in
+    /// every cell and in each contract's fresh subject): each host keeps its own state, from the value the view was
+    /// made with, as SwiftUI keeps a view's state in each hosting graph. Before: the second host took the first's
+    /// cell, so it started where the first had left off, and `contract-touch` reported a serious "a tap … leaves the
+    /// element as it was" on every button that toggles its own `@State`; and a handler of the first host, run after
+    /// the second rendered, wrote the second's state.
+    @Test func `one view value in two hosts keeps separate state, each from the value it was made with`() {
+        let counter = Counter(title: "Add")
+        let first = HostingSubject(name: "first") { counter }
+        let second = HostingSubject(name: "second") { counter }
+        let firstStop = stops(first.render(settings: AccessibilitySettings()))[0]
+        #expect(first.perform(.activate, on: firstStop.id) == .performed)
+        #expect(stops(first.render(settings: AccessibilitySettings()))[0].value == "1")
+        let secondStop = stops(second.render(settings: AccessibilitySettings()))[0]
+        #expect(secondStop.value == "0")
+        // The first host's handler, after the second rendered the same value, still counts on the first host.
+        #expect(first.perform(.activate, on: firstStop.id) == .performed)
+        #expect(stops(first.render(settings: AccessibilitySettings()))[0].value == "2")
+        #expect(stops(second.render(settings: AccessibilitySettings()))[0].value == "0")
+        // And a tap on the second counts on the second.
+        let point = CGPoint(x: secondStop.frame?.midX ?? 0, y: secondStop.frame?.midY ?? 0)
+        #expect(second.tap(at: point) == .performed)
+        #expect(stops(second.render(settings: AccessibilitySettings()))[0].value == "1")
+        #expect(stops(first.render(settings: AccessibilitySettings()))[0].value == "2")
     }
 
     @Test func `state lives in its branch of a condition`() {
