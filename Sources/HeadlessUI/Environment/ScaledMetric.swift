@@ -37,6 +37,6 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     /// The value scaled for the Dynamic Type size of the body being evaluated
     /// (outside a render: the default size, where it is the value given).
     public var wrappedValue: Value {
-        baseValue * Value(EnvironmentValues.current.dynamicTypeSize.scale)
+        baseValue * Value(textStyle.scale(at: EnvironmentValues.current.dynamicTypeSize))
     }
 }

@@ -1,8 +1,8 @@
 /// A font, as in SwiftUI: a text style that follows Dynamic Type, or a
 /// fixed system size that does not.
 ///
-/// Text styles scale with the Body ratios of reference §5.1 (Body's own
-/// table is exact; other styles are approximated by Body's ratio — see
+/// Text styles scale with Dynamic Type by Apple's table for each style (the
+/// Human Interface Guidelines' "Dynamic Type sizes" for iOS, see
 /// docs/layout.md). Bold Text makes every weight one step heavier.
 public struct Font: Hashable, Sendable {
     /// A text style.
@@ -25,6 +25,55 @@ public struct Font: Hashable, Sendable {
             case .caption: 12
             case .caption2: 11
             }
+        }
+
+        /// Point sizes from `xSmall` to `accessibility5` (Apple's Human Interface Guidelines, "Dynamic Type
+        /// sizes", iOS: each style has its own curve; a large title grows to 60 pt at AX5, not Body's 3.1 times).
+        /// `nil` for the iOS 17 extra large titles, which the table does not list: they follow Body's ratio.
+        var pointSizes: [Double]? {
+            switch self {
+            case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+            case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+            case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+            case .extraLargeTitle, .extraLargeTitle2: nil
+            }
+        }
+
+        /// The style's point size at `size`.
+        func pointSize(at size: DynamicTypeSize) -> Double {
+            guard let sizes = pointSizes else { return (baseSize * size.scale).rounded() }
+            return sizes[Self.column(of: size)]
+        }
+
+        /// The column of `size` in ``pointSizes`` (a switch: `allCases` would make an array on every text's font).
+        private static func column(of size: DynamicTypeSize) -> Int {
+            switch size {
+            case .xSmall: 0
+            case .small: 1
+            case .medium: 2
+            case .large: 3
+            case .xLarge: 4
+            case .xxLarge: 5
+            case .xxxLarge: 6
+            case .accessibility1: 7
+            case .accessibility2: 8
+            case .accessibility3: 9
+            case .accessibility4: 10
+            case .accessibility5: 11
+            }
+        }
+
+        /// How much the style grows at `size` from `large` (`UIFontMetrics` scales a custom size by its style's
+        /// curve).
+        func scale(at size: DynamicTypeSize) -> Double {
+            pointSize(at: size) / baseSize
         }
 
         var defaultWeight: Weight {
@@ -121,7 +170,7 @@ public struct Font: Hashable, Sendable {
         var styleName: String?
         switch size {
         case .style(let style):
-            points = (style.baseSize * dynamicTypeSize.scale).rounded()
+            points = style.pointSize(at: dynamicTypeSize)
             scales = true
             base = (weight ?? style.defaultWeight).model
             styleName = style.rawValue
@@ -130,7 +179,7 @@ public struct Font: Hashable, Sendable {
             scales = false
             base = (weight ?? .regular).model
         case .relative(let value, let style):
-            points = (value * dynamicTypeSize.scale).rounded()
+            points = (value * style.scale(at: dynamicTypeSize)).rounded()
             scales = true
             base = (weight ?? .regular).model
             styleName = style.rawValue

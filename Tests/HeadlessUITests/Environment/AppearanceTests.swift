@@ -33,7 +33,16 @@ import Testing
         FontCase(font: .body, size: .accessibility5, points: 53, scales: true),
         FontCase(font: .body, size: .xSmall, points: 14, scales: true),
         FontCase(font: .largeTitle, size: .large, points: 34, scales: true),
-        FontCase(font: .caption2, size: .accessibility3, points: 26, scales: true),
+        // Each style follows its own curve (Apple's HIG, "Dynamic Type sizes", iOS). Before, every style took Body's
+        // ratio: a large title was 106 pt at AX5 (60 on iOS) and a navigation title "Settings" was reported
+        // truncated at AX4; caption 2 was 26 pt at AX3 (29 on iOS).
+        FontCase(font: .caption2, size: .accessibility3, points: 29, scales: true),
+        FontCase(font: .largeTitle, size: .accessibility5, points: 60, scales: true),
+        FontCase(font: .title, size: .accessibility4, points: 53, scales: true),
+        FontCase(font: .footnote, size: .xSmall, points: 12, scales: true),
+        FontCase(font: .title3, size: .xxxLarge, points: 26, scales: true),
+        // A custom size scales by its style's curve (UIFontMetrics): 20 pt relative to a large title at AX5.
+        FontCase(font: .custom("Brand", size: 20, relativeTo: .largeTitle), size: .accessibility5, points: 35, scales: true),
         FontCase(font: .system(size: 14), size: .accessibility5, points: 14, scales: false),
     ])
     func `text styles scale with Dynamic Type and fixed sizes do not`(_ item: FontCase) {
