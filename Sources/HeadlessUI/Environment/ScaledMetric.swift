@@ -14,10 +14,9 @@
 /// category"): multiplied by the ratio of the text style's size at the
 /// Dynamic Type size in force to its size at the default size (Large). The
 /// sizes are those of Apple's Dynamic Type tables (Human Interface
-/// Guidelines, "Typography"), Body's 14…53 pt over 17 pt; HeadlessUI scales
-/// every text style by Body's ratio (docs/porting.md), so `relativeTo:`
-/// names the style without changing the curve. Unlike a font size, the
-/// scaled value is not rounded.
+/// Guidelines, "Typography"), one curve per style (Body's 14…53 pt over
+/// 17 pt; a large title's 31…60 over 34), so `relativeTo:` changes the
+/// curve (docs/layout.md). Unlike a font size, the scaled value is not rounded.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     let baseValue: Value
