@@ -237,6 +237,34 @@ import Testing
                 DatePicker("Time", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .hourAndMinute)) == [])
     }
 
+    /// A menu `Picker` in a `Form` is a row iOS selects wherever it is touched (the menu opens from anywhere on
+    /// the row), as a `Button` or `NavigationLink` row is. Before: a moderate `target-size` on its text ("Flavor"
+    /// is 326×16.8 pt), since only a row whose own node is a button answered across the row, not one whose button
+    /// sits under the picker's label and value modifiers.
+    @Test func `a menu picker's row in a form answers across the row`() {
+        let row = Self.targetFindings(
+            Form {
+                Picker("Flavor", selection: .constant(1)) {
+                    Text("Vanilla").tag(1)
+                    Text("Chocolate").tag(2)
+                }
+            })
+        #expect(row == [])
+        let tree = render(
+            Form {
+                Picker("Flavor", selection: .constant(1)) {
+                    Text("Vanilla").tag(1)
+                    Text("Chocolate").tag(2)
+                }
+            }, name: "view")
+        var targets: [CGRect] = []
+        tree.walk { node, _ in
+            if node.label == "Flavor", let rects = node.touchTargets { targets = rects }
+            return .visitChildren
+        }
+        #expect(targets.first.map { $0.height >= 44 && $0.width >= 300 } == true, "\(targets)")
+    }
+
     /// What the author sizes is still measured: a segmented control made small (20 pt segments), and a toggle
     /// style that draws its own small switch.
     @Test func `a stock control the author made smaller, or a style's own drawing, is still measured`() {

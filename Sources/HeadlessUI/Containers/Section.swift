@@ -147,13 +147,26 @@ struct ListRow: View {
         content.accessibilityChange(.elementType(.cell, identifier: nil, onContainer: false))
     }
 
+    /// Whether the row is a button: its own node, or the one node its modifiers wrap (a menu `Picker`'s button
+    /// under its label and value), as iOS selects a cell wherever it is touched.
+    static func isButton(_ row: _ViewNode) -> Bool {
+        var node = row
+        while true {
+            if case .button = node.role { return true }
+            // Through modifiers only: a stack's one child may be the first of several (a disclosure group's header,
+            // once expanded), and the row would stop being the button's.
+            guard node.role == nil, case .passthrough = node.kind, node.children.count == 1 else { return false }
+            node = node.children[0]
+        }
+    }
+
     @ViewBuilder private var content: some View {
         let padded = _NodesView(nodes: [row])
             .padding(.horizontal, 16)
             .padding(.vertical, 11)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
             .background(color)
-        if case .button = row.role {
+        if Self.isButton(row) {
             // The row's element is the button's: located where the button was made; the button answers across the row.
             padded.accessibilityChange(.children(AccessibilityChildBehavior.combine.mode), site: row.site)
                 .modifier(_HitTestingModifier(hitTesting: .listRow))
