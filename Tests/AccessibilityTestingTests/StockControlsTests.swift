@@ -265,6 +265,21 @@ import Testing
         #expect(targets.first.map { $0.height >= 44 && $0.width >= 300 } == true, "\(targets)")
     }
 
+    /// A navigation bar's items answer on at least 44×44 points, as UIKit's bar button items do (the back button
+    /// of iOS 26 Settings is a 44×44 pt element in an iOS 26.4 simulator's page source). Before: "\"Edit\" is 34×20.4
+    /// pt; 44×44 pt recommended" on every toolbar button with a short title.
+    @Test func `a toolbar button answers on a 44-point box around it`() {
+        let screen = NavigationStack { Text("Body").navigationTitle("Notes").toolbar { Button("Edit") {} } }
+        #expect(Self.targetFindings(screen) == [])
+        let tree = render(screen, name: "view")
+        var targets: [CGRect] = []
+        tree.walk { node, _ in
+            if node.label == "Edit", node.traits.contains(.button), let rects = node.touchTargets { targets = rects }
+            return .visitChildren
+        }
+        #expect(targets.first.map { $0.width >= 44 && $0.height >= 44 } == true, "\(targets)")
+    }
+
     /// What the author sizes is still measured: a segmented control made small (20 pt segments), and a toggle
     /// style that draws its own small switch.
     @Test func `a stock control the author made smaller, or a style's own drawing, is still measured`() {

@@ -99,6 +99,23 @@ enum NavigationBarBuilder {
     }
 }
 
+/// A bar's items, each answering on at least 44×44 points around it, as UIKit's bar button items do (iOS 26
+/// Settings' back button is a 44×44 pt element in a simulator's page source): a bar item's button answers across
+/// its box, as a list row's does across the row.
+struct BarItems: View {
+    let nodes: [_ViewNode]
+
+    var body: some View {
+        HStack {
+            ForEach(Array(nodes.indices), id: \.self) { index in
+                _NodesView(nodes: [nodes[index]])
+                    .frame(minWidth: 44, minHeight: 44)
+                    .modifier(_HitTestingModifier(hitTesting: .listRow))
+            }
+        }
+    }
+}
+
 /// A navigation bar: leading items, the title (a heading), trailing items;
 /// to XCUITest a `NavigationBar` identified by the title (UIKit's bar takes
 /// its title as its identifier: `app.navigationBars["Reminders"]` in
@@ -110,11 +127,11 @@ struct NavigationBar: View {
         let large = navigation.displayMode != .inline && navigation.principal.isEmpty
         VStack(alignment: .leading, spacing: 0) {
             HStack {
-                _NodesView(nodes: navigation.leading)
+                BarItems(nodes: navigation.leading)
                 Spacer()
                 if !large { centre }
                 Spacer()
-                _NodesView(nodes: navigation.trailing)
+                BarItems(nodes: navigation.trailing)
             }
             .padding(.horizontal, 16)
             .frame(maxWidth: .infinity, minHeight: 44)
