@@ -4,9 +4,11 @@
 /// of the screen that are the platform's: the system keyboard a capture
 /// shows while a field is edited, and a scroll view's scroll indicator.
 ///
-/// Structure only, no part of what VoiceOver does: a node with a type is
-/// walked, spoken and audited exactly as without it (its grouping in
-/// VoiceOver is ``ContainerKind``'s and the traits'). It lets a component's
+/// Structure, no part of what VoiceOver does: a node with a type is walked
+/// and spoken exactly as without it (its grouping in VoiceOver is
+/// ``ContainerKind``'s and the traits'). The one exception is audit: what is
+/// inside the platform's parts (``isPlatformOwned``: the keyboard, a scroll
+/// indicator) is not reported, nor compared by `reading-order`. It lets a component's
 /// headless tree and a capture of it on a device be lined up container by
 /// container (`a11y-audit diff`, docs/capturing.md § 5): HeadlessUI gives
 /// `List`, its rows, a `NavigationStack`'s bar and a `TabView`'s bar the

@@ -66,7 +66,7 @@ public struct DatePicker<Label: View>: View {
         .accessibilityLabel(title)
         .accessibilityValue(value)
         // The compact picker's capsule is the platform's height (UIDatePicker's), which the author does not set.
-        .accessibilityChange(.targetSizedByPlatform)
+        .accessibilityChange(.targetSizedByPlatform(true))
         nodes.append(contentsOf: inputs.child(2).nodes(drawn))
     }
 }

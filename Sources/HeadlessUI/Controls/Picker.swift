@@ -161,7 +161,7 @@ struct PickerBody: View {
                 .accessibilityAddTraits(index == selected ? .isSelected : [])
                 // UISegmentedControl's segments are the platform's height at the regular and large sizes; a smaller
                 // control size is the author's choice.
-                .accessibilityChange(sizedByPlatform ? .targetSizedByPlatform : .addTraits([]))
+                .accessibilityChange(.targetSizedByPlatform(sizedByPlatform))
             }
         }
         .padding(2)

@@ -134,9 +134,9 @@ indirect enum AccessibilityModifier {
     case rotor(RotorDeclaration)
     /// `accessibilityRotorEntry(id:in:)`: the element rotor entries with this key move to.
     case rotorTarget(RotorTargetKey)
-    /// A stock control's part at the size the platform gives it (a segmented control's segment): its touch target
-    /// is WCAG's "user agent control" (`AccessibilityNode.isTargetSizedByPlatform`).
-    case targetSizedByPlatform
+    /// Whether a stock control's part is at the size the platform gives it (a segmented control's segment at the
+    /// regular size): its touch target is then WCAG's "user agent control" (`AccessibilityNode.isTargetSizedByPlatform`).
+    case targetSizedByPlatform(Bool)
 
     enum ActivationPoint {
         case absolute(CGPoint)

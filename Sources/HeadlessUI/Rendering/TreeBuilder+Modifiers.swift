@@ -201,8 +201,8 @@ extension TreeBuilder {
             draft.rotors.append(declaration)
         case .rotorTarget(let key):
             if !draft.rotorKeys.contains(key) { draft.rotorKeys.append(key) }
-        case .targetSizedByPlatform:
-            draft.node.isTargetSizedByPlatform = true
+        case .targetSizedByPlatform(let sized):
+            draft.node.isTargetSizedByPlatform = sized
         case .hidden, .children, .representation, .syntheticChildren, .container, .elementType, .actionViews:
             break
         }

@@ -32,19 +32,31 @@ public struct Font: Hashable, Sendable {
         /// `nil` for the iOS 17 extra large titles, which the table does not list: they follow Body's ratio.
         var pointSizes: [Double]? {
             switch self {
-            case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-            case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-            case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-            case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-            case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-            case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
-            case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-            case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-            case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-            case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+            case .largeTitle: Self.largeTitleSizes
+            case .title: Self.titleSizes
+            case .title2: Self.title2Sizes
+            case .title3: Self.title3Sizes
+            case .headline, .body: Self.bodySizes
+            case .callout: Self.calloutSizes
+            case .subheadline: Self.subheadlineSizes
+            case .footnote: Self.footnoteSizes
+            case .caption: Self.captionSizes
+            case .caption2: Self.caption2Sizes
             case .extraLargeTitle, .extraLargeTitle2: nil
             }
         }
+
+        // Made once (every text's font reads one), not an array literal per call.
+        private static let largeTitleSizes: [Double] = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        private static let titleSizes: [Double] = [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        private static let title2Sizes: [Double] = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        private static let title3Sizes: [Double] = [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        private static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        private static let calloutSizes: [Double] = [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        private static let subheadlineSizes: [Double] = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        private static let footnoteSizes: [Double] = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        private static let captionSizes: [Double] = [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        private static let caption2Sizes: [Double] = [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
 
         /// The style's point size at `size`.
         func pointSize(at size: DynamicTypeSize) -> Double {
